@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { idParam } from './common.ts';
+
+export const dealStatus = z.enum(['active', 'inactive', 'expired']);
+export type DealStatus = z.infer<typeof dealStatus>;
+
+/** A variation carries free attribute fields (size, color, ...) beside its fixed keys. */
+export const variation = z
+  .object({
+    id: z.string(),
+    image: z.string().nullable(),
+    image_url: z.string().nullable(),
+    upc_code: z.string().nullable(),
+  })
+  .catchall(z.string().nullable());
+export type Variation = z.infer<typeof variation>;
+
+export const product = z.object({
+  name: z.string(),
+  description: z.string(),
+  regular_price: z.string(),
+  discount_percentage: z.number().nullable(),
+  image_url: z.string(),
+  variations: z.array(variation),
+});
+export type Product = z.infer<typeof product>;
+
+export const categoryRef = z.object({ id: z.number(), name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+export const deal = z.object({
+  id: z.number(),
+  encoded_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: dealStatus,
+  group_deal_price: z.string(),
+  total_units_needed: z.number(),
+  reservation_count: z.number(),
+  remaining_units: z.number(),
+  expiry_left_hours: z.number(),
+  expiry_date: z.string(),
+  category: categoryRef,
+  subcategory: categoryRef,
+  product_id: z.number(),
+  product,
+  share_count: z.number(),
+});
+export type Deal = z.infer<typeof deal>;
+
+export const subcategory = z.object({ id: z.number(), name: z.string() });
+export type Subcategory = z.infer<typeof subcategory>;
+
+export const category = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string(),
+  subcategories: z.array(subcategory),
+});
+export type Category = z.infer<typeof category>;
+
+export const subcategoryDetail = subcategory.extend({ category: categoryRef });
+export type SubcategoryDetail = z.infer<typeof subcategoryDetail>;
+
+const booleanString = z.enum(['true', 'false'], { error: "must be 'true' or 'false'" });
+
+/** Query of every deal listing; the first page comes without a cursor. */
+export const dealListQuery = z
+  .object({
+    category: idParam.optional(),
+    include_expired: booleanString.default('false'),
+    cursor: z.string().max(200, 'is too long').optional(),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .default(48),
+  })
+  .strict();
+export type DealListQuery = z.infer<typeof dealListQuery>;
+
+/** Listings without a category filter (category and subcategory pages carry it in the path). */
+export const scopedDealListQuery = dealListQuery.omit({ category: true });
+export type ScopedDealListQuery = z.infer<typeof scopedDealListQuery>;
+
+export const dealListResponse = z.object({
+  status: z.literal('success'),
+  data: z.array(deal),
+  next_cursor: z.string().nullable(),
+});
+export type DealListResponse = z.infer<typeof dealListResponse>;
+
+export const dealResponse = z.object({ status: z.literal('success'), data: deal });
+export type DealResponse = z.infer<typeof dealResponse>;
+
+export const categoryListResponse = z.object({ status: z.literal('success'), data: z.array(category) });
+export type CategoryListResponse = z.infer<typeof categoryListResponse>;
+
+export const categoryResponse = z.object({ status: z.literal('success'), data: category });
+export type CategoryResponse = z.infer<typeof categoryResponse>;
+
+export const subcategoryResponse = z.object({ status: z.literal('success'), data: subcategoryDetail });
+export type SubcategoryResponse = z.infer<typeof subcategoryResponse>;
+
+export const shareResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ share_count: z.number() }),
+});
+export type ShareResponse = z.infer<typeof shareResponse>;

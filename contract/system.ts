@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Runtime settings the PWA reads at start: which payment provider and public keys are in force. */
+export const configResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    storeName: z.string(),
+    paymentProvider: z.enum(['test', 'stripe']),
+    stripePublishableKey: z.string().nullable(),
+    vapidPublicKey: z.string().nullable(),
+  }),
+});
+export type ConfigResponse = z.infer<typeof configResponse>;
+
+export const healthResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ database: z.literal('ok') }),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;

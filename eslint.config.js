@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** DESIGN.md 2: who may import whom. Each zone forbids `target` from importing `from`. */
+const boundaries = [
+  { target: './src', from: './server', message: 'The PWA never imports the server.' },
+  { target: './sw', from: './server', message: 'The service worker never imports the server.' },
+  { target: './sw', from: './src', message: 'The service worker does not import the PWA.' },
+  { target: './contract', from: './server', message: 'The contract imports only zod.' },
+  { target: './contract', from: './src', message: 'The contract imports only zod.' },
+  { target: './server/domain', from: './server/db', message: 'The domain is pure: no I/O.' },
+  { target: './server/domain', from: './server/modules', message: 'The domain is pure.' },
+  { target: './server/domain', from: './server/adapters', message: 'The domain is pure.' },
+  {
+    target: './server/adapters',
+    from: './server/modules',
+    message: 'Adapters never import modules.',
+  },
+  { target: './src/features', from: './src/routes', message: 'Features do not import screens.' },
+  { target: './src/lib', from: './src/features', message: 'lib holds pure helpers only.' },
+  {
+    target: './src/components',
+    from: './src/features',
+    message: 'Shared UI does not import features.',
+  },
+];
+
+/** A feature never imports another feature: shared UI goes to src/components, helpers to src/lib. */
+const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'bench/results/**',
+      'data/**',
+      'coverage/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/ignore': ['node_modules'] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureZones] }],
+    },
+  },
+  {
+    // Command-line entry points and benchmarks talk to the terminal on purpose.
+    files: ['scripts/**', 'bench/**', 'server/main.ts', 'server/db/seed/cli.ts', 'tests/e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the migrations that have not run yet; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Where the embedded database lives: a folder, or 'memory' for a throwaway one. */
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string | 'memory' };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant works; it only has to be the same in every process of this app. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return 'databaseUrl' in location
+    ? openPostgres(location.databaseUrl)
+    : openPglite(location.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let releaseLock = () => {};
+  if (dataDir !== 'memory') {
+    // PGlite creates only the last folder of its path.
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = takeFolderLock(dataDir);
+  }
+  try {
+    const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * Two processes on one PGlite folder would both seem to work and silently diverge, so the first
+ * one takes a lock file and any later one is refused while the first is alive.
+ */
+function takeFolderLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, 'bogo.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (isAlive(holder) && holder !== process.pid) {
+        throw new Error(
+          `The data folder ${dataDir} is in use by another server process (pid ${holder}). ` +
+            'The embedded database serves one process only: stop the other one, choose another ' +
+            'DATA_DIR, or set DATABASE_URL to share a PostgreSQL server between processes.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not take the lock file ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

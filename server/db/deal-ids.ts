@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { encodeDealId } from '../../contract/deal-id.ts';
+import type { Db } from './client.ts';
+
+/**
+ * Reserves the ids of `count` new deals with their public encodings, so a deal row is inserted
+ * whole: the encoded id is stored once, never computed per row per request.
+ */
+export async function allocateDealIds(
+  db: Db,
+  count: number,
+): Promise<{ id: number; encodedId: string }[]> {
+  const result = await db.execute(
+    sql`select nextval('deals_id_seq')::int as id from generate_series(1, ${count})`,
+  );
+  // Both drivers answer raw SQL with `{ rows }`; the shared Drizzle type does not know that.
+  const { rows } = result as { rows: { id: number }[] };
+  return rows.map(({ id }) => ({ id, encodedId: encodeDealId(id) }));
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { encodeDealId } from '../../../contract/deal-id.ts';
+import type { Db } from '../client.ts';
+import { batches, categories, deals, products, subcategories } from '../schema.ts';
+import { catalogue } from './catalog-data.ts';
+import type { SeedCategory, SeedDeal } from './catalog-types.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const HOUR_MS = 3_600_000;
+/** Any constant works; it only has to be the same in every process of this app. */
+const SEED_LOCK_KEY = 727_002;
+
+/**
+ * Fills an empty database with the demo catalogue, all or nothing, so it is safe to call on every
+ * start. Expiry dates are relative to `now`, so a fresh store always has deals about to close.
+ */
+export async function seedCatalog(db: Db, now: Date): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    // Two processes starting on one empty database would both find it empty; the lock makes the
+    // second one wait for the first to commit and then find the catalogue.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
+    if (existing.length > 0) return { seeded: false };
+    for (const [index, category] of catalogue.entries()) {
+      await insertCategory(tx, category, index, now);
+    }
+    return { seeded: true };
+  });
+}
+
+async function insertCategory(tx: Tx, category: SeedCategory, sortOrder: number, now: Date) {
+  const [row] = await tx
+    .insert(categories)
+    .values({
+      name: category.name,
+      image: `/images/categories/${category.slug}.svg`,
+      featuredRank: category.featuredRank,
+      sortOrder,
+    })
+    .returning({ id: categories.id });
+  if (!row) throw new Error(`Could not insert the category ${category.name}`);
+
+  const subcategoryRows = await tx
+    .insert(subcategories)
+    .values(category.subcategories.map((name, i) => ({ categoryId: row.id, name, sortOrder: i })))
+    .returning({ id: subcategories.id, name: subcategories.name });
+  const subcategoryIds = new Map(subcategoryRows.map((s) => [s.name, s.id]));
+
+  // Ids are taken up front because a deal's encoded id is derived from its id and is NOT NULL.
+  const productIds = await allocateIds(tx, 'products', category.deals.length);
+  const dealIds = await allocateIds(tx, 'deals', category.deals.length);
+  const rows = category.deals.map((deal, i) => {
+    checkDeal(deal);
+    const subcategoryId = subcategoryIds.get(deal.subcategory);
+    const productId = productIds[i];
+    const dealId = dealIds[i];
+    if (subcategoryId === undefined) {
+      throw new Error(`${deal.slug}: ${category.name} has no subcategory ${deal.subcategory}`);
+    }
+    if (productId === undefined || dealId === undefined) throw new Error('Too few ids allocated');
+    return dealRows(deal, { subcategoryId, productId, dealId, index: i }, now);
+  });
+
+  await tx.insert(products).values(rows.map((r) => r.product));
+  await tx.insert(deals).values(rows.map((r) => r.deal));
+  const openBatches = rows.flatMap((r) => (r.batch ? [r.batch] : []));
+  if (openBatches.length > 0) await tx.insert(batches).values(openBatches);
+}
+
+type Ids = { subcategoryId: number; productId: number; dealId: number; index: number };
+
+function dealRows(deal: SeedDeal, ids: Ids, now: Date) {
+  const size = deal.offer.buy + deal.offer.free;
+  const expiryDate = new Date(now.getTime() + deal.expiresInHours * HOUR_MS);
+  // Deals look as if they went live one to six days before seeding (or before they expired).
+  const liveSince = Math.min(now.getTime(), expiryDate.getTime());
+  const createdAt = new Date(liveSince - (1 + (ids.index % 6)) * 24 * HOUR_MS);
+  return {
+    product: {
+      id: ids.productId,
+      name: deal.product.name,
+      description: deal.product.description,
+      regularPriceCents: deal.product.regularPriceCents,
+      discountPercentage: deal.product.discountPercentage,
+      imageUrl: `/images/products/${deal.slug}.svg`,
+      variations: deal.product.variations,
+      subcategoryId: ids.subcategoryId,
+    },
+    deal: {
+      id: ids.dealId,
+      encodedId: encodeDealId(ids.dealId),
+      title: `Buy ${deal.offer.buy} Get ${deal.offer.free} Free: ${deal.product.name}`,
+      description: deal.description,
+      status: deal.status,
+      groupDealPriceCents: deal.groupDealPriceCents,
+      totalUnitsNeeded: size,
+      expiryDate,
+      productId: ids.productId,
+      createdAt,
+      updatedAt: new Date(liveSince),
+    },
+    // Only an active deal takes reservations, so only it has an open batch.
+    batch:
+      deal.status === 'active'
+        ? { dealId: ids.dealId, status: 'open' as const, size, reservedUnits: deal.reservedUnits, createdAt }
+        : null,
+  };
+}
+
+async function allocateIds(tx: Tx, table: 'products' | 'deals', count: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))::int` })
+    .from(sql`generate_series(1, ${count})`);
+  return rows.map((r) => r.id);
+}
+
+/** The database cannot see these mistakes in the data files, and the storefront would show them. */
+function checkDeal(deal: SeedDeal): void {
+  const size = deal.offer.buy + deal.offer.free;
+  const problems = [
+    size < 2 || size > 10 ? `a group of ${size}` : null,
+    deal.groupDealPriceCents >= deal.product.regularPriceCents ? 'no saving on the group price' : null,
+    deal.reservedUnits < 0 || deal.reservedUnits >= size ? `${deal.reservedUnits} reserved` : null,
+    (deal.status === 'expired') !== deal.expiresInHours < 0 ? 'status and expiry disagree' : null,
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) throw new Error(`Bad demo deal ${deal.slug}: ${problems.join(', ')}`);
+}

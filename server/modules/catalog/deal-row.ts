@@ -1,0 +1,76 @@
+import type { Deal } from '../../../contract/catalog.ts';
+import type { StoredVariation } from '../../db/schema.ts';
+import { batchProgress, effectiveDealStatus, expiryLeftHours } from '../../domain/deal-progress.ts';
+import type { StoredDealStatus } from '../../domain/deal-progress.ts';
+import { centsToDecimal } from '../../domain/money.ts';
+
+/** One deal as read by the catalogue queries: the deal, its product, its place and open batch. */
+export type DealRow = {
+  id: number;
+  encodedId: string;
+  title: string;
+  description: string;
+  status: StoredDealStatus;
+  groupDealPriceCents: number;
+  totalUnitsNeeded: number;
+  expiryDate: Date;
+  shareCount: number;
+  productId: number;
+  productName: string;
+  productDescription: string;
+  regularPriceCents: number;
+  discountPercentage: number | null;
+  imageUrl: string;
+  variations: StoredVariation[];
+  categoryId: number;
+  categoryName: string;
+  subcategoryId: number;
+  subcategoryName: string;
+  openBatchReservedUnits: number | null;
+};
+
+/** The wire shape of SPEC 3, with the fields that depend on time and the open batch derived. */
+export function toWireDeal(row: DealRow, now: Date): Deal {
+  const progress = batchProgress(row.totalUnitsNeeded, row.openBatchReservedUnits);
+  return {
+    id: row.id,
+    encoded_id: row.encodedId,
+    title: row.title,
+    description: row.description,
+    status: effectiveDealStatus(row.status, row.expiryDate, now),
+    group_deal_price: centsToDecimal(row.groupDealPriceCents),
+    total_units_needed: row.totalUnitsNeeded,
+    reservation_count: progress.reservationCount,
+    remaining_units: progress.remainingUnits,
+    expiry_left_hours: expiryLeftHours(row.expiryDate, now),
+    expiry_date: row.expiryDate.toISOString(),
+    category: { id: row.categoryId, name: row.categoryName },
+    subcategory: { id: row.subcategoryId, name: row.subcategoryName },
+    product_id: row.productId,
+    product: {
+      name: row.productName,
+      description: row.productDescription,
+      regular_price: centsToDecimal(row.regularPriceCents),
+      discount_percentage: row.discountPercentage,
+      image_url: row.imageUrl,
+      variations: row.variations.map(toWireVariation),
+    },
+    share_count: row.shareCount,
+  };
+}
+
+function toWireVariation(variation: StoredVariation): Deal['product']['variations'][number] {
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(variation)) {
+    if (typeof value === 'string' && !['id', 'image', 'image_url', 'upc_code'].includes(key)) {
+      attributes[key] = value;
+    }
+  }
+  return {
+    ...attributes,
+    id: variation.id,
+    image: variation.image,
+    image_url: variation.image_url,
+    upc_code: variation.upc_code,
+  };
+}

@@ -1,0 +1,190 @@
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Category, Deal, SubcategoryDetail } from '../../../contract/catalog.ts';
+import type { Clock } from '../../adapters/clock.ts';
+import type { Db } from '../../db/client.ts';
+import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import type { ListingCache } from './listing-cache.ts';
+import { toWireDeal } from './deal-row.ts';
+import type { DealRow } from './deal-row.ts';
+
+export type DealScope = { categoryId?: number; subcategoryId?: number };
+export type DealPageRequest = { includeExpired: boolean; cursor?: string; limit: number };
+export type DealPage = { deals: Deal[]; nextCursor: string | null };
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export function createCatalogService({
+  db,
+  clock,
+  listingCache,
+}: {
+  db: Db;
+  clock: Clock;
+  listingCache: ListingCache;
+}) {
+  const dealColumns = {
+    id: deals.id,
+    encodedId: deals.encodedId,
+    title: deals.title,
+    description: deals.description,
+    status: deals.status,
+    groupDealPriceCents: deals.groupDealPriceCents,
+    totalUnitsNeeded: deals.totalUnitsNeeded,
+    expiryDate: deals.expiryDate,
+    shareCount: deals.shareCount,
+    productId: deals.productId,
+    productName: products.name,
+    productDescription: products.description,
+    regularPriceCents: products.regularPriceCents,
+    discountPercentage: products.discountPercentage,
+    imageUrl: products.imageUrl,
+    variations: products.variations,
+    categoryId: categories.id,
+    categoryName: categories.name,
+    subcategoryId: subcategories.id,
+    subcategoryName: subcategories.name,
+    openBatchReservedUnits: batches.reservedUnits,
+  };
+
+  function selectDeals(where: SQL | undefined) {
+    return db
+      .select(dealColumns)
+      .from(deals)
+      .innerJoin(products, eq(products.id, deals.productId))
+      .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+      .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+      .leftJoin(batches, and(eq(batches.dealId, deals.id), eq(batches.status, 'open')))
+      .where(where);
+  }
+
+  async function requireCategory(id: number) {
+    const [row] = await db.select().from(categories).where(eq(categories.id, id));
+    if (!row) throw notFound(`Category ${id} not found`);
+    return row;
+  }
+
+  async function subcategoriesOf(categoryIds: number[]) {
+    if (categoryIds.length === 0) return new Map<number, { id: number; name: string }[]>();
+    const rows = await db
+      .select()
+      .from(subcategories)
+      .where(inArray(subcategories.categoryId, categoryIds))
+      .orderBy(asc(subcategories.sortOrder), asc(subcategories.id));
+    const byCategory = new Map<number, { id: number; name: string }[]>();
+    for (const row of rows) {
+      const list = byCategory.get(row.categoryId) ?? [];
+      list.push({ id: row.id, name: row.name });
+      byCategory.set(row.categoryId, list);
+    }
+    return byCategory;
+  }
+
+  async function withSubcategories(rows: (typeof categories.$inferSelect)[]): Promise<Category[]> {
+    const byCategory = await subcategoriesOf(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      image: row.image,
+      subcategories: byCategory.get(row.id) ?? [],
+    }));
+  }
+
+  return {
+    /** One page of deals, soonest expiry first; the next page starts after its last deal. */
+    async listDeals(scope: DealScope, page: DealPageRequest): Promise<DealPage> {
+      if (scope.categoryId !== undefined) await requireCategory(scope.categoryId);
+      if (scope.subcategoryId !== undefined) await this.getSubcategory(scope.subcategoryId);
+      const now = clock.now();
+      const conditions: (SQL | undefined)[] = [];
+      if (!page.includeExpired) {
+        conditions.push(eq(deals.status, 'active'), gt(deals.expiryDate, now));
+      }
+      if (scope.categoryId !== undefined) conditions.push(eq(categories.id, scope.categoryId));
+      if (scope.subcategoryId !== undefined) {
+        conditions.push(eq(subcategories.id, scope.subcategoryId));
+      }
+      if (page.cursor !== undefined) {
+        const after = decodeCursor(page.cursor);
+        const afterExpiry = new Date(after.expiryMs);
+        conditions.push(
+          or(
+            gt(deals.expiryDate, afterExpiry),
+            and(eq(deals.expiryDate, afterExpiry), gt(deals.id, after.id)),
+          ),
+        );
+      }
+      const rows: DealRow[] = await selectDeals(and(...conditions))
+        .orderBy(asc(deals.expiryDate), asc(deals.id))
+        .limit(page.limit + 1);
+      const pageRows = rows.slice(0, page.limit);
+      const last = pageRows.at(-1);
+      return {
+        deals: pageRows.map((row) => toWireDeal(row, now)),
+        nextCursor:
+          rows.length > page.limit && last
+            ? encodeCursor({ expiryMs: last.expiryDate.getTime(), id: last.id })
+            : null,
+      };
+    },
+
+    async getDeal(id: number): Promise<Deal> {
+      const [row] = await selectDeals(eq(deals.id, id));
+      if (!row) throw notFound('Deal not found');
+      return toWireDeal(row, clock.now());
+    },
+
+    async listCategories(): Promise<Category[]> {
+      const rows = await db
+        .select()
+        .from(categories)
+        .orderBy(asc(categories.sortOrder), asc(categories.id));
+      return withSubcategories(rows);
+    },
+
+    /** Featured categories in their featured order, for the home strip. */
+    async featuredCategories(): Promise<Category[]> {
+      const rows = await db
+        .select()
+        .from(categories)
+        .where(isNotNull(categories.featuredRank))
+        .orderBy(asc(categories.featuredRank), asc(categories.id));
+      return withSubcategories(rows);
+    },
+
+    async getCategory(id: number): Promise<Category> {
+      const [category] = await withSubcategories([await requireCategory(id)]);
+      if (!category) throw notFound(`Category ${id} not found`);
+      return category;
+    },
+
+    async getSubcategory(id: number): Promise<SubcategoryDetail> {
+      const [row] = await db
+        .select({
+          id: subcategories.id,
+          name: subcategories.name,
+          categoryId: categories.id,
+          categoryName: categories.name,
+        })
+        .from(subcategories)
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+        .where(eq(subcategories.id, id));
+      if (!row) throw notFound(`Subcategory ${id} not found`);
+      return { id: row.id, name: row.name, category: { id: row.categoryId, name: row.categoryName } };
+    },
+
+    /** Counts one share of a deal; returns the new total. */
+    async shareDeal(id: number): Promise<number> {
+      const [row] = await db
+        .update(deals)
+        .set({ shareCount: sql`${deals.shareCount} + 1` })
+        .where(eq(deals.id, id))
+        .returning({ shareCount: deals.shareCount });
+      if (!row) throw notFound('Deal not found');
+      listingCache.clear();
+      return row.shareCount;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+
+export type RequestResult<T> =
+  | { status: 'loading' }
+  | { status: 'success'; data: T }
+  | { status: 'error'; error: unknown };
+
+export type RequestState<T> = RequestResult<T> & { retry: () => void };
+
+interface Settled<T> {
+  key: string;
+  attempt: number;
+  result: RequestResult<T>;
+}
+
+/**
+ * Runs `fetcher` whenever `key` changes (null: do nothing, stay loading) and keeps the latest
+ * answer. A stale answer for an older key is never shown: the state is derived from the key, and
+ * the previous request is aborted when the key changes or the component unmounts.
+ */
+export function useRequest<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+): RequestState<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const run = useEffectEvent((signal: AbortSignal) => fetcher(signal));
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    const controller = new AbortController();
+    run(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) {
+          setSettled({ key, attempt, result: { status: 'success', data } });
+        }
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          setSettled({ key, attempt, result: { status: 'error', error } });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const current: RequestResult<T> =
+    settled !== null && settled.key === key && settled.attempt === attempt
+      ? settled.result
+      : { status: 'loading' };
+  return { ...current, retry };
+}

@@ -1,0 +1,65 @@
+/**
+ * Display formats of SPEC 9. Money is handled in integer cents: the wire carries decimal
+ * strings ('12.50'), which `toCents` parses once, and `formatMoney` prints.
+ */
+
+/** '12.50' -> 1250. Anything that is not a finite amount becomes 0 rather than NaN on screen. */
+export function toCents(decimal: string): number {
+  const value = Number.parseFloat(decimal);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+}
+
+/** 1250 -> '$12.50' (two decimals, thousands separated: 123456 -> '$1,234.56'). */
+export function formatMoney(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const rest = String(abs % 100).padStart(2, '0');
+  return `${sign}$${dollars}.${rest}`;
+}
+
+/**
+ * Percent off as a whole number: the product's own discount when it has one, else computed
+ * from the regular and the group price (both in cents). Never below 0.
+ */
+export function percentOff(
+  discountPercentage: number | null,
+  regularCents: number,
+  groupCents: number,
+): number {
+  if (discountPercentage !== null && Number.isFinite(discountPercentage)) {
+    return Math.max(0, Math.round(discountPercentage));
+  }
+  if (regularCents <= 0) return 0;
+  return Math.max(0, Math.round(((regularCents - groupCents) / regularCents) * 100));
+}
+
+/** '50% OFF' */
+export function formatPercentOff(percent: number): string {
+  return `${percent}% OFF`;
+}
+
+export type TimeLeft =
+  | { unit: 'expired'; value: 0; text: string }
+  | { unit: 'hours' | 'days'; value: number; text: string };
+
+/**
+ * Whole hours under 24 h ('5 hours left', '1 hour left'), else whole days ('3 days left');
+ * zero or less is 'Expired'. A deal with less than an hour left still reads '1 hour left':
+ * it has not expired yet.
+ */
+export function timeLeft(hours: number): TimeLeft {
+  if (!(hours > 0)) return { unit: 'expired', value: 0, text: 'Expired' };
+  if (hours < 24) {
+    const value = Math.max(1, Math.floor(hours));
+    return { unit: 'hours', value, text: `${value} ${value === 1 ? 'hour' : 'hours'} left` };
+  }
+  const value = Math.floor(hours / 24);
+  return { unit: 'days', value, text: `${value} ${value === 1 ? 'day' : 'days'} left` };
+}
+
+/** Share of units joined, 0..100, rounded. */
+export function percentFilled(joined: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((joined / total) * 100)));
+}

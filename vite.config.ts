@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const manifestFile = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
+
+/**
+ * The web app manifest lives at the repository root (DESIGN 2) and must keep a stable URL,
+ * so it is served and emitted as-is instead of going through Vite's hashed asset pipeline
+ * (index.html links it with `vite-ignore`).
+ */
+function rootManifest(): Plugin {
+  return {
+    name: 'bogo:root-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(readFileSync(manifestFile));
+      });
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: readFileSync(manifestFile, 'utf8'),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin so split route chunks get Fast Refresh.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    rootManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // Only the shell and the installed icons; images are cached at run time by the worker.
+        globPatterns: [
+          '**/*.{js,css,html}',
+          'manifest.webmanifest',
+          'favicon.svg',
+          'icons/icon-192.png',
+          'icons/icon-512.png',
+          'icons/maskable-512.png',
+          'icons/apple-touch-icon.png',
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
+    },
+  },
+  build: {
+    outDir: 'dist',
+  },
+});

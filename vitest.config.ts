@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // Each file builds its own app and database; PGlite start-up is the slow part.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'happy-dom',
+          include: ['tests/app/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts'],
+          setupFiles: ['tests/app/setup.ts'],
+        },
+      },
+    ],
+  },
+});
