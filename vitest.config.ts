@@ -25,6 +25,18 @@ export default defineConfig({
           setupFiles: ['tests/app/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // One server and one browser serve every file; running files side by side only adds noise.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,26 @@
+/**
+ * The server under measurement, in a process of its own so the load generator does not share its
+ * event loop: the real app plus a hello-world route as the yardstick of the same run.
+ */
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { insertManyDeals } from './bulk-catalog.ts';
+
+const deals = Number(process.env.BENCH_DEALS ?? 10_000);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory' });
+await database.migrate();
+await insertManyDeals(database.db, deals, new Date());
+
+const app = await buildApp({ db: database.db, config: { staticDir: '/nonexistent', storeName: 'BOGO Together' } });
+app.get('/bench/hello', async () => ({ hello: 'world' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('no TCP address');
+process.send?.({ port: address.port });
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sources = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
+
+function newestChange(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+/** True when dist/ is missing or older than any source of the PWA. */
+export function pwaBuildIsStale(distDir = path.join(root, 'dist')): boolean {
+  const built = fs.statSync(path.join(distDir, 'index.html'), { throwIfNoEntry: false });
+  if (!built) return true;
+  return Math.max(...sources.map((source) => newestChange(path.join(root, source)))) > built.mtimeMs;
+}
+
+/** Builds the PWA with Vite into dist/, failing the process when the build fails. */
+export function buildPwa(): void {
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The PWA build failed; see the messages above.');
+}
