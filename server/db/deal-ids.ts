@@ -10,10 +10,8 @@ export async function allocateDealIds(
   db: Db,
   count: number,
 ): Promise<{ id: number; encodedId: string }[]> {
-  const result = await db.execute(
-    sql`select nextval('deals_id_seq')::int as id from generate_series(1, ${count})`,
-  );
-  // Both drivers answer raw SQL with `{ rows }`; the shared Drizzle type does not know that.
-  const { rows } = result as { rows: { id: number }[] };
+  const rows = await db
+    .select({ id: sql<number>`nextval('deals_id_seq')::int` })
+    .from(sql`generate_series(1, ${count})`);
   return rows.map(({ id }) => ({ id, encodedId: encodeDealId(id) }));
 }

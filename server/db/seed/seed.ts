@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { encodeDealId } from '../../../contract/deal-id.ts';
 import type { Db } from '../client.ts';
+import { allocateDealIds } from '../deal-ids.ts';
 import { batches, categories, deals, products, subcategories } from '../schema.ts';
 import { catalogue } from './catalog-data.ts';
 import type { SeedCategory, SeedDeal } from './catalog-types.ts';
@@ -48,8 +48,8 @@ async function insertCategory(tx: Tx, category: SeedCategory, sortOrder: number,
   const subcategoryIds = new Map(subcategoryRows.map((s) => [s.name, s.id]));
 
   // Ids are taken up front because a deal's encoded id is derived from its id and is NOT NULL.
-  const productIds = await allocateIds(tx, 'products', category.deals.length);
-  const dealIds = await allocateIds(tx, 'deals', category.deals.length);
+  const productIds = await allocateProductIds(tx, category.deals.length);
+  const dealIds = await allocateDealIds(tx, category.deals.length);
   const rows = category.deals.map((deal, i) => {
     checkDeal(deal);
     const subcategoryId = subcategoryIds.get(deal.subcategory);
@@ -68,7 +68,12 @@ async function insertCategory(tx: Tx, category: SeedCategory, sortOrder: number,
   if (openBatches.length > 0) await tx.insert(batches).values(openBatches);
 }
 
-type Ids = { subcategoryId: number; productId: number; dealId: number; index: number };
+type Ids = {
+  subcategoryId: number;
+  productId: number;
+  dealId: { id: number; encodedId: string };
+  index: number;
+};
 
 function dealRows(deal: SeedDeal, ids: Ids, now: Date) {
   const size = deal.offer.buy + deal.offer.free;
@@ -88,8 +93,7 @@ function dealRows(deal: SeedDeal, ids: Ids, now: Date) {
       subcategoryId: ids.subcategoryId,
     },
     deal: {
-      id: ids.dealId,
-      encodedId: encodeDealId(ids.dealId),
+      ...ids.dealId,
       title: `Buy ${deal.offer.buy} Get ${deal.offer.free} Free: ${deal.product.name}`,
       description: deal.description,
       status: deal.status,
@@ -103,14 +107,20 @@ function dealRows(deal: SeedDeal, ids: Ids, now: Date) {
     // Only an active deal takes reservations, so only it has an open batch.
     batch:
       deal.status === 'active'
-        ? { dealId: ids.dealId, status: 'open' as const, size, reservedUnits: deal.reservedUnits, createdAt }
+        ? {
+            dealId: ids.dealId.id,
+            status: 'open' as const,
+            size,
+            reservedUnits: deal.reservedUnits,
+            createdAt,
+          }
         : null,
   };
 }
 
-async function allocateIds(tx: Tx, table: 'products' | 'deals', count: number): Promise<number[]> {
+async function allocateProductIds(tx: Tx, count: number): Promise<number[]> {
   const rows = await tx
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))::int` })
+    .select({ id: sql<number>`nextval('products_id_seq')::int` })
     .from(sql`generate_series(1, ${count})`);
   return rows.map((r) => r.id);
 }
@@ -120,7 +130,9 @@ function checkDeal(deal: SeedDeal): void {
   const size = deal.offer.buy + deal.offer.free;
   const problems = [
     size < 2 || size > 10 ? `a group of ${size}` : null,
-    deal.groupDealPriceCents >= deal.product.regularPriceCents ? 'no saving on the group price' : null,
+    deal.groupDealPriceCents >= deal.product.regularPriceCents
+      ? 'no saving on the group price'
+      : null,
     deal.reservedUnits < 0 || deal.reservedUnits >= size ? `${deal.reservedUnits} reserved` : null,
     (deal.status === 'expired') !== deal.expiresInHours < 0 ? 'status and expiry disagree' : null,
   ].filter((problem) => problem !== null);

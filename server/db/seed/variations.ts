@@ -3,16 +3,18 @@ import type { StoredVariation } from '../schema.ts';
 type Attributes = { sizes?: readonly string[]; colors?: readonly string[] };
 
 /**
- * Every size × colour combination of a product, or none when it has neither. The keys are added
- * in the order id, image, image_url, upc_code, size, color because the storefront reads the
- * attribute names from the first variation's keys.
+ * Every size × colour combination of a product, or none when it has neither. Every variation has
+ * the same attribute keys because the storefront reads the attribute names from the first one.
  */
 export function variations(slug: string, { sizes, colors }: Attributes): StoredVariation[] {
   if (!sizes && !colors) return [];
   const result: StoredVariation[] = [];
   for (const size of sizes ?? [null]) {
     for (const color of colors ?? [null]) {
-      const id = [slug, size, color].filter((part) => part !== null).map(kebab).join('-');
+      const id = [slug, size, color]
+        .filter((part) => part !== null)
+        .map(kebab)
+        .join('-');
       const variation: StoredVariation = { id, image: null, image_url: null, upc_code: upc(id) };
       if (size !== null) variation.size = size;
       if (color !== null) variation.color = color;

@@ -48,8 +48,7 @@ export const beauty: SeedCategory = {
       subcategory: 'Makeup',
       product: {
         name: 'Glowtint Tinted Lip Balm',
-        description:
-          'A nourishing shea-butter balm with a sheer wash of color and SPF 15.',
+        description: 'A nourishing shea-butter balm with a sheer wash of color and SPF 15.',
         regularPriceCents: 1299,
         discountPercentage: 25,
         variations: variations('glowtint-tinted-lip-balm', {

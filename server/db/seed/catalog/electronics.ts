@@ -62,7 +62,8 @@ export const electronics: SeedCategory = {
       },
       offer: { buy: 2, free: 1 },
       groupDealPriceCents: 3332,
-      description: 'Three speakers for the price of two: one for the kitchen, the shower and the park.',
+      description:
+        'Three speakers for the price of two: one for the kitchen, the shower and the park.',
       expiresInHours: 20,
       status: 'active',
       reservedUnits: 2,

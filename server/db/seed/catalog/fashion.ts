@@ -88,7 +88,8 @@ export const fashion: SeedCategory = {
       },
       offer: { buy: 1, free: 1 },
       groupDealPriceCents: 4249,
-      description: 'Buy one pair, get one pair free: team up with a friend and walk away with both.',
+      description:
+        'Buy one pair, get one pair free: team up with a friend and walk away with both.',
       expiresInHours: 14,
       status: 'active',
       reservedUnits: 1,

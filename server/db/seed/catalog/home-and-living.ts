@@ -109,8 +109,7 @@ export const homeAndLiving: SeedCategory = {
       subcategory: 'Bedding & Bath',
       product: {
         name: 'Cloudrest Cotton Towel Set',
-        description:
-          'Two bath towels and two hand towels in thick, quick-drying Turkish cotton.',
+        description: 'Two bath towels and two hand towels in thick, quick-drying Turkish cotton.',
         regularPriceCents: 4999,
         discountPercentage: 50,
         variations: variations('cloudrest-cotton-towel-set', {

@@ -91,7 +91,9 @@ export const sports: SeedCategory = {
           'A 6 mm natural-rubber mat with a grippy top that holds even in hot yoga. Comes with a carry strap.',
         regularPriceCents: 5999,
         discountPercentage: 33,
-        variations: variations('zenmat-yoga-mat', { colors: ['Lavender', 'Ocean Teal', 'Charcoal'] }),
+        variations: variations('zenmat-yoga-mat', {
+          colors: ['Lavender', 'Ocean Teal', 'Charcoal'],
+        }),
       },
       offer: { buy: 2, free: 1 },
       groupDealPriceCents: 3999,
