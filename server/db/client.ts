@@ -92,7 +92,7 @@ function takeFolderLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (isAlive(holder) && holder !== process.pid) {
+      if (isAlive(holder)) {
         throw new Error(
           `The data folder ${dataDir} is in use by another server process (pid ${holder}). ` +
             'The embedded database serves one process only: stop the other one, choose another ' +

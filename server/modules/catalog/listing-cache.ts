@@ -19,7 +19,7 @@ export type ListingCache = {
 export function createListingCache({
   clock,
   ttlMs = 2_000,
-  maxEntries = 1_000,
+  maxEntries = 200,
 }: {
   clock: Clock;
   ttlMs?: number;
