@@ -21,5 +21,6 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function openPage(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+  context.setDefaultTimeout(15_000);
   return context.newPage();
 }
