@@ -40,6 +40,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
       autoCodeSplitting: true,
       quoteStyle: 'single',
+      semicolons: true,
     }),
     react(),
     rootManifest(),

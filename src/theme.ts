@@ -77,7 +77,6 @@ export const theme = createTheme({
         }),
       },
     },
-    MuiChip: { styleOverrides: { root: { fontWeight: 700 } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
   },
 });

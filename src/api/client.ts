@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isKyError } from 'ky';
-import { enqueueSnackbar } from 'notistack';
 import { clearCredentials, readAuthToken } from '../lib/credentials';
+import { showToast } from '../lib/toast';
 import { UNEXPECTED_ERROR } from './texts';
 
 /** SPEC 9: every call times out after 30 s. */
@@ -44,12 +44,15 @@ function bodyField(data: unknown, field: 'message' | 'error'): string | null {
   return null;
 }
 
+/** The message the server put in an error response, if any. */
+export function serverMessage(error: unknown): string | null {
+  if (!isHTTPError(error)) return null;
+  return bodyField(error.data, 'message') ?? bodyField(error.data, 'error');
+}
+
 /** SPEC 8: the server's message, else its error text, else the general fallback. */
 export function errorMessage(error: unknown): string {
-  if (isHTTPError(error)) {
-    return bodyField(error.data, 'message') ?? bodyField(error.data, 'error') ?? UNEXPECTED_ERROR;
-  }
-  return UNEXPECTED_ERROR;
+  return serverMessage(error) ?? UNEXPECTED_ERROR;
 }
 
 /** The one HTTP client of the PWA: base /api/v1, 30 s timeout, bearer token, SPEC 8's toasts. */
@@ -69,7 +72,7 @@ export const api = ky.create({
         if (request.method === 'GET' || !response.ok || !policyOf(options.context).success) return;
         const body: unknown = await response.json().catch(() => null);
         const message = bodyField(body, 'message');
-        if (message) enqueueSnackbar(message, { variant: 'success' });
+        if (message) showToast(message, 'success');
       },
     ],
     beforeError: [
@@ -83,7 +86,7 @@ export const api = ky.create({
           return error;
         }
         if (isKyError(error) && policyOf(options.context).errors) {
-          enqueueSnackbar(errorMessage(error), { variant: 'error' });
+          showToast(errorMessage(error), 'error');
         }
         return error;
       },

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 export type RequestResult<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 export type RequestState<T> = RequestResult<T> & { retry: () => void };
 

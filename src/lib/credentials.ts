@@ -23,3 +23,9 @@ export function clearCredentials(): void {
     store?.removeItem(key);
   }
 }
+
+/** SPEC 4: a shopper counts as signed in only when both a token and a stored user exist. */
+export function isSignedIn(): boolean {
+  const store = storage();
+  return Boolean(store?.getItem(AUTH_TOKEN_KEY) && store.getItem(USER_KEY));
+}

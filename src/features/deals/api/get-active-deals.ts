@@ -17,11 +17,12 @@ export function getActiveDeals(
   return api.get('ecommerce/active-deal', { searchParams, signal }).json<DealListResponse>();
 }
 
-export function useActiveDeals(categoryId: number | null) {
+/** All active deals, or one category's; `enabled: false` makes no request (and stays loading). */
+export function useActiveDeals(categoryId: number | null, { enabled = true } = {}) {
   const fetchPage = useCallback(
     (cursor: string | null, signal: AbortSignal) =>
       getActiveDeals({ categoryId: categoryId ?? undefined, cursor }, signal),
     [categoryId],
   );
-  return useDealList(`active-deals:${categoryId ?? 'all'}`, fetchPage);
+  return useDealList(enabled ? `active-deals:${categoryId ?? 'all'}` : null, fetchPage);
 }

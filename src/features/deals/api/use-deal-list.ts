@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Deal, DealListResponse } from '../../../../contract/catalog';
 import { useRequest } from '../../../api/use-request';
 
@@ -35,7 +35,7 @@ export function useDealList(key: string | null, fetchPage: DealPageFetcher): Dea
   const pages = first.status === 'success' ? [first.data, ...extra.pages] : [];
   const nextCursor = pages.at(-1)?.next_cursor ?? null;
 
-  const loadMore = useCallback(() => {
+  function loadMore() {
     if (nextCursor === null || extra.loading) return;
     setMore({ key, pages: extra.pages, loading: true });
     fetchPage(nextCursor, new AbortController().signal).then(
@@ -45,7 +45,7 @@ export function useDealList(key: string | null, fetchPage: DealPageFetcher): Dea
         ),
       () => setMore((prev) => (prev.key === key ? { ...prev, loading: false } : prev)),
     );
-  }, [key, nextCursor, extra.loading, extra.pages, fetchPage]);
+  }
 
   const seen = new Set<number>();
   const deals: Deal[] = [];

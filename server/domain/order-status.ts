@@ -1,0 +1,87 @@
+export type OrderType = 'group' | 'solo';
+
+export type OrderStatus =
+  | 'pending_charge'
+  | 'charged_awaiting_fulfillment'
+  | 'payment_action_required'
+  | 'payment_failed'
+  | 'waiting_for_fulfillment'
+  | 'fulfilled'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled'
+  | 'reservation_expired'
+  | 'paid_awaiting_shipment';
+
+/** What can happen to an order; each event moves it along exactly one edge of its type's graph. */
+export type OrderEvent =
+  | 'capture_succeeded'
+  | 'capture_failed'
+  | 'payment_fixed'
+  | 'payment_window_ended'
+  | 'cancel'
+  | 'expire'
+  | 'start_fulfilment'
+  | 'fulfil'
+  | 'deliver'
+  | 'complete';
+
+type Graph = Partial<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>>;
+
+const fulfilment: Graph = {
+  fulfilled: { deliver: 'delivered' },
+  delivered: { complete: 'completed' },
+};
+
+const graphs: Record<OrderType, Graph> = {
+  group: {
+    pending_charge: {
+      capture_succeeded: 'charged_awaiting_fulfillment',
+      capture_failed: 'payment_action_required',
+      cancel: 'cancelled',
+      expire: 'reservation_expired',
+    },
+    payment_action_required: {
+      payment_fixed: 'charged_awaiting_fulfillment',
+      payment_window_ended: 'payment_failed',
+    },
+    charged_awaiting_fulfillment: { start_fulfilment: 'waiting_for_fulfillment' },
+    waiting_for_fulfillment: { fulfil: 'fulfilled' },
+    ...fulfilment,
+  },
+  solo: {
+    paid_awaiting_shipment: { fulfil: 'fulfilled' },
+    ...fulfilment,
+  },
+};
+
+export class OrderTransitionError extends Error {
+  readonly status: OrderStatus;
+  readonly event: OrderEvent;
+
+  constructor(type: OrderType, status: OrderStatus, event: OrderEvent) {
+    super(`A ${type} order that is ${status.replaceAll('_', ' ')} cannot ${event.replaceAll('_', ' ')}`);
+    this.name = 'OrderTransitionError';
+    this.status = status;
+    this.event = event;
+  }
+}
+
+/** The status an order moves to on `event`; throws when its type's graph has no such edge. */
+export function nextOrderStatus(type: OrderType, status: OrderStatus, event: OrderEvent): OrderStatus {
+  const next = graphs[type][status]?.[event];
+  if (!next) throw new OrderTransitionError(type, status, event);
+  return next;
+}
+
+/** Every status from which `event` leads somewhere, for guarding conditional updates in SQL. */
+export function statusesAllowing(type: OrderType, event: OrderEvent): OrderStatus[] {
+  return Object.entries(graphs[type])
+    .filter(([, edges]) => edges?.[event] !== undefined)
+    .map(([status]) => status as OrderStatus);
+}
+
+/** Only a reservation still waiting for its group can be cancelled by the shopper. */
+export function isCancellable(status: OrderStatus): boolean {
+  return status === 'pending_charge';
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Outlet } from '@tanstack/react-router';
+import { Header } from './header';
+import { appTexts } from './texts';
+
+/** The frame of every screen: skip link, header, the one <main> landmark, footer. */
+export function RootLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          borderRadius: '8px',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 700,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {appTexts.skipToContent}
+      </Box>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 6 }}>
+        <Container maxWidth="lg">
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            © {new Date().getFullYear()} {appTexts.storeName}. {appTexts.footer}
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

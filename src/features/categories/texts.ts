@@ -1,0 +1,15 @@
+/** The category screens' words: SPEC's texts and our own labels, shared with tests. */
+export const categoryTexts = {
+  failedToLoad: 'Failed to load categories',
+  menuButton: 'Categories',
+  menuLoading: 'Loading categories…',
+  menuUnavailable: 'Categories are unavailable right now',
+  subcategoriesOf: (name: string) => `${name} subcategories`,
+  stripLabel: 'Filter deals',
+  allDeals: 'All Deals',
+  expiringSoon: 'Expiring Soon',
+  categoryEyebrow: 'Category',
+  subcategoryEyebrow: 'Subcategory',
+  categoryFallbackTitle: 'Category deals',
+  subcategoryFallbackTitle: 'Subcategory deals',
+} as const;

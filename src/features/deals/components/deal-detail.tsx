@@ -1,0 +1,280 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Deal } from '../../../../contract/catalog';
+import { ClockIcon, GroupIcon, StarIcon, VerifiedIcon } from '../../../components/icons';
+import { Pill } from '../../../components/pill';
+import { dealView } from '../deal-view';
+import { dealTexts } from '../texts';
+import { selectionsComplete, variationAttributes, type UnitSelections } from '../variations';
+import { DealBadges } from './deal-badges';
+import { DealProgress } from './deal-progress';
+import { PriceLine } from './price-line';
+import { QuantityStepper } from './quantity-stepper';
+import { ShareBox } from './share-box';
+import { VariationPickers } from './variation-pickers';
+
+interface DealDetailProps {
+  deal: Deal;
+  /** The address shoppers share; the screen passes its own URL. */
+  shareUrl: string;
+}
+
+export function DealDetail({ deal, shareUrl }: DealDetailProps) {
+  const navigate = useNavigate();
+  const view = dealView(deal);
+  const attributes = variationAttributes(deal.product.variations);
+  const maxQuantity = Math.max(1, deal.remaining_units);
+  const [quantity, setQuantity] = useState(1);
+  const [selections, setSelections] = useState<UnitSelections>([]);
+
+  const complete = selectionsComplete(attributes, selections, quantity);
+  const canJoin = !view.expired && deal.remaining_units > 0 && complete;
+  const showJoin = quantity < deal.total_units_needed;
+
+  function choose(unit: number, attribute: string, value: string) {
+    setSelections((prev) => {
+      const next = [...prev];
+      next[unit] = { ...next[unit], [attribute]: value };
+      return next;
+    });
+  }
+
+  // The join and buy-all flows arrive with the checkout; until then both open it.
+  const toCheckout = () => void navigate({ to: '/checkout' });
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+        // The info column spans both rows; the share box sits right under the image.
+        gridTemplateRows: { md: 'auto 1fr' },
+        gridTemplateAreas: {
+          xs: '"image" "info" "share" "about"',
+          md: '"image info" "share info" "about about"',
+        },
+        alignItems: 'start',
+      }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{
+          gridArea: 'image',
+          position: 'relative',
+          overflow: 'hidden',
+          borderRadius: '20px',
+          aspectRatio: '1 / 1',
+        }}
+      >
+        <Box
+          component="img"
+          src={deal.product.image_url}
+          alt={deal.product.name}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            filter: view.expired ? 'grayscale(1)' : undefined,
+          }}
+        />
+        <Pill
+          tone={view.expired ? 'neutral' : 'primary'}
+          size="medium"
+          sx={{ position: 'absolute', top: 16, left: 16 }}
+        >
+          {view.expired ? dealTexts.expired : view.percentOffText}
+        </Pill>
+      </Paper>
+
+      <Box
+        sx={{ gridArea: 'info', display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}
+      >
+        <Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+            {deal.category.name} · {deal.subcategory.name}
+          </Typography>
+          <Typography
+            component="h1"
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: '1.75rem', md: '2.25rem' },
+              lineHeight: 1.15,
+              mt: 0.5,
+            }}
+          >
+            {deal.title}
+          </Typography>
+          {deal.product.name !== deal.title && (
+            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{deal.product.name}</Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1.5 }}>
+            <StaticRating />
+            <Pill tone="success" icon={<VerifiedIcon />}>
+              {dealTexts.premiumQuality}
+            </Pill>
+            <DealBadges urgent={view.urgent} almostFull={view.almostFull} />
+          </Box>
+        </Box>
+
+        <Paper
+          variant="outlined"
+          sx={{
+            p: { xs: 2, md: 3 },
+            borderRadius: '20px',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+          }}
+        >
+          <Box>
+            <PriceLine groupPrice={view.groupPrice} regularPrice={view.regularPrice} size="large" />
+            <Typography sx={{ color: 'success.main', fontWeight: 700, mt: 0.5 }}>
+              {dealTexts.savePerUnit(view.saving)}
+            </Typography>
+          </Box>
+          <DealProgress
+            joined={view.joined}
+            total={view.total}
+            percent={view.percentFilled}
+            size="large"
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary' }}>
+            <Typography
+              sx={{
+                color: view.urgent ? 'warning.main' : 'text.secondary',
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.75,
+                fontWeight: 600,
+              }}
+            >
+              <ClockIcon fontSize="small" />
+              {view.timeLeftText}
+            </Typography>
+            <Typography
+              sx={{
+                color: 'text.secondary',
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.75,
+              }}
+            >
+              <GroupIcon fontSize="small" />
+              {dealTexts.unitsLeft(deal.remaining_units)}
+            </Typography>
+          </Box>
+
+          <QuantityStepper
+            value={quantity}
+            max={maxQuantity}
+            onChange={setQuantity}
+            disabled={view.expired}
+          />
+
+          <VariationPickers
+            attributes={attributes}
+            quantity={quantity}
+            selections={selections}
+            onChange={choose}
+            disabled={view.expired}
+          />
+          {!complete && <Alert severity="warning">{dealTexts.variationWarning}</Alert>}
+
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
+            {showJoin && (
+              <Button
+                variant="contained"
+                size="large"
+                disabled={!canJoin}
+                onClick={toCheckout}
+                sx={{ flex: 1 }}
+              >
+                {dealTexts.joinWithOthers}
+              </Button>
+            )}
+            <Button
+              variant={showJoin ? 'outlined' : 'contained'}
+              size="large"
+              disabled={view.expired}
+              onClick={toCheckout}
+              sx={{ flex: 1 }}
+            >
+              {dealTexts.buyAllUnits(deal.total_units_needed)}
+            </Button>
+          </Box>
+        </Paper>
+      </Box>
+
+      <Paper
+        variant="outlined"
+        sx={{ gridArea: 'share', p: { xs: 2, md: 3 }, borderRadius: '20px' }}
+      >
+        <ShareBox dealId={deal.id} url={shareUrl} />
+      </Paper>
+
+      <Box
+        sx={{
+          gridArea: 'about',
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Box component="section" aria-labelledby="about-title">
+          <Typography id="about-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+            {dealTexts.about}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
+            {deal.product.description || deal.description}
+          </Typography>
+        </Box>
+        <Box component="section" aria-labelledby="deal-how-title">
+          <Typography id="deal-how-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+            {dealTexts.howItWorks}
+          </Typography>
+          <Box
+            component="ol"
+            sx={{ m: 0, pl: 3, color: 'text.secondary', display: 'grid', gap: 0.75 }}
+          >
+            {dealTexts.howItWorksSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** SPEC 2: a static rating of 4.8 with 124 reviews. */
+function StaticRating() {
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <Box
+        role="img"
+        aria-label={dealTexts.ratingLabel}
+        sx={{ display: 'inline-flex', color: '#F59E0B' }}
+      >
+        {[0, 1, 2, 3, 4].map((i) => (
+          <StarIcon key={i} fontSize="small" />
+        ))}
+      </Box>
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {dealTexts.rating}
+      </Typography>
+      <Typography component="span" sx={{ color: 'text.secondary' }}>
+        ({dealTexts.reviews})
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../../components/form-controls';
+import { MailIcon } from '../../../components/icons';
+import { subscribeEmail } from '../api/subscribe-email';
+import { subscribeTexts } from '../texts';
+import { validateSubscribeEmail } from '../validate-email';
+
+/**
+ * The hero's deal-alert sign-up. SPEC 4: idle -> submitting -> idle; on success the box and
+ * any error clear. SPEC 5: the error shows under the box and clears as soon as the shopper types.
+ */
+export function SubscribeForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateSubscribeEmail(email);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await subscribeEmail(email.trim());
+      setEmail('');
+      setError(null);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="subscribe-title"
+    >
+      <Typography
+        id="subscribe-title"
+        component="h2"
+        sx={{ fontWeight: 800, fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: 1 }}
+      >
+        <MailIcon color="primary" />
+        {subscribeTexts.title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+        {subscribeTexts.intro}
+      </Typography>
+      <TextInput
+        type="email"
+        name="email"
+        autoComplete="email"
+        label={subscribeTexts.emailLabel}
+        placeholder={subscribeTexts.emailPlaceholder}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(null);
+        }}
+        message={error}
+        error={error !== null}
+        reserveMessageSpace
+        readOnly={submitting}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={submitting}
+        sx={{ mt: 0.5 }}
+      >
+        {subscribeTexts.submit}
+      </Button>
+    </Box>
+  );
+}

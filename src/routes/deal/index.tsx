@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ArrowBackIcon } from '../../components/icons';
+import { NoticePanel } from '../../components/notice-panel';
+import { ButtonLink } from '../../components/router-links';
+import { dealTexts } from '../../features/deals/texts';
+
+/** /deal without an id: SPEC 8's 'No deal ID provided'. */
+export const Route = createFileRoute('/deal/')({
+  component: NoDealIdPage,
+});
+
+function NoDealIdPage() {
+  return (
+    <NoticePanel
+      role="alert"
+      title={dealTexts.noDealId}
+      action={
+        <ButtonLink to="/" variant="contained" startIcon={<ArrowBackIcon />}>
+          {dealTexts.backToDeals}
+        </ButtonLink>
+      }
+    />
+  );
+}

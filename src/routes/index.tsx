@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomeScreen } from '../app/home/home-screen';
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+});
+
+function HomePage() {
+  return <HomeScreen />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotOpenYet } from '../app/not-open-yet';
+
+/** The real screen arrives in a later release (SPEC 2); the route exists so links work today. */
+export const Route = createFileRoute('/profile')({
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  return <NotOpenYet />;
+}

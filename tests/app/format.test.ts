@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoney,
+  formatPercentOff,
+  percentFilled,
+  percentOff,
+  timeLeft,
+  toCents,
+} from '../../src/lib/format';
+
+describe('prices', () => {
+  it.each([
+    ['12.50', 1250],
+    ['25', 2500],
+    ['0.1', 10],
+    ['19.999', 2000],
+    ['not a price', 0],
+  ])('reads the wire amount %s as %i cents', (decimal, cents) => {
+    expect(toCents(decimal)).toBe(cents);
+  });
+
+  it.each([
+    [1250, '$12.50'],
+    [5, '$0.05'],
+    [0, '$0.00'],
+    [123456, '$1,234.56'],
+    [-750, '-$7.50'],
+  ])('shows %i cents as %s, always with two decimals and a $ sign', (cents, text) => {
+    expect(formatMoney(cents)).toBe(text);
+  });
+});
+
+describe('percent off', () => {
+  it.each([
+    [50, 2500, 1250, '50% OFF'],
+    [33.4, 2500, 1250, '33% OFF'],
+    [null, 2500, 1250, '50% OFF'],
+    [null, 2999, 1999, '33% OFF'],
+    [null, 3000, 1999, '33% OFF'],
+    [null, 0, 1000, '0% OFF'],
+  ])(
+    'uses the discount %s when given, else regular %i vs group %i: %s',
+    (discount, regular, group, text) => {
+      expect(formatPercentOff(percentOff(discount, regular, group))).toBe(text);
+    },
+  );
+});
+
+describe('time left', () => {
+  it.each([
+    [5, '5 hours left'],
+    [1, '1 hour left'],
+    [0.4, '1 hour left'],
+    [23.9, '23 hours left'],
+    [24, '1 day left'],
+    [47.9, '1 day left'],
+    [72, '3 days left'],
+    [0, 'Expired'],
+    [-3, 'Expired'],
+  ])('reads %s hours as "%s"', (hours, text) => {
+    expect(timeLeft(hours).text).toBe(text);
+  });
+});
+
+describe('units filled', () => {
+  it.each([
+    [1, 4, 25],
+    [2, 3, 67],
+    [0, 5, 0],
+    [5, 5, 100],
+    [1, 0, 0],
+  ])('%i of %i units is %i%%', (joined, total, percent) => {
+    expect(percentFilled(joined, total)).toBe(percent);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCancellable,
+  nextOrderStatus,
+  OrderTransitionError,
+  statusesAllowing,
+} from '../../server/domain/order-status.ts';
+import type { OrderEvent, OrderStatus, OrderType } from '../../server/domain/order-status.ts';
+
+const allowed: [OrderType, OrderStatus, OrderEvent, OrderStatus][] = [
+  ['group', 'pending_charge', 'capture_succeeded', 'charged_awaiting_fulfillment'],
+  ['group', 'pending_charge', 'capture_failed', 'payment_action_required'],
+  ['group', 'pending_charge', 'cancel', 'cancelled'],
+  ['group', 'pending_charge', 'expire', 'reservation_expired'],
+  ['group', 'payment_action_required', 'payment_fixed', 'charged_awaiting_fulfillment'],
+  ['group', 'payment_action_required', 'payment_window_ended', 'payment_failed'],
+  ['group', 'charged_awaiting_fulfillment', 'start_fulfilment', 'waiting_for_fulfillment'],
+  ['group', 'waiting_for_fulfillment', 'fulfil', 'fulfilled'],
+  ['group', 'fulfilled', 'deliver', 'delivered'],
+  ['group', 'delivered', 'complete', 'completed'],
+  ['solo', 'paid_awaiting_shipment', 'fulfil', 'fulfilled'],
+  ['solo', 'fulfilled', 'deliver', 'delivered'],
+  ['solo', 'delivered', 'complete', 'completed'],
+];
+
+const statuses: OrderStatus[] = [
+  'pending_charge',
+  'charged_awaiting_fulfillment',
+  'payment_action_required',
+  'payment_failed',
+  'waiting_for_fulfillment',
+  'fulfilled',
+  'delivered',
+  'completed',
+  'cancelled',
+  'reservation_expired',
+  'paid_awaiting_shipment',
+];
+const events: OrderEvent[] = [
+  'capture_succeeded',
+  'capture_failed',
+  'payment_fixed',
+  'payment_window_ended',
+  'cancel',
+  'expire',
+  'start_fulfilment',
+  'fulfil',
+  'deliver',
+  'complete',
+];
+const refused = (['group', 'solo'] as const).flatMap((type) =>
+  statuses.flatMap((status) =>
+    events
+      .filter((event) => !allowed.some(([t, s, e]) => t === type && s === status && e === event))
+      .map((event) => [type, status, event] as const),
+  ),
+);
+
+describe('the order state machine', () => {
+  it.each(allowed)('moves a %s order from %s on %s to %s', (type, status, event, next) => {
+    expect(nextOrderStatus(type, status, event)).toBe(next);
+  });
+
+  it.each(refused)('refuses a %s order in %s the event %s', (type, status, event) => {
+    expect(() => nextOrderStatus(type, status, event)).toThrow(OrderTransitionError);
+  });
+
+  it('lets a shopper cancel only a reservation still waiting for its group', () => {
+    expect(statuses.filter(isCancellable)).toEqual(['pending_charge']);
+  });
+
+  it('names the statuses an event may start from, for conditional updates', () => {
+    expect(statusesAllowing('group', 'fulfil')).toEqual(['waiting_for_fulfillment']);
+    expect(statusesAllowing('solo', 'fulfil')).toEqual(['paid_awaiting_shipment']);
+  });
+});
