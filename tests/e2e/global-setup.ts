@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's console output so far, where the outbox prints sign-in codes. */
+    serverLogFile: string;
   }
 }
 
@@ -21,9 +23,15 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-e2e-log-'));
+  const serverLogFile = path.join(logDir, 'server.log');
   let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const record = (chunk: Buffer) => {
+    output += chunk.toString();
+    fs.appendFileSync(serverLogFile, chunk);
+  };
+  server.stdout.on('data', record);
+  server.stderr.on('data', record);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 170_000;
@@ -35,10 +43,12 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLogFile', serverLogFile);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(logDir, { recursive: true, force: true });
   };
 }
