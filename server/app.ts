@@ -10,26 +10,49 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ErrorBody } from '../contract/common.ts';
 import { systemClock } from './adapters/clock.ts';
 import type { Clock } from './adapters/clock.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { createOutboxMailer } from './adapters/mail/outbox.ts';
+import { createSmtpMailer } from './adapters/mail/smtp.ts';
+import { loadServerKeys } from './adapters/secrets.ts';
+import type { ServerKeys } from './adapters/secrets.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { handleError } from './http/error-handler.ts';
+import { createAuthGuard } from './modules/auth/guard.ts';
+import { roleResolver } from './modules/auth/roles.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
 import { createListingCache } from './modules/catalog/listing-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { createProfileService } from './modules/profile/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
 
 export type AppDeps = {
   db: Db;
-  config: Pick<Config, 'staticDir' | 'storeName'>;
+  /** Sign-in settings may be left out: no admins, a generated secret, mail to the outbox. */
+  config: Pick<Config, 'staticDir' | 'storeName'> &
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'adminEmails' | 'jwtSecret' | 'trustProxy'>>;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the mailer the configuration would choose (SMTP_URL ? SMTP : outbox). */
+  mailer?: Mailer;
 };
 
 /** The whole HTTP surface, never listening, so tests drive it with `app.inject`. */
-export async function buildApp({ db, config, clock = systemClock, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  clock = systemClock,
+  logger = false,
+  mailer,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Behind a load balancer the client address (for the per-IP limits) is in X-Forwarded-For.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 1_048_576,
     // Long path parameters reach validation, which names them, instead of a bare 404.
     routerOptions: { maxParamLength: 1_000 },
@@ -65,9 +88,31 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   const catalog = createCatalogService({ db, clock, listingCache });
   const system = createSystemService({ db });
 
+  let keys: Promise<ServerKeys> | undefined;
+  const loadKeys = () =>
+    (keys ??= loadServerKeys(db, config.jwtSecret ?? null).catch((error: unknown) => {
+      keys = undefined; // a database that was down at the first call may answer the next
+      throw error;
+    }));
+  const roleOf = roleResolver(config.adminEmails ?? []);
+  const auth = createAuthService({
+    db,
+    clock,
+    mailer: mailer ?? configuredMailer(app, { db, clock, config }),
+    keys: loadKeys,
+    roleOf,
+    storeName: config.storeName,
+  });
+  const authGuard = createAuthGuard(auth);
+  const profile = createProfileService({ db, clock, roleOf });
+  app.decorateRequest('auth', null);
+  app.decorate('authGuard', authGuard);
+
   await app.register(
     async (api) => {
       await api.register(catalogRoutes({ catalog, listingCache }));
+      await api.register(authRoutes({ auth }));
+      await api.register(profileRoutes({ profile, guard: authGuard }));
       await api.register(
         systemRoutes({
           system,
@@ -108,4 +153,18 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   });
 
   return app;
+}
+
+/** SMTP when SMTP_URL is set, else the console line and the outbox table. */
+function configuredMailer(
+  app: FastifyInstance,
+  { db, clock, config }: { db: Db; clock: Clock; config: AppDeps['config'] },
+): Mailer {
+  if (!config.smtpUrl) return createOutboxMailer({ db, clock });
+  const smtp = createSmtpMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? `${config.storeName} <no-reply@bogo-together.local>`,
+  });
+  app.addHook('onClose', async () => smtp.close());
+  return smtp;
 }

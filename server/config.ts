@@ -9,7 +9,20 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** smtp://user:pass@host:587 or smtps://...; without it mail goes to the console and the outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('BOGO Together <no-reply@bogo-together.local>'),
+  /** Comma list of e-mails whose accounts get the admin role. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Signs access tokens and keys code hashes; without it one is generated and kept in the database. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Behind a load balancer: take the client address from X-Forwarded-For (for the per-IP limits). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
+
+const adminEmail = z.string().regex(z.regexes.email);
 
 export type Config = {
   port: number;
@@ -23,7 +36,27 @@ export type Config = {
   /** The built PWA; served when it exists. */
   staticDir: string;
   storeName: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Normalised (trimmed, lower-case). */
+  adminEmails: string[];
+  /** Never log it. */
+  jwtSecret: string | null;
+  trustProxy: boolean;
 };
+
+/** ADMIN_EMAILS -> normalised addresses; a malformed entry is a configuration error, not a silent skip. */
+export function parseAdminEmails(list: string): string[] {
+  const emails = list
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = emails.filter((entry) => !adminEmail.safeParse(entry).success);
+  if (bad.length > 0) {
+    throw new Error(`Invalid configuration:\n  ADMIN_EMAILS: not an e-mail: ${bad.join(', ')}`);
+  }
+  return [...new Set(emails)];
+}
 
 /** Reads the environment once into a typed config, failing with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     staticDir: path.resolve(e.STATIC_DIR),
     storeName: 'BOGO Together',
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
+    jwtSecret: e.JWT_SECRET ?? null,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { idParam } from './common.ts';
+
+/** SPEC 5: the favourite categories a shopper may pick on the profile. */
+export const FAVOURITE_CATEGORIES = [
+  'Electronics',
+  'Fashion',
+  'Food & Drink',
+  'Sports',
+  'Beauty',
+  'Home & Living',
+] as const;
+export const favouriteCategory = z.enum(FAVOURITE_CATEGORIES, {
+  error: `must be one of ${FAVOURITE_CATEGORIES.join(', ')}`,
+});
+export type FavouriteCategory = z.infer<typeof favouriteCategory>;
+
+export const NAME_MAX_LENGTH = 50;
+export const PHONE_MAX_LENGTH = 20;
+
+export const role = z.enum(['shopper', 'admin']);
+export type Role = z.infer<typeof role>;
+
+export const preferences = z.object({
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  dealAlerts: z.boolean(),
+  categories: z.array(favouriteCategory),
+});
+export type Preferences = z.infer<typeof preferences>;
+
+/** SPEC 3's User plus the account id and role. Unknown names are '', an unknown phone or birthday null. */
+export const user = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  /** ISO date, YYYY-MM-DD. */
+  dateOfBirth: z.string().nullable(),
+  role,
+  preferences,
+});
+export type User = z.infer<typeof user>;
+
+/** SPEC 3's Last address: the shipping address of the shopper's latest checkout. */
+export const lastAddress = z.object({
+  address_line_1: z.string(),
+  address_line_2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+export type LastAddress = z.infer<typeof lastAddress>;
+
+export const profileResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ user }),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+const personName = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`);
+
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+}
+
+/** An ISO calendar date (YYYY-MM-DD), or '' for none. */
+const isoDateOrEmpty = z
+  .string({ error: 'must be a date (YYYY-MM-DD)' })
+  .refine((text) => text === '' || isCalendarDate(text), 'must be a real date (YYYY-MM-DD)');
+
+/**
+ * PUT /user/profile. Every field is optional so the PWA may send the whole form or a part; a
+ * field that is sent replaces the stored value (null or '' clears phone and dateOfBirth).
+ * Whether dateOfBirth is in the past is checked against the server's clock.
+ */
+export const updateProfileRequest = z
+  .object({
+    firstName: personName.optional(),
+    lastName: personName.optional(),
+    phone: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(PHONE_MAX_LENGTH, `must be at most ${PHONE_MAX_LENGTH} characters`)
+      .regex(
+        /^(\+?[0-9 ().-]*[0-9][0-9 ().-]*)?$/,
+        'must be a phone number (digits, spaces, + ( ) - .)',
+      )
+      .nullable()
+      .optional(),
+    dateOfBirth: isoDateOrEmpty.nullable().optional(),
+    preferences: z
+      .object({
+        emailNotifications: z.boolean({ error: 'must be true or false' }).optional(),
+        smsNotifications: z.boolean({ error: 'must be true or false' }).optional(),
+        dealAlerts: z.boolean({ error: 'must be true or false' }).optional(),
+        categories: z
+          .array(favouriteCategory, { error: 'must be a list of categories' })
+          .max(FAVOURITE_CATEGORIES.length, 'lists a category more than once')
+          .refine((list) => new Set(list).size === list.length, 'lists a category more than once')
+          .optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const updateProfileResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ user }),
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
+
+export const notification = z.object({
+  id: z.number(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string().nullable(),
+  read: z.boolean(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** GET /user/notifications: newest first; the next page starts at the previous next_cursor. */
+export const notificationListQuery = z
+  .object({
+    cursor: z.string().max(100, 'is too long').optional(),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .default(20),
+    unread_only: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+  })
+  .strict();
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
+
+export const notificationListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(notification),
+  next_cursor: z.string().nullable(),
+  unread_count: z.number(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponse>;
+
+export const notificationParams = z.object({ id: idParam }).strict();
+export type NotificationParams = z.infer<typeof notificationParams>;
+
+/** No message on purpose: SPEC 8 toasts any message of a successful write, and a read mark needs none. */
+export const notificationResponse = z.object({
+  success: z.literal(true),
+  data: notification,
+});
+export type NotificationResponse = z.infer<typeof notificationResponse>;

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import type { AccessClaims } from './access-tokens.ts';
+import type { AuthService } from './service.ts';
+import { authTexts } from './texts.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in shopper, set by `authGuard.authenticate`; null on routes without it. */
+    auth: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    /** Hooks later modules put in front of routes that need a shopper or an administrator. */
+    authGuard: AuthGuard;
+  }
+}
+
+export type AuthGuard = {
+  /** onRequest/preHandler hook: a valid bearer access token of an open session, else 401. */
+  authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** After `authenticate`: the admin role, else 403. */
+  requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+};
+
+/** The bearer token of the Authorization header, if there is one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+export function createAuthGuard(auth: AuthService): AuthGuard {
+  return {
+    async authenticate(request) {
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, authTexts.signInRequired);
+      request.auth = await auth.authenticate(token);
+    },
+    async requireAdmin(request) {
+      if (!request.auth) throw new HttpError(401, authTexts.signInRequired);
+      if (request.auth.role !== 'admin') throw new HttpError(403, authTexts.adminOnly);
+    },
+  };
+}
+
+/** The shopper `authenticate` let through; a route that forgot the hook fails loudly here. */
+export function signedInUser(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw new HttpError(401, authTexts.signInRequired);
+  return request.auth;
+}

@@ -1,0 +1,209 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tokens, VerifyOtpResponse } from '../../../contract/auth.ts';
+import type { Role } from '../../../contract/profile.ts';
+import type { Clock } from '../../adapters/clock.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { ServerKeys } from '../../adapters/secrets.ts';
+import type { Db } from '../../db/client.ts';
+import { lastAddresses, users } from '../../db/schema.ts';
+import { HttpError, badRequest, serviceUnavailable } from '../../http/errors.ts';
+import { toWireLastAddress, toWireUser } from '../profile/user-view.ts';
+import { readAccessToken, signAccessToken } from './access-tokens.ts';
+import type { AccessClaims } from './access-tokens.ts';
+import { signInCodeMail } from './code-mail.ts';
+import { consumeCode, generateCode, hashCode, storeCode } from './codes.ts';
+import { reserveSend } from './send-limits.ts';
+import {
+  isSessionLive,
+  revokeSession,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+} from './sessions.ts';
+import { authTexts, waitText } from './texts.ts';
+
+/** A 429 that also tells the client, in Retry-After, how many seconds to wait. */
+export class TooManyRequests extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+type Log = Pick<FastifyBaseLogger, 'error'>;
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({
+  db,
+  clock,
+  mailer,
+  keys,
+  roleOf,
+  storeName,
+}: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  /** Loaded on first use, so building the app never touches the database. */
+  keys: () => Promise<ServerKeys>;
+  roleOf: (email: string) => Role;
+  storeName: string;
+}) {
+  /**
+   * Sends a fresh code to the e-mail unless a send limit forbids it. The limit check, the send
+   * record, the new code (replacing any earlier one) and `alsoInTransaction` commit together or
+   * not at all; the mail goes out after the commit.
+   */
+  async function sendCode(
+    { email, ip, log }: { email: string; ip: string; log: Log },
+    alsoInTransaction?: (tx: Db) => Promise<void>,
+  ): Promise<void> {
+    const now = clock.now();
+    const { otp } = await keys();
+    const code = generateCode();
+    const verdict = await db.transaction(async (tx) => {
+      const result = await reserveSend(tx, { email, ip, now });
+      if (!result.allowed) return result;
+      await storeCode(tx, email, hashCode(otp, email, code), now);
+      await alsoInTransaction?.(tx);
+      return result;
+    });
+    if (!verdict.allowed) {
+      const wait = waitText(verdict.retryAfterSeconds);
+      const message =
+        verdict.scope === 'email'
+          ? authTexts.tooManyForEmail(wait)
+          : authTexts.tooManyForNetwork(wait);
+      throw new TooManyRequests(message, verdict.retryAfterSeconds);
+    }
+    try {
+      await mailer.send(signInCodeMail({ storeName, email, code }));
+    } catch (error) {
+      log.error({ err: error }, 'the sign-in code e-mail could not be sent');
+      throw serviceUnavailable(authTexts.mailFailed);
+    }
+  }
+
+  async function accessTokenFor(claims: AccessClaims): Promise<string> {
+    return signAccessToken((await keys()).jwt, claims, clock.now());
+  }
+
+  return {
+    sendCode,
+
+    /** Creates the account if the e-mail has none (names may change until its first sign-in) and sends a code. */
+    async register(
+      { firstName, lastName, email }: { firstName: string; lastName: string; email: string },
+      context: { ip: string; log: Log },
+    ): Promise<void> {
+      await sendCode({ email, ...context }, async (tx) => {
+        await tx
+          .insert(users)
+          .values({ email, firstName, lastName, createdAt: clock.now(), updatedAt: clock.now() })
+          .onConflictDoUpdate({
+            target: users.email,
+            set: { firstName, lastName, updatedAt: clock.now() },
+            // Once someone has proved they own the address, only they change its names.
+            setWhere: sql`${users.verifiedAt} is null`,
+          });
+      });
+    },
+
+    /**
+     * Signs in with the e-mail's live code: uses it up, creates the account on the first
+     * success, and opens a session. Wrong tries are counted even though the call fails.
+     */
+    async verifyCode({
+      email,
+      code,
+    }: {
+      email: string;
+      code: string;
+    }): Promise<VerifyOtpResponse['data']> {
+      const now = clock.now();
+      const { otp } = await keys();
+      const outcome = await db.transaction(async (tx) => {
+        const check = await consumeCode(tx, email, hashCode(otp, email, code), now);
+        if (check.kind !== 'accepted') return { accepted: false, check } as const;
+        const [user] = await tx
+          .insert(users)
+          .values({ email, verifiedAt: now, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({
+            target: users.email,
+            set: { verifiedAt: sql`coalesce(${users.verifiedAt}, excluded.verified_at)` },
+          })
+          .returning();
+        if (!user) throw new Error('the account was not stored');
+        // Linking earlier guest orders of this e-mail belongs here, in this transaction, once orders exist.
+        const session = await startSession(tx, user.id, now);
+        const [address] = await tx
+          .select()
+          .from(lastAddresses)
+          .where(eq(lastAddresses.userId, user.id));
+        return { accepted: true, user, session, address } as const;
+      });
+
+      if (!outcome.accepted) {
+        const { check } = outcome;
+        if (check.kind === 'wrong') throw badRequest(authTexts.wrongCode(check.triesLeft));
+        if (check.kind === 'too-many-tries') throw badRequest(authTexts.tooManyWrongCodes);
+        if (check.kind === 'expired') throw badRequest(authTexts.codeExpired);
+        throw badRequest(authTexts.noCode);
+      }
+      const { user, session, address } = outcome;
+      const role = roleOf(user.email);
+      return {
+        tokens: {
+          accessToken: await accessTokenFor({
+            userId: user.id,
+            role,
+            sessionId: session.sessionId,
+          }),
+          refreshToken: session.refreshToken,
+        },
+        user: toWireUser(user, role),
+        lastAddress: address ? toWireLastAddress(address) : null,
+      };
+    },
+
+    /** Trades a refresh token for a new pair; a replayed old token ends its whole session. */
+    async refresh(refreshToken: string): Promise<Tokens> {
+      const rotation = await db.transaction((tx) =>
+        rotateRefreshToken(tx, refreshToken, clock.now()),
+      );
+      if (rotation.kind !== 'rotated') throw new HttpError(401, authTexts.sessionEnded);
+      const role = roleOf(rotation.user.email);
+      return {
+        accessToken: await accessTokenFor({
+          userId: rotation.user.id,
+          role,
+          sessionId: rotation.sessionId,
+        }),
+        refreshToken: rotation.refreshToken,
+      };
+    },
+
+    /** Ends the session named by the refresh token, or else by the access token; quietly if neither names one. */
+    async logout({ refreshToken, accessToken }: { refreshToken?: string; accessToken?: string }) {
+      const now = clock.now();
+      let sessionId = refreshToken ? await sessionOfRefreshToken(db, refreshToken) : null;
+      if (!sessionId && accessToken) {
+        sessionId =
+          (await readAccessToken((await keys()).jwt, accessToken, now))?.sessionId ?? null;
+      }
+      if (sessionId) await revokeSession(db, sessionId, 'logout', now);
+    },
+
+    /** The claims of a valid access token whose session is still open, else a 401. */
+    async authenticate(accessToken: string): Promise<AccessClaims> {
+      const claims = await readAccessToken((await keys()).jwt, accessToken, clock.now());
+      if (!claims || !(await isSessionLive(db, claims.sessionId, claims.userId))) {
+        throw new HttpError(401, authTexts.sessionExpired);
+      }
+      return claims;
+    },
+  };
+}

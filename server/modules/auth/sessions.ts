@@ -1,0 +1,113 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, sessions, users } from '../../db/schema.ts';
+
+/** remember_me is always true (SPEC 6): a session lasts 30 days from its last refresh. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
+
+/** Only this hash is stored; the token itself exists in the shopper's browser alone. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashRefreshToken(token),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/** Opens a session (a refresh-token family) for the user and returns its id and first token. */
+export async function startSession(db: Db, userId: number, now: Date) {
+  const sessionId = randomUUID();
+  await db.insert(sessions).values({ id: sessionId, userId, createdAt: now });
+  return { sessionId, refreshToken: await issueRefreshToken(db, sessionId, now) };
+}
+
+export type Rotation =
+  | { kind: 'rotated'; sessionId: string; user: typeof users.$inferSelect; refreshToken: string }
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
+
+/**
+ * Trades a live refresh token for a new one of the same family; the old one dies in the same
+ * conditional update, so only one of two concurrent trades succeeds. A token that was already
+ * traded is a replay (someone holds a copy): its whole family is revoked.
+ */
+export async function rotateRefreshToken(tx: Db, token: string, now: Date): Promise<Rotation> {
+  const tokenHash = hashRefreshToken(token);
+  const [current] = await tx
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.rotatedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ sessionId: refreshTokens.sessionId });
+
+  if (!current) {
+    const [known] = await tx
+      .select({ sessionId: refreshTokens.sessionId, rotatedAt: refreshTokens.rotatedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (known?.rotatedAt) {
+      await revokeSession(tx, known.sessionId, 'reuse', now);
+      return { kind: 'reused' };
+    }
+    return { kind: 'invalid' };
+  }
+
+  const [live] = await tx
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, current.sessionId), isNull(sessions.revokedAt)));
+  if (!live) return { kind: 'invalid' };
+  return {
+    kind: 'rotated',
+    sessionId: current.sessionId,
+    user: live.user,
+    refreshToken: await issueRefreshToken(tx, current.sessionId, now),
+  };
+}
+
+/** Ends a session: its refresh tokens stop working and its access tokens are refused. */
+export async function revokeSession(
+  db: Db,
+  sessionId: string,
+  reason: 'logout' | 'reuse',
+  now: Date,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The session of a token a client presents, if the token is one of ours (live or not). */
+export async function sessionOfRefreshToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  return row?.sessionId ?? null;
+}
+
+/** Whether the session is still open for this user (not logged out, not revoked for reuse). */
+export async function isSessionLive(db: Db, sessionId: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+    );
+  return Boolean(row);
+}

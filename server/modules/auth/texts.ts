@@ -1,0 +1,28 @@
+/** What the sign-in calls say to the shopper; tests read them from here too. */
+export const authTexts = {
+  codeSent: 'OTP sent successfully',
+  codeResent: 'OTP resent successfully',
+  registered: 'Account registered. OTP sent successfully',
+  signedIn: 'Login successful',
+  wrongCode: (triesLeft: number) =>
+    `Incorrect code. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  tooManyWrongCodes: 'Too many wrong codes. Please request a new code.',
+  codeExpired: 'This code has expired. Please request a new code.',
+  noCode: 'There is no code waiting for this e-mail. Please request a new code.',
+  tooManyForEmail: (wait: string) =>
+    `Too many codes requested for this e-mail. Try again in ${wait}.`,
+  tooManyForNetwork: (wait: string) =>
+    `Too many codes requested from your network. Try again in ${wait}.`,
+  mailFailed: 'The code e-mail could not be sent just now. Please try again in a minute.',
+  signInRequired: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  adminOnly: 'This needs an administrator account',
+} as const;
+
+/** '25 seconds', '1 minute', '12 minutes': rounded up, so retrying then always works. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema.ts';
+import { authTexts } from '../../server/modules/auth/texts.ts';
+import { freshEmail, freshIp, post } from '../fixtures/sign-in.ts';
+import { createTestApp } from '../fixtures/test-app.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+const send = (email: string, ip = freshIp()) =>
+  post(t, '/auth/sendOtp', { email, remember_me: true }, { ip });
+
+describe('limiting how often codes are sent', () => {
+  it('sends one code per e-mail every 30 seconds and says when to retry', async () => {
+    const email = freshEmail();
+    expect((await send(email)).status).toBe(200);
+    t.clock.advance(5 * SECOND);
+    const refused = await send(email);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        success: false,
+        message: 'Too many codes requested for this e-mail. Try again in 25 seconds.',
+      },
+    });
+    expect(refused.headers['retry-after']).toBe('25');
+    t.clock.advance(25 * SECOND);
+    expect((await send(email)).status).toBe(200);
+  });
+
+  it.each([
+    ['resendOtp', '/auth/resendOtp', (email: string) => ({ email })],
+    ['register', '/auth/register', (email: string) => ({ email, firstName: 'A', lastName: 'B' })],
+  ])('counts %s together with sendOtp', async (_name, url, body) => {
+    const email = freshEmail();
+    expect((await send(email)).status).toBe(200);
+    t.clock.advance(SECOND);
+    const refused = await post(t, url, body(email));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(authTexts.tooManyForEmail('29 seconds'));
+  });
+
+  it('sends at most ten codes per e-mail in an hour', async () => {
+    const email = freshEmail();
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < 10; i++) {
+      expect((await send(email)).status).toBe(200);
+      t.clock.advance(31 * SECOND);
+    }
+    // Ten sends took 310 s; the first leaves the hour 3,290 s from now.
+    const refused = await send(email);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Too many codes requested for this e-mail. Try again in 55 minutes.' },
+    });
+    expect(refused.headers['retry-after']).toBe('3290');
+    t.clock.set(new Date(start + 60 * MINUTE - SECOND));
+    expect((await send(email)).status).toBe(429);
+    t.clock.set(new Date(start + 60 * MINUTE));
+    expect((await send(email)).status).toBe(200);
+  });
+
+  it('sends at most 20 codes to one network address in 10 minutes, whatever the e-mails', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await send(freshEmail(), ip)).status).toBe(200);
+      t.clock.advance(SECOND);
+    }
+    const refused = await send(freshEmail(), ip);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Too many codes requested from your network. Try again in 10 minutes.' },
+    });
+    expect(refused.headers['retry-after']).toBe('580');
+    expect((await send(freshEmail(), freshIp())).status).toBe(200);
+    t.clock.advance(580 * SECOND);
+    expect((await send(freshEmail(), ip)).status).toBe(200);
+  });
+
+  it('lets only one of many simultaneous requests for one e-mail through', async () => {
+    const email = freshEmail();
+    const lines = t.consoleLines.length;
+    const results = await Promise.all(Array.from({ length: 6 }, () => send(email)));
+    expect(results.map((result) => result.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    expect(t.consoleLines.length - lines).toBe(1);
+  });
+
+  it('lets no more than 20 simultaneous requests from one address through', async () => {
+    const ip = freshIp();
+    const results = await Promise.all(Array.from({ length: 25 }, () => send(freshEmail(), ip)));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(20);
+    expect(results.filter((result) => result.status === 429)).toHaveLength(5);
+  });
+
+  it('changes nothing for a registration it refuses', async () => {
+    const ip = freshIp();
+    const email = freshEmail();
+    expect((await send(email, ip)).status).toBe(200);
+    const before = await t.db.select().from(users);
+    expect(
+      (await post(t, '/auth/register', { email, firstName: 'New', lastName: 'Name' }, { ip }))
+        .status,
+    ).toBe(429);
+    expect(await t.db.select().from(users)).toEqual(before);
+  });
+});

@@ -1,0 +1,167 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createOutboxMailer } from '../../server/adapters/mail/outbox.ts';
+import { loadConfig } from '../../server/config.ts';
+import { mailOutbox } from '../../server/db/schema.ts';
+import { authTexts } from '../../server/modules/auth/texts.ts';
+import { freshEmail, post } from '../fixtures/sign-in.ts';
+import { createTestApp } from '../fixtures/test-app.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+
+type Received = { mail: ParsedMail; envelopeTo: string[] };
+
+/** A real SMTP receiver on a random loopback port that parses each message it accepts. */
+async function startSmtpReceiver() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push({ mail, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the code e-mail over SMTP', () => {
+  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    receiver = await startSmtpReceiver();
+    t = await createTestApp({
+      config: { smtpUrl: receiver.url, mailFrom: 'BOGO Together <codes@bogo.test>' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('arrives with a text and an HTML part, the store name, the code and its 5-minute validity', async () => {
+    const email = freshEmail();
+    expect((await post(t, '/auth/sendOtp', { email, remember_me: true })).status).toBe(200);
+
+    expect(receiver.received).toHaveLength(1);
+    const [{ mail, envelopeTo }] = receiver.received as [Received];
+    expect(envelopeTo).toEqual([email]);
+    expect(mail.from?.value).toEqual([{ name: 'BOGO Together', address: 'codes@bogo.test' }]);
+    const code = /sign-in code is (\d{6})/.exec(mail.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toBe(`Your BOGO Together sign-in code: ${code}`);
+    expect(mail.text).toContain('BOGO Together');
+    expect(mail.text).toContain('valid for 5 minutes');
+    expect(mail.html).toContain('BOGO Together');
+    expect(mail.html).toContain(`>${code}<`);
+    expect(mail.html).toContain('valid for 5 minutes');
+
+    // The code in the mail is the one that signs in; nothing went to the console or the outbox.
+    expect((await post(t, '/auth/verifyOtp', { email, otp: code })).status).toBe(200);
+    expect(t.consoleLines).toEqual([]);
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('answers 503 with a clear message when the SMTP server cannot be reached', async () => {
+    const down = await startSmtpReceiver();
+    await down.close();
+    const broken = await createTestApp({ config: { smtpUrl: down.url } });
+    const sent = await post(broken, '/auth/sendOtp', { email: freshEmail() });
+    expect(sent).toMatchObject({
+      status: 503,
+      body: { success: false, message: authTexts.mailFailed },
+    });
+    await broken.close();
+  });
+});
+
+describe('mail settings', () => {
+  it('reads SMTP_URL and MAIL_FROM, and refuses an address that is not SMTP', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+      MAIL_FROM: 'Shop <s@example.com>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pw@mail.example.com:465',
+      mailFrom: 'Shop <s@example.com>',
+    });
+    expect(loadConfig({}).smtpUrl).toBeNull();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      'SMTP_URL: must be an smtp:// or smtps:// address',
+    );
+  });
+});
+
+describe('the outbox, without SMTP', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("prints exactly one line 'Sign-in code for <email>: <code>' and keeps the mail", async () => {
+    const email = freshEmail();
+    expect((await post(t, '/auth/sendOtp', { email: ` ${email.toUpperCase()} ` })).status).toBe(
+      200,
+    );
+
+    expect(t.consoleLines).toHaveLength(1);
+    const [line] = t.consoleLines;
+    expect(line).toMatch(new RegExp(`^Sign-in code for ${email.replace('.', '\\.')}: \\d{6}$`));
+    const code = line?.slice(-6) ?? '';
+
+    const [kept] = await t.db.select().from(mailOutbox);
+    expect(kept).toMatchObject({
+      toAddress: email,
+      subject: `Your BOGO Together sign-in code: ${code}`,
+    });
+    expect(kept?.textBody).toContain(`sign-in code is ${code}`);
+    expect(kept?.textBody).toContain('valid for 5 minutes');
+    expect(kept?.htmlBody).toContain(`>${code}<`);
+    expect((await post(t, '/auth/verifyOtp', { email, otp: code })).status).toBe(200);
+  });
+
+  it('writes its line to standard output by default', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const mailer = createOutboxMailer({ db: t.db, clock: t.clock });
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'S',
+      text: 'T',
+      html: '<p>T</p>',
+      consoleLine: 'Sign-in code for a@example.com: 123456',
+    });
+    await mailer.send({
+      to: 'b@example.com',
+      subject: 'Your group filled',
+      text: 'T',
+      html: '<p>T</p>',
+    });
+    vi.restoreAllMocks();
+    expect(written).toEqual([
+      'Sign-in code for a@example.com: 123456\n',
+      'Mail for b@example.com kept in the outbox: Your group filled\n',
+    ]);
+  });
+});
