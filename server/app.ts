@@ -72,6 +72,8 @@ export async function buildApp({
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // The store is often reached over plain HTTP (localhost, a LAN address): never rewrite to https.
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -133,6 +135,8 @@ export async function buildApp({
   if (servesPwa) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
+      // The build writes .br and .gz beside each asset; send the smallest the browser accepts.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else must be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
