@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core';
+import { notificationOptions, readAlert } from './push.ts';
+import { SAVED_AT_HEADER, strategyFor } from './routing.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -14,10 +15,66 @@ cleanupOutdatedCaches();
 
 // Every page address is the single-page app: answer navigations with the precached shell,
 // except the API, whose answers must come from the server.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+/** Marks a copy served from the cache with the time it was fetched, so the PWA can say so. */
+const markSavedCopies: WorkboxPlugin = {
+  async cachedResponseWillBeUsed({ cachedResponse }) {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SAVED_AT_HEADER, cachedResponse.headers.get('date') ?? new Date().toUTCString());
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+const catalogue = new NetworkFirst({
+  cacheName: 'catalogue',
+  // A flaky network shows the saved deals after 3 s instead of a spinner.
+  networkTimeoutSeconds: 3,
+  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }), markSavedCopies],
+});
+const images = new CacheFirst({
+  cacheName: 'images',
+  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+});
+
+// What no route matches (every write, and the shopper's own data) goes to the network untouched.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//],
-  }),
+  ({ url, request }) => strategyFor(url, request.method, self.location.origin) === 'catalogue',
+  catalogue,
+);
+registerRoute(
+  ({ url, request }) => strategyFor(url, request.method, self.location.origin) === 'image',
+  images,
 );
 
-// The offline caching of deals and images and the push alerts arrive in a later release.
+// workbox-window's messageSkipWaiting(): the PWA asks for it when the shopper chooses Reload.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  const alert = readAlert(event.data?.text() ?? null);
+  event.waitUntil(self.registration.showNotification(alert.title, notificationOptions(alert)));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === target.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target.href);
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
+});

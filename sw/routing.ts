@@ -1,0 +1,30 @@
+/** How the worker answers a request; `null` leaves it to the browser as if there were no worker. */
+export type Strategy = 'catalogue' | 'image' | 'network-only' | null;
+
+/** Catalogue reads a shopper may browse offline: network first, then the last copy kept. */
+const cataloguePaths = [
+  /^\/api\/v1\/ecommerce\/active-deal$/,
+  /^\/api\/v1\/ecommerce\/deals\/\d+$/,
+  /^\/api\/v1\/categories\/dropdown$/,
+  /^\/api\/v1\/categories\/\d+(?:\/deals)?$/,
+  /^\/api\/v1\/subcategories\/\d+(?:\/deals)?$/,
+  /^\/api\/v1\/getfeatured$/,
+];
+
+/**
+ * Which strategy serves a request. Only GETs of our own origin are ever cached; everything a
+ * shopper owns (auth, orders, checkout, payments, profile) and every write goes to the network
+ * only, so no shopper's data lands in a cache.
+ */
+export function strategyFor(url: URL, method: string, origin: string): Strategy {
+  if (url.origin !== origin) return null;
+  const isApi = url.pathname.startsWith('/api/');
+  if (method !== 'GET') return isApi ? 'network-only' : null;
+  if (cataloguePaths.some((path) => path.test(url.pathname))) return 'catalogue';
+  if (isApi) return 'network-only';
+  if (url.pathname.startsWith('/images/')) return 'image';
+  return null;
+}
+
+/** The header a response served from the worker's cache carries: when it was fetched. */
+export const SAVED_AT_HEADER = 'x-bogo-saved-at';
