@@ -10,11 +10,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ErrorBody } from '../contract/common.ts';
 import { systemClock } from './adapters/clock.ts';
 import type { Clock } from './adapters/clock.ts';
+import { createJobQueue } from './adapters/jobs/queue.ts';
+import type { JobQueue } from './adapters/jobs/queue.ts';
+import { createTestPaymentProvider } from './adapters/payments/test-provider.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox.ts';
 import { createSmtpMailer } from './adapters/mail/smtp.ts';
 import { loadServerKeys } from './adapters/secrets.ts';
-import type { ServerKeys } from './adapters/secrets.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { handleError } from './http/error-handler.ts';
@@ -25,8 +27,18 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createListingCache } from './modules/catalog/listing-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { registerGroupJobs } from './modules/groups/jobs.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
+import { createGroupsService } from './modules/groups/service.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { createOrdersService } from './modules/orders/service.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { loadVapidKeys } from './adapters/push/vapid.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
+import { createAlertsService } from './modules/alerts/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
 
@@ -39,6 +51,11 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer the configuration would choose (SMTP_URL ? SMTP : outbox). */
   mailer?: Mailer;
+  /**
+   * Background work (charging filled groups, expiries, releasing holds). One is made on `db`
+   * when left out; nothing runs until `jobs.start()` (server/main.ts) or `jobs.runDueJobs()`.
+   */
+  jobs?: JobQueue;
 };
 
 /** The whole HTTP surface, never listening, so tests drive it with `app.inject`. */
@@ -48,6 +65,7 @@ export async function buildApp({
   clock = systemClock,
   logger = false,
   mailer,
+  jobs = createJobQueue({ db, clock }),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -90,12 +108,8 @@ export async function buildApp({
   const catalog = createCatalogService({ db, clock, listingCache });
   const system = createSystemService({ db });
 
-  let keys: Promise<ServerKeys> | undefined;
-  const loadKeys = () =>
-    (keys ??= loadServerKeys(db, config.jwtSecret ?? null).catch((error: unknown) => {
-      keys = undefined; // a database that was down at the first call may answer the next
-      throw error;
-    }));
+  const loadKeys = cachedUntilFailure(() => loadServerKeys(db, config.jwtSecret ?? null));
+  const loadVapid = cachedUntilFailure(() => loadVapidKeys(db));
   const roleOf = roleResolver(config.adminEmails ?? []);
   const auth = createAuthService({
     db,
@@ -107,6 +121,13 @@ export async function buildApp({
   });
   const authGuard = createAuthGuard(auth);
   const profile = createProfileService({ db, clock, roleOf });
+  const testPayments = createTestPaymentProvider({ db, clock });
+  const payments = createPaymentsService({ db, payments: testPayments, testProvider: testPayments });
+  const groups = createGroupsService({ db, clock, payments: testPayments, jobs, listingCache, catalog });
+  const orders = createOrdersService({ db, clock, groups });
+  const alerts = createAlertsService({ db, clock, keys: loadKeys });
+  registerGroupJobs({ db, clock, payments: testPayments, jobs, listingCache });
+  app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
   app.decorate('authGuard', authGuard);
 
@@ -115,15 +136,19 @@ export async function buildApp({
       await api.register(catalogRoutes({ catalog, listingCache }));
       await api.register(authRoutes({ auth }));
       await api.register(profileRoutes({ profile, guard: authGuard }));
+      await api.register(alertRoutes({ alerts, guard: authGuard }));
+      await api.register(paymentRoutes({ payments, guard: authGuard }));
+      await api.register(groupRoutes({ groups, guard: authGuard }));
+      await api.register(orderRoutes({ orders, guard: authGuard }));
       await api.register(
         systemRoutes({
           system,
-          publicConfig: {
+          publicConfig: async () => ({
             storeName: config.storeName,
             paymentProvider: 'test',
             stripePublishableKey: null,
-            vapidPublicKey: null,
-          },
+            vapidPublicKey: (await loadVapid()).publicKey,
+          }),
         }),
       );
     },
@@ -171,4 +196,14 @@ function configuredMailer(
   });
   app.addHook('onClose', async () => smtp.close());
   return smtp;
+}
+
+/** Runs `load` once and keeps its result; a failure (a database still starting) is retried next call. */
+function cachedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () =>
+    (result ??= load().catch((error: unknown) => {
+      result = undefined;
+      throw error;
+    }));
 }

@@ -1,3 +1,5 @@
+import { createJobQueue } from './adapters/jobs/queue.ts';
+import { systemClock } from './adapters/clock.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -15,7 +17,8 @@ async function main() {
     if (seeded) console.log('Seeded the demo catalogue into an empty database.');
   }
 
-  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const jobs = createJobQueue({ db: database.db, clock: systemClock });
+  const app = await buildApp({ db: database.db, config, jobs, logger: { level: config.logLevel } });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -29,6 +32,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Charges filled groups, expires groups of expired deals and releases holds; app.close() stops it.
+  jobs.start();
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`BOGO Together is open at http://localhost:${config.port} (${where})`);
 }

@@ -1,15 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setUnauthorizedHandler } from './api/client';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
-
-// SPEC 8: a rejected session goes to /login (credentials are already cleared by the client).
-setUnauthorizedHandler(() => void router.navigate({ to: '/login' }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -11,6 +11,8 @@ export type ServerKeys = {
   jwt: Uint8Array;
   /** HMAC key of the stored sign-in code hashes. */
   otp: Uint8Array;
+  /** HMAC key of the unsubscribe links in alert e-mails. */
+  unsubscribe: Uint8Array;
 };
 
 /**
@@ -20,7 +22,11 @@ export type ServerKeys = {
  */
 export async function loadServerKeys(db: Db, configured: string | null): Promise<ServerKeys> {
   const secret = configured ?? (await storedSecret(db));
-  return { jwt: derive(secret, 'bogo-together/jwt'), otp: derive(secret, 'bogo-together/otp') };
+  return {
+    jwt: derive(secret, 'bogo-together/jwt'),
+    otp: derive(secret, 'bogo-together/otp'),
+    unsubscribe: derive(secret, 'bogo-together/unsubscribe'),
+  };
 }
 
 async function storedSecret(db: Db): Promise<string> {

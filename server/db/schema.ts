@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  bigserial,
 } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
@@ -240,4 +241,198 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user').on(t.userId, t.id)],
+);
+
+/** SPEC 3's per-unit choice: attribute name -> chosen option, one map per unit. */
+export type UnitVariant = Record<string, string>;
+
+export type ShippingAddress = {
+  fullName: string;
+  email: string;
+  phone: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+};
+
+/**
+ * One shopper's group reservation or solo purchase. Its status moves only through
+ * server/domain/order-status.ts; a group order names the batch it reserved units in.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Human-readable and unique, what a shopper quotes to support (e.g. BG-7K2M9QX4). */
+    orderNumber: text('order_number').notNull().unique(),
+    orderType: text('order_type', { enum: ['group', 'solo'] }).notNull(),
+    status: text('status').notNull(),
+    /** Null for a guest until they sign in with `buyerEmail`. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerEmail: text('buyer_email').notNull(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    /** Null for a solo buy, which never touches a batch. */
+    batchId: integer('batch_id').references(() => batches.id),
+    quantity: integer('quantity').notNull(),
+    variants: jsonb('variants').$type<UnitVariant[]>().notNull().default([]),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    paymentIntentId: text('payment_intent_id'),
+    receiptUrl: text('receipt_url'),
+    /** While payment_action_required: the end of the window to fix the card. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_total_matches', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check('orders_group_has_batch', sql`(${t.orderType} = 'group') = (${t.batchId} is not null)`),
+    index('orders_user').on(t.userId, t.id),
+    index('orders_batch').on(t.batchId),
+    index('orders_buyer_email').on(t.buyerEmail),
+    index('orders_status').on(t.status),
+  ],
+);
+
+export type CardBehaviour = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_action' | 'capture_fails';
+
+/**
+ * A card of the built-in test provider. The full number is never kept: only what the shopper
+ * sees (brand, last4, expiry) and how the test card behaves.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    /** Set when a signed-in shopper saved it, for one-click joins. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    behaviour: text('behaviour').$type<CardBehaviour>().notNull(),
+    billingName: text('billing_name'),
+    billingEmail: text('billing_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_methods_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A payment intent of the test provider, with Stripe's state machine: a manual-capture intent
+ * that succeeded to authorise is a hold (`requires_capture`) until `capture_before`.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    paymentMethodId: text('payment_method_id').references(() => paymentMethods.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    captureMethod: text('capture_method', { enum: ['manual', 'automatic'] }).notNull(),
+    status: text('status', {
+      enum: ['requires_confirmation', 'requires_action', 'requires_capture', 'succeeded', 'canceled', 'failed'],
+    }).notNull(),
+    customerEmail: text('customer_email'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** Repeating a call with the same key returns the first intent instead of a second one. */
+    idempotencyKey: text('idempotency_key').unique(),
+    failureMessage: text('failure_message'),
+    captureBefore: timestamp('capture_before', { withTimezone: true }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('payment_intents_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * The charge of one order: at most one row per order and per intent, whatever retries or
+ * duplicate jobs happen. A row is claimed (`pending`) before the provider is asked to capture.
+ */
+export const paymentCaptures = pgTable('payment_captures', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  paymentIntentId: text('payment_intent_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  failureMessage: text('failure_message'),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  capturedAt: timestamp('captured_at', { withTimezone: true }),
+});
+
+/** Holds released (cancel) and money returned (refund); one cancellation per intent. */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: serial('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    kind: text('kind', { enum: ['cancel', 'refund'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_reversals_one_per_kind').on(t.paymentIntentId, t.kind)],
+);
+
+/**
+ * Durable background work shared by every process: claimed with `for update skip locked`, a
+ * lease that lapses if the claimer dies, and one row per (queue, key) so a thing is queued once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('jobs_queue_key').on(t.queue, t.key),
+    index('jobs_due').on(t.runAt).where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/** SPEC 7's deal-alert e-mail subscribers; unsubscribing keeps the row so a link stays answerable. */
+export const emailSubscribers = pgTable('email_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+/** A browser's push subscription, for a signed-in shopper or a subscriber e-mail. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    email: text('email'),
+    /** Category ids whose new deals this browser wants to hear about. */
+    categories: jsonb('categories').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('push_subscriptions_user').on(t.userId), index('push_subscriptions_email').on(t.email)],
 );

@@ -85,3 +85,23 @@ export function statusesAllowing(type: OrderType, event: OrderEvent): OrderStatu
 export function isCancellable(status: OrderStatus): boolean {
   return status === 'pending_charge';
 }
+
+/** Where an order starts: a group reservation waits for its group; a solo buy is paid at once. */
+export function initialOrderStatus(type: OrderType): OrderStatus {
+  return type === 'group' ? 'pending_charge' : 'paid_awaiting_shipment';
+}
+
+export type OrderFilter = 'reservation' | 'active_orders' | 'past_orders' | 'cancelled';
+
+/** My Orders' tabs (SPEC 2) as sets of statuses; every status belongs to exactly one tab. */
+export const orderFilterStatuses: Record<OrderFilter, OrderStatus[]> = {
+  reservation: ['pending_charge', 'payment_action_required'],
+  active_orders: [
+    'charged_awaiting_fulfillment',
+    'waiting_for_fulfillment',
+    'fulfilled',
+    'paid_awaiting_shipment',
+  ],
+  past_orders: ['delivered', 'completed', 'reservation_expired', 'payment_failed'],
+  cancelled: ['cancelled'],
+};

@@ -1,7 +1,11 @@
 import ky, { isHTTPError, isKyError } from 'ky';
 import { clearCredentials, readAuthToken } from '../lib/credentials';
 import { showToast } from '../lib/toast';
+import { refreshSession } from './refresh-session';
 import { UNEXPECTED_ERROR } from './texts';
+
+/** SPEC 7: every call goes to the API under this prefix. */
+export const API_PREFIX = '/api/v1';
 
 /** SPEC 9: every call times out after 30 s. */
 export const API_TIMEOUT_MS = 30_000;
@@ -27,13 +31,25 @@ function policyOf(context: Record<string, unknown>): Required<ToastPolicy> {
   return { errors: context.errors !== false, success: context.success !== false };
 }
 
-let onUnauthorized: () => void = () => {
+const goToLoginPage = () => {
   globalThis.location?.assign('/login');
 };
+let onUnauthorized: () => void = goToLoginPage;
 
-/** The app installs a router-aware handler so a rejected session goes to /login without a reload. */
-export function setUnauthorizedHandler(handler: () => void): void {
+/**
+ * The app installs a router-aware handler so a rejected session goes to /login (remembering
+ * where the shopper was) without a reload.
+ */
+export function setUnauthorizedHandler(handler: () => void): () => void {
   onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = goToLoginPage;
+  };
+}
+
+/** A call refused for want of a valid session (the client has already handled it). */
+export function isUnauthorized(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 401;
 }
 
 function bodyField(data: unknown, field: 'message' | 'error'): string | null {
@@ -55,9 +71,19 @@ export function errorMessage(error: unknown): string {
   return serverMessage(error) ?? UNEXPECTED_ERROR;
 }
 
-/** The one HTTP client of the PWA: base /api/v1, 30 s timeout, bearer token, SPEC 8's toasts. */
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+/**
+ * The one HTTP client of the PWA: base /api/v1, 30 s timeout, bearer token, SPEC 8's toasts.
+ * A 401 on a call that carried a token renews the session once and repeats the call; only when
+ * that fails (or the repeat is refused too) are the credentials cleared and the shopper sent to
+ * sign in.
+ */
 export const api = ky.create({
-  prefix: '/api/v1',
+  prefix: API_PREFIX,
   timeout: API_TIMEOUT_MS,
   retry: { limit: 1 },
   hooks: {
@@ -68,6 +94,26 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
+      async ({ request, response }) => {
+        if (response.status !== 401) return undefined;
+        const rejected = bearerOf(request);
+        if (!rejected) return undefined;
+        const token = await refreshSession(rejected, {
+          prefix: API_PREFIX,
+          timeout: API_TIMEOUT_MS,
+        });
+        if (!token) return undefined;
+        const headers = new Headers(request.headers);
+        headers.set('Authorization', `Bearer ${token}`);
+        // `request` is ky's unsent copy, body intact. Plain ky and no HTTP errors: whatever the
+        // repeat answers goes back through this client, so a second 401 signs out below.
+        return ky(new Request(request, { headers }), {
+          signal: request.signal,
+          timeout: API_TIMEOUT_MS,
+          retry: 0,
+          throwHttpErrors: false,
+        });
+      },
       async ({ request, response, options }) => {
         if (request.method === 'GET' || !response.ok || !policyOf(options.context).success) return;
         const body: unknown = await response.json().catch(() => null);

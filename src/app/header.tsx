@@ -1,19 +1,31 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { UserMenu } from '../features/auth/components/user-menu';
 import { CategoriesMenu } from '../features/categories/components/categories-menu';
 import { AccountIcon, LogoMark, ReceiptIcon } from '../components/icons';
 import { ButtonLink, IconButtonLink, TextLink } from '../components/router-links';
-import { isSignedIn } from '../lib/credentials';
+import { useSession } from '../lib/use-session';
 import { appTexts } from './texts';
+
+// The login modal is not needed to show a page: it loads when a visitor heads for My Orders.
+const loadLoginDialog = () => import('../features/auth/components/login-dialog');
+const LoginDialog = lazy(loadLoginDialog);
 
 /**
  * Every screen's header (SPEC 2). One nav element whose place changes with the width: beside
  * the logo on desktop, a second row on phones.
  */
 export function Header() {
-  // Sign-in arrives with the auth release; until then a signed-out shopper goes to /login.
-  const ordersTarget = isSignedIn() ? '/orders' : '/login';
+  const session = useSession();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const navigate = useNavigate();
+  const preloadLogin = () => void loadLoginDialog();
+
   return (
     <AppBar
       position="sticky"
@@ -85,24 +97,66 @@ export function Header() {
           </Box>
 
           <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <ButtonLink
-              to={ordersTarget}
-              variant="outlined"
-              startIcon={<ReceiptIcon />}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
-              {appTexts.myOrders}
-            </ButtonLink>
-            <IconButtonLink
-              to={ordersTarget}
-              aria-label={appTexts.myOrders}
-              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-            >
-              <ReceiptIcon />
-            </IconButtonLink>
-            <IconButtonLink to="/login" aria-label={appTexts.signIn} color="primary">
-              <AccountIcon sx={{ fontSize: 32 }} />
-            </IconButtonLink>
+            {session ? (
+              <>
+                <ButtonLink
+                  to="/orders"
+                  variant="outlined"
+                  startIcon={<ReceiptIcon />}
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                >
+                  {appTexts.myOrders}
+                </ButtonLink>
+                <IconButtonLink
+                  to="/orders"
+                  aria-label={appTexts.myOrders}
+                  sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+                >
+                  <ReceiptIcon />
+                </IconButtonLink>
+                <UserMenu user={session.user} />
+              </>
+            ) : (
+              <>
+                {/* SPEC 2: for a visitor My Orders opens the login modal, on this page. */}
+                <Button
+                  variant="outlined"
+                  startIcon={<ReceiptIcon />}
+                  aria-haspopup="dialog"
+                  onClick={() => setLoginOpen(true)}
+                  onPointerEnter={preloadLogin}
+                  onFocus={preloadLogin}
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                >
+                  {appTexts.myOrders}
+                </Button>
+                <IconButton
+                  aria-label={appTexts.myOrders}
+                  aria-haspopup="dialog"
+                  onClick={() => setLoginOpen(true)}
+                  onPointerEnter={preloadLogin}
+                  onFocus={preloadLogin}
+                  sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+                >
+                  <ReceiptIcon />
+                </IconButton>
+                <IconButtonLink to="/login" aria-label={appTexts.signIn} color="primary">
+                  <AccountIcon sx={{ fontSize: 32 }} />
+                </IconButtonLink>
+              </>
+            )}
+            {loginOpen && (
+              <Suspense fallback={null}>
+                <LoginDialog
+                  open
+                  onClose={() => setLoginOpen(false)}
+                  onSignedIn={() => {
+                    setLoginOpen(false);
+                    void navigate({ to: '/orders' });
+                  }}
+                />
+              </Suspense>
+            )}
           </Box>
         </Box>
       </Container>

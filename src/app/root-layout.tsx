@@ -4,9 +4,11 @@ import Typography from '@mui/material/Typography';
 import { Outlet } from '@tanstack/react-router';
 import { Header } from './header';
 import { appTexts } from './texts';
+import { useSessionRouting } from './use-session-routing';
 
 /** The frame of every screen: skip link, header, the one <main> landmark, footer. */
 export function RootLayout() {
+  useSessionRouting();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

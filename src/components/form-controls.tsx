@@ -89,6 +89,8 @@ type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   error?: boolean;
   reserveMessageSpace?: boolean;
   containerSx?: SxProps<Theme>;
+  /** Added to the box's own look (a code field's large spaced digits, say). */
+  inputSx?: SxProps<Theme>;
 };
 
 export function TextInput({
@@ -97,9 +99,12 @@ export function TextInput({
   error = false,
   reserveMessageSpace,
   containerSx,
+  inputSx,
+  'aria-describedby': describedBy,
   ...input
 }: TextInputProps) {
   const id = useId();
+  const descriptions = [describedBy, message ? `${id}-message` : null].filter(Boolean).join(' ');
   return (
     <FieldFrame
       id={id}
@@ -113,8 +118,8 @@ export function TextInput({
         component="input"
         id={id}
         aria-invalid={error || undefined}
-        aria-describedby={message ? `${id}-message` : undefined}
-        sx={fieldSx}
+        aria-describedby={descriptions || undefined}
+        sx={[fieldSx, ...(Array.isArray(inputSx) ? inputSx : [inputSx])]}
         {...input}
       />
     </FieldFrame>

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotOpenYet } from '../app/not-open-yet';
+import { requireSignIn } from '../features/auth/require-sign-in';
 
-/** The real screen arrives in a later release (SPEC 2); the route exists so links work today. */
+/**
+ * SPEC 2: My Orders needs sign-in. Its real screen arrives in a later release; the route
+ * exists so links and the sign-in redirect work today.
+ */
 export const Route = createFileRoute('/orders')({
+  beforeLoad: requireSignIn,
   component: OrdersPage,
 });
 

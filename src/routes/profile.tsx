@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotOpenYet } from '../app/not-open-yet';
+import { requireSignIn } from '../features/auth/require-sign-in';
+import { ProfileScreen } from '../features/profile/components/profile-screen';
 
-/** The real screen arrives in a later release (SPEC 2); the route exists so links work today. */
+/** SPEC 2's My Profile: the signed-in shopper's own details (a visitor signs in first). */
 export const Route = createFileRoute('/profile')({
+  beforeLoad: requireSignIn,
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  return <NotOpenYet />;
+  return <ProfileScreen />;
 }

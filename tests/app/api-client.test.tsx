@@ -72,8 +72,9 @@ describe('the API client', () => {
     expect(screen.queryByText('Shared quietly')).toBeNull();
   });
 
-  it('clears the session and goes to sign-in on a 401, without a toast', async () => {
+  it('clears the session and goes to sign-in on a 401 that a refresh cannot cure, without a toast', async () => {
     mountToasts();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     localStorage.setItem('authToken', 'expired');
@@ -81,6 +82,7 @@ describe('the API client', () => {
     localStorage.setItem('user', '{}');
     stubApi({
       'GET /api/v1/orders': { status: 401, body: { success: false, message: 'Session expired' } },
+      'POST /api/v1/auth/refresh': { status: 401, body: { success: false, message: 'Ended' } },
     });
     await expect(api.get('orders').json()).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledOnce();

@@ -1,4 +1,5 @@
 import type { Category, Deal, DealListResponse } from '../../contract/catalog';
+import type { User } from '../../contract/profile';
 import { encodeDealId } from '../../contract/deal-id';
 
 let nextId = 1;
@@ -59,3 +60,36 @@ export const categories: Category[] = [
     subcategories: [{ id: 5, name: 'Shoes' }],
   },
 ];
+
+/** A shopper as the API sends them; each test overrides what it is about. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: null,
+    dateOfBirth: null,
+    role: 'shopper',
+    ...overrides,
+    preferences: {
+      emailNotifications: true,
+      smsNotifications: false,
+      dealAlerts: true,
+      categories: [],
+      ...overrides.preferences,
+    },
+  };
+}
+
+/** Stores a session as a sign-in would (SPEC 3's keys), so the app starts signed in. */
+export function signIn(
+  user: User = makeUser(),
+  tokens = { access: 'access-1', refresh: 'refresh-1' },
+) {
+  localStorage.setItem('authToken', tokens.access);
+  localStorage.setItem('refreshToken', tokens.refresh);
+  localStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem('userEmail', user.email);
+  return user;
+}

@@ -49,11 +49,12 @@ type Reply =
  * Unknown calls answer 404 so a test notices a call it did not expect.
  */
 export function stubApi(routes: Record<string, Reply>) {
-  const calls: { method: string; url: URL; request: Request }[] = [];
+  const calls: { method: string; url: URL; request: Request; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
-    calls.push({ method: request.method, url, request });
+    const text = request.body ? await request.clone().text() : '';
+    calls.push({ method: request.method, url, request, body: text ? JSON.parse(text) : null });
     const reply = routes[`${request.method} ${url.pathname}`];
     const resolved = typeof reply === 'function' ? reply(url, request) : reply;
     const { status = 200, body } = resolved ?? {

@@ -199,9 +199,10 @@ describe('operations', () => {
     expect(body).toEqual({ success: true, data: { database: 'ok' } });
   });
 
-  it('tells the PWA which payment provider is in force', async () => {
-    const { body } = await get<{ data: { paymentProvider: string } }>('/api/v1/config');
+  it('tells the PWA which payment provider and push key are in force', async () => {
+    const { body } = await get<{ data: { paymentProvider: string; vapidPublicKey: string } }>('/api/v1/config');
     expect(body.data.paymentProvider).toBe('test');
+    expect(body.data.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
   });
 
   it('publishes the OpenAPI document of the catalogue calls', async () => {

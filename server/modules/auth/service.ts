@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tokens, VerifyOtpResponse } from '../../../contract/auth.ts';
 import type { Role } from '../../../contract/profile.ts';
@@ -6,7 +6,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { ServerKeys } from '../../adapters/secrets.ts';
 import type { Db } from '../../db/client.ts';
-import { lastAddresses, users } from '../../db/schema.ts';
+import { lastAddresses, orders, users } from '../../db/schema.ts';
 import { HttpError, badRequest, serviceUnavailable } from '../../http/errors.ts';
 import { toWireLastAddress, toWireUser } from '../profile/user-view.ts';
 import { readAccessToken, signAccessToken } from './access-tokens.ts';
@@ -137,7 +137,11 @@ export function createAuthService({
           })
           .returning();
         if (!user) throw new Error('the account was not stored');
-        // Linking earlier guest orders of this e-mail belongs here, in this transaction, once orders exist.
+        // Guest checkouts of this e-mail become the account's orders from its first sign-in on.
+        await tx
+          .update(orders)
+          .set({ userId: user.id, updatedAt: now })
+          .where(and(eq(orders.buyerEmail, email), isNull(orders.userId)));
         const session = await startSession(tx, user.id, now);
         const [address] = await tx
           .select()

@@ -9,7 +9,7 @@ export function systemRoutes({
   publicConfig,
 }: {
   system: SystemService;
-  publicConfig: ConfigResponse['data'];
+  publicConfig: () => Promise<ConfigResponse['data']>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -21,7 +21,7 @@ export function systemRoutes({
           response: { 200: configResponse },
         },
       },
-      async () => ({ success: true as const, data: publicConfig }),
+      async () => ({ success: true as const, data: await publicConfig() }),
     );
 
     app.get(

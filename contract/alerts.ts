@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { email } from './auth.ts';
+
+export const subscribeEmailRequest = z.object({ email_id: email }).strict();
+export type SubscribeEmailRequest = z.infer<typeof subscribeEmailRequest>;
+
+/** SPEC 7: subscribe and unsubscribe answer `{ status, message }`. */
+export const subscriptionResponse = z.object({ status: z.literal('success'), message: z.string() });
+export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
+
+export const unsubscribeParams = z.object({ token: z.string().min(1).max(600, 'is too long') }).strict();
+
+const base64url = z.string().min(1, 'is required').max(200, 'is too long').regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
+
+/** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
+export const pushSubscription = z
+  .object({
+    endpoint: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(2_000, 'is too long'),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: base64url, auth: base64url }).strict(),
+  })
+  .strict();
+export type PushSubscriptionBody = z.infer<typeof pushSubscription>;
+
+export const savePushSubscriptionRequest = z
+  .object({
+    subscription: pushSubscription,
+    /** Who the alerts are for when nobody is signed in: a deal-alert subscriber's e-mail. */
+    email: email.optional(),
+    /** Category ids whose new deals this browser wants to hear about. */
+    categories: z.array(z.number().int().positive()).max(50, 'must list at most 50').default([]),
+  })
+  .strict();
+export type SavePushSubscriptionRequest = z.infer<typeof savePushSubscriptionRequest>;
+
+export const deletePushSubscriptionRequest = z
+  .object({ endpoint: z.url({ error: 'must be an address' }).max(2_000, 'is too long') })
+  .strict();
+export type DeletePushSubscriptionRequest = z.infer<typeof deletePushSubscriptionRequest>;
+
+export const pushSubscriptionResponse = z.object({ success: z.literal(true), message: z.string() });

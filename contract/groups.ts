@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { deal } from './catalog.ts';
+import { order, unitVariants } from './orders.ts';
+
+const quantity = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
+
+/** POST /deals/{id}/join: one-click join with the shopper's saved card. */
+export const joinRequest = z
+  .object({
+    quantity,
+    /** One map per unit; required when the product has variations. */
+    variants: unitVariants.optional(),
+    /** SPEC 7's other reading sends it; it must then be the deal's product. */
+    productId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type JoinRequest = z.infer<typeof joinRequest>;
+
+export const joinResponse = z.object({ success: z.literal(true), message: z.string(), data: order });
+export type JoinResponse = z.infer<typeof joinResponse>;
+
+export const leaveResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ cancelled_order_ids: z.array(z.number()) }),
+});
+export type LeaveResponse = z.infer<typeof leaveResponse>;
+
+/** POST /deals/{id}/buy-all: the whole group alone, one variant map per unit, charged at once. */
+export const buyAllRequest = z
+  .object({
+    paymentMethodId: z.string({ error: 'is required' }).min(1, 'is required').max(200),
+    orderUnits: unitVariants,
+  })
+  .strict();
+export type BuyAllRequest = z.infer<typeof buyAllRequest>;
+
+export const buyAllResponse = joinResponse;
+export type BuyAllResponse = z.infer<typeof buyAllResponse>;
+
+/** GET /deals/{id}/status: the open group's progress and the shopper's standing in the deal. */
+export const dealStatusResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    deal_id: z.number(),
+    deal_status: z.enum(['active', 'inactive', 'expired']),
+    total_units_needed: z.number(),
+    reservation_count: z.number(),
+    remaining_units: z.number(),
+    progress_percentage: z.number(),
+    expiry_left_hours: z.number(),
+    has_saved_card: z.boolean(),
+    my_reserved_units: z.number(),
+    my_orders: z.array(order),
+  }),
+});
+export type DealStatusResponse = z.infer<typeof dealStatusResponse>;
+
+export const userDealsQuery = z
+  .object({
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(1),
+    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
+  })
+  .strict();
+
+/** GET /deals/user: the deals the shopper has orders in, most recent first. */
+export const userDealsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ deal, my_reserved_units: z.number(), order_ids: z.array(z.number()) })),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+});
+export type UserDealsResponse = z.infer<typeof userDealsResponse>;

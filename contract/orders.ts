@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { idParam } from './common.ts';
+
+export const orderStatus = z.enum([
+  'pending_charge',
+  'charged_awaiting_fulfillment',
+  'payment_action_required',
+  'payment_failed',
+  'waiting_for_fulfillment',
+  'fulfilled',
+  'delivered',
+  'completed',
+  'cancelled',
+  'reservation_expired',
+  'paid_awaiting_shipment',
+]);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** One map of attribute -> option per unit, e.g. [{ size: 'M', color: 'Red' }]. */
+export const unitVariants = z.array(
+  z.record(z.string().max(50), z.string({ error: 'must be text' }).max(100)),
+  { error: 'must be a list with one map of attribute to option per unit' },
+);
+
+/** SPEC 3's Order, filled from the database. Amounts are dollars as numbers. */
+export const order = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  order_type: z.enum(['group', 'solo']),
+  status: orderStatus,
+  quantity: z.number(),
+  unit_price: z.number(),
+  total_amount: z.number(),
+  receipt_url: z.string().nullable(),
+  /** The id POST /orders/cancel takes: the reservation itself; null for a solo buy. */
+  batch_reservation_id: z.number().nullable(),
+  /** Units reserved in the order's batch out of its size, 0 to 100; 100 for a solo buy. */
+  progress_percentage: z.number(),
+  /** Until the deal expires (pending) or the card must be fixed (payment_action_required); else 0. */
+  time_left_seconds: z.number(),
+  variants: unitVariants,
+  created_at: z.string(),
+  payment_due_at: z.string().nullable(),
+  batch: z.object({ id: z.number(), status: z.enum(['open', 'filled', 'expired']), total_reservations: z.number() }).nullable(),
+  deal: z.object({
+    id: z.number(),
+    encoded_id: z.string(),
+    title: z.string(),
+    group_deal_price: z.string(),
+    total_units_needed: z.number(),
+    expiry_date: z.string(),
+    product: z.object({ name: z.string(), image_url: z.string() }),
+  }),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderFilter = z.enum(['reservation', 'active_orders', 'past_orders', 'cancelled']);
+
+/** GET /orders: status '' or absent lists every order. */
+export const orderListQuery = z
+  .object({
+    status: z
+      .union([z.literal(''), orderFilter], {
+        error: "must be one of '', reservation, active_orders, past_orders, cancelled",
+      })
+      .optional(),
+  })
+  .strict();
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const orderListResponse = z.object({ success: z.literal(true), data: z.array(order) });
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+export const orderResponse = z.object({ success: z.literal(true), data: order });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** POST /orders/cancel (SPEC 7). */
+export const cancelOrderRequest = z.object({ batch_reservation_id: idParam }).strict();
+export const cancelOrderResponse = z.object({ success: z.literal(true), message: z.string(), data: order });
+export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** SPEC 3's Payment method, as Stripe.js (or the test provider's card step) returns it. */
+export const paymentMethod = z.object({
+  id: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+const address = z
+  .object({
+    line1: z.string().max(200).nullable().optional(),
+    line2: z.string().max(200).nullable().optional(),
+    city: z.string().max(100).nullable().optional(),
+    state: z.string().max(100).nullable().optional(),
+    postal_code: z.string().max(20).nullable().optional(),
+    country: z.string().max(2).nullable().optional(),
+  })
+  .strict();
+
+/** POST /payments/test/payment-methods: the test provider's stand-in for Stripe.js card creation. */
+export const createTestPaymentMethodRequest = z
+  .object({
+    card: z
+      .object({
+        number: z
+          .string({ error: 'must be text' })
+          .transform((text) => text.replace(/[\s-]/g, ''))
+          .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
+        exp_month: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 12').max(12, 'must be 1 to 12'),
+        exp_year: z.number({ error: 'must be a number' }).int('must be a whole number').min(2000, 'must be a four-digit year').max(2100, 'must be a four-digit year'),
+        cvc: z.string({ error: 'must be text' }).regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+      })
+      .strict(),
+    billing_details: z
+      .object({
+        name: z.string().max(200).nullable().optional(),
+        email: z.string().max(254).nullable().optional(),
+        phone: z.string().max(40).nullable().optional(),
+        address: address.nullable().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type CreateTestPaymentMethodRequest = z.input<typeof createTestPaymentMethodRequest>;
+
+export const paymentMethodResponse = z.object({ success: z.literal(true), data: paymentMethod });
+export type PaymentMethodResponse = z.infer<typeof paymentMethodResponse>;
+
+export const orderType = z.enum(['group', 'solo']);
+
+/** POST /payments/create-intent (SPEC 7). The amount is checked against the server's own prices. */
+export const createIntentRequest = z
+  .object({
+    amount: z.number({ error: 'must be a number of cents' }).int('must be whole cents').positive('must be positive'),
+    currency: z.literal('usd', { error: "must be 'usd'" }),
+    orderType,
+    customerEmail: z.string().regex(z.regexes.email, 'must be a valid e-mail address'),
+    paymentMethodId: z.string().min(1, 'is required').max(200),
+    metadata: z
+      .object({
+        dealId: z.coerce.number({ error: 'must be a deal id' }).int().positive(),
+        orderType,
+        customerName: z.string().max(200).optional(),
+        quantity: z.coerce.number().int().positive().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type CreateIntentRequest = z.infer<typeof createIntentRequest>;
+
+export const createIntentResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ paymentIntentId: z.string(), clientSecret: z.string(), status: z.string() }),
+});
+export type CreateIntentResponse = z.infer<typeof createIntentResponse>;
+
+/** POST /payments/confirm (SPEC 7): confirms an intent with a payment method. */
+export const confirmPaymentRequest = z
+  .object({ paymentIntentId: z.string().min(1, 'is required'), paymentMethodId: z.string().min(1, 'is required') })
+  .strict();
+export const confirmPaymentResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ paymentIntentId: z.string(), status: z.string() }),
+});
+export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponse>;

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentIntents, paymentMethods, paymentReversals } from '../../db/schema.ts';
+import type { CardBehaviour } from '../../db/schema.ts';
+import type { AuthorizeRequest, AuthorizeResult, PaymentProvider } from './provider.ts';
+import { cardBehaviour, cardBrand, testCardMessages } from './test-cards.ts';
+
+/** Stripe keeps an uncaptured card hold for 7 days. */
+export const HOLD_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export const newTestId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url')}`;
+
+export type NewTestCard = {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  userId: number | null;
+  billingName: string | null;
+  billingEmail: string | null;
+};
+
+export type TestPaymentProvider = PaymentProvider & {
+  /** Stands in for Stripe.js: turns a card into a payment method, keeping only brand, last4 and expiry. */
+  createPaymentMethod(card: NewTestCard): Promise<typeof paymentMethods.$inferSelect>;
+};
+
+/** DESIGN 4's embedded provider: Stripe's state machine kept in our own tables. */
+export function createTestPaymentProvider({ db, clock }: { db: Db; clock: Clock }): TestPaymentProvider {
+  async function authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    const now = clock.now();
+    const [existing] = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.idempotencyKey, request.idempotencyKey));
+    if (existing) return resultOf(existing);
+
+    const [method] = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, request.paymentMethodId));
+    const behaviour: CardBehaviour | 'unknown' = method?.behaviour ?? 'unknown';
+    const status =
+      behaviour === 'succeeds' || behaviour === 'capture_fails'
+        ? request.captureMethod === 'manual'
+          ? 'requires_capture'
+          : behaviour === 'capture_fails'
+            ? 'failed'
+            : 'succeeded'
+        : behaviour === 'requires_action'
+          ? 'requires_action'
+          : 'failed';
+    const failureMessage =
+      behaviour === 'unknown'
+        ? 'No such payment method.'
+        : status === 'failed' && behaviour !== 'succeeds'
+          ? testCardMessages[behaviour]
+          : status === 'requires_action'
+            ? testCardMessages.requires_action
+            : null;
+    const [row] = await db
+      .insert(paymentIntents)
+      .values({
+        id: newTestId('pi'),
+        paymentMethodId: method ? method.id : null,
+        amountCents: request.amountCents,
+        captureMethod: request.captureMethod,
+        status,
+        customerEmail: request.customerEmail,
+        metadata: request.metadata,
+        idempotencyKey: request.idempotencyKey,
+        failureMessage,
+        captureBefore: status === 'requires_capture' ? new Date(now.getTime() + HOLD_DAYS * DAY_MS) : null,
+        capturedAt: status === 'succeeded' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: paymentIntents.idempotencyKey })
+      .returning();
+    if (row) return resultOf(row);
+    // Another call with the same key won the race: answer as it did.
+    const [winner] = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.idempotencyKey, request.idempotencyKey));
+    if (!winner) throw new Error('the payment intent vanished');
+    return resultOf(winner);
+  }
+
+  return {
+    name: 'test',
+    authorize,
+
+    async capture(intentId) {
+      const now = clock.now();
+      const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+      if (!intent) return { ok: false, message: 'No such payment intent.' };
+      if (intent.status === 'succeeded') return { ok: true };
+      if (intent.status !== 'requires_capture') {
+        return { ok: false, message: `The payment is ${intent.status.replaceAll('_', ' ')}.` };
+      }
+      const [method] = intent.paymentMethodId
+        ? await db.select().from(paymentMethods).where(eq(paymentMethods.id, intent.paymentMethodId))
+        : [];
+      if (method?.behaviour === 'capture_fails' || (intent.captureBefore && intent.captureBefore <= now)) {
+        const message = method?.behaviour === 'capture_fails' ? testCardMessages.capture_fails : 'The card hold has lapsed.';
+        return { ok: false, message };
+      }
+      // The conditional update is what makes a second capture impossible, however calls interleave.
+      const captured = await db
+        .update(paymentIntents)
+        .set({ status: 'succeeded', capturedAt: now, updatedAt: now })
+        .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'requires_capture')))
+        .returning({ id: paymentIntents.id });
+      if (captured.length === 1) return { ok: true };
+      const [after] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+      return after?.status === 'succeeded' ? { ok: true } : { ok: false, message: 'The payment could not be captured.' };
+    },
+
+    async cancel(intentId, reason) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const [released] = await tx
+          .update(paymentIntents)
+          .set({ status: 'canceled', updatedAt: now })
+          .where(
+            and(
+              eq(paymentIntents.id, intentId),
+              inArray(paymentIntents.status, ['requires_capture', 'requires_action', 'requires_confirmation']),
+            ),
+          )
+          .returning();
+        if (!released) return;
+        await tx
+          .insert(paymentReversals)
+          .values({ paymentIntentId: intentId, kind: 'cancel', amountCents: released.amountCents, reason, createdAt: now })
+          .onConflictDoNothing();
+      });
+    },
+
+    async createPaymentMethod(card) {
+      const [row] = await db
+        .insert(paymentMethods)
+        .values({
+          id: newTestId('pm'),
+          provider: 'test',
+          userId: card.userId,
+          brand: cardBrand(card.number),
+          last4: card.number.slice(-4),
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          behaviour: cardBehaviour(card.number),
+          billingName: card.billingName,
+          billingEmail: card.billingEmail,
+          createdAt: clock.now(),
+        })
+        .returning();
+      if (!row) throw new Error('the payment method was not stored');
+      return row;
+    },
+  };
+}
+
+function resultOf(intent: typeof paymentIntents.$inferSelect): AuthorizeResult {
+  if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
+    return { ok: true, intentId: intent.id, status: intent.status, captureBefore: intent.captureBefore };
+  }
+  return {
+    ok: false,
+    intentId: intent.id,
+    reason: intent.status === 'requires_action' ? 'requires_action' : 'declined',
+    message: intent.failureMessage ?? 'Your card was declined.',
+  };
+}

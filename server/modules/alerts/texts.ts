@@ -1,0 +1,12 @@
+/** What shoppers read about their alert subscriptions. */
+export const alertTexts = {
+  subscribed: 'You are subscribed. Deal alerts are on their way to your inbox.',
+  alreadySubscribed: 'You are already subscribed to deal alerts.',
+  unsubscribed: 'You have been unsubscribed from deal alerts.',
+  alreadyUnsubscribed: 'You were already unsubscribed from deal alerts.',
+  invalidLink: 'This unsubscribe link is not valid. Use the link from your latest alert e-mail.',
+  noSubscription: 'No deal-alert subscription was found for this link.',
+  pushNeedsOwner: "Sign in or give the e-mail address the alerts are for ('email')",
+  pushSaved: 'Deal alerts are on for this browser.',
+  pushDeleted: 'Deal alerts are off for this browser.',
+};

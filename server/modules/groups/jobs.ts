@@ -1,0 +1,150 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Clock } from '../../adapters/clock.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import type { Db } from '../../db/client.ts';
+import { batches, deals, notifications, orders, paymentCaptures } from '../../db/schema.ts';
+import { centsToDecimal } from '../../domain/money.ts';
+import { nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
+import type { ListingCache } from '../catalog/listing-cache.ts';
+import { CHARGE_BATCH, RELEASE_HOLD } from './service.ts';
+import { notificationTexts } from './texts.ts';
+
+export const PAYMENT_WINDOW_ENDED = 'payment-window-ended';
+/** DESIGN 4: how long a shopper whose capture failed has to fix the card. */
+export const PAYMENT_WINDOW_MS = 24 * 3_600_000;
+
+type Deps = { db: Db; clock: Clock; payments: PaymentProvider; jobs: JobQueue; listingCache: ListingCache };
+
+async function notify(tx: Db, userId: number | null, text: { kind: string; title: string; body: string }, now: Date) {
+  if (userId === null) return;
+  await tx.insert(notifications).values({ userId, ...text, url: '/orders', createdAt: now });
+}
+
+/**
+ * Captures every hold of a filled batch exactly once. Each order's capture is first claimed by
+ * a row that the unique constraint allows once per order, and the provider call carries a key
+ * derived from the order, so a retried or duplicated job, or one that died half-way, resumes
+ * without charging anyone twice. A failed card does not hold up the other members.
+ */
+export async function chargeBatch({ db, clock, payments, jobs }: Deps, batchId: number): Promise<void> {
+  const members = await db
+    .select({ order: orders, title: deals.title })
+    .from(orders)
+    .innerJoin(deals, eq(deals.id, orders.dealId))
+    .where(and(eq(orders.batchId, batchId), eq(orders.status, 'pending_charge')));
+  for (const { order, title } of members) {
+    if (!order.paymentIntentId) throw new Error(`order ${order.id} has no payment intent`);
+    const intentId = order.paymentIntentId;
+    await db
+      .insert(paymentCaptures)
+      .values({ orderId: order.id, paymentIntentId: intentId, amountCents: order.totalCents, status: 'pending', createdAt: clock.now() })
+      .onConflictDoNothing();
+    const [claim] = await db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, order.id));
+    if (!claim) throw new Error(`the capture of order ${order.id} was not claimed`);
+    const result =
+      claim.status === 'pending'
+        ? await payments.capture(intentId, `order-${order.id}-capture`)
+        : claim.status === 'succeeded'
+          ? ({ ok: true } as const)
+          : ({ ok: false, message: claim.failureMessage ?? 'The card was declined.' } as const);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      if (result.ok) {
+        await tx
+          .update(paymentCaptures)
+          .set({ status: 'succeeded', capturedAt: now, attempts: claim.attempts + 1 })
+          .where(and(eq(paymentCaptures.orderId, order.id), eq(paymentCaptures.status, 'pending')));
+        const moved = await tx
+          .update(orders)
+          .set({ status: nextOrderStatus('group', 'pending_charge', 'capture_succeeded'), updatedAt: now })
+          .where(and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'capture_succeeded'))))
+          .returning({ id: orders.id });
+        if (moved.length > 0) await notify(tx, order.userId, notificationTexts.charged(title, centsToDecimal(order.totalCents)), now);
+        return;
+      }
+      await tx
+        .update(paymentCaptures)
+        .set({ status: 'failed', failureMessage: result.message, attempts: claim.attempts + 1 })
+        .where(and(eq(paymentCaptures.orderId, order.id), eq(paymentCaptures.status, 'pending')));
+      const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+      const moved = await tx
+        .update(orders)
+        .set({ status: nextOrderStatus('group', 'pending_charge', 'capture_failed'), paymentDueAt: dueAt, updatedAt: now })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'capture_failed'))))
+        .returning({ id: orders.id });
+      if (moved.length > 0) {
+        await notify(tx, order.userId, notificationTexts.captureFailed(title), now);
+        await jobs.enqueue(tx, PAYMENT_WINDOW_ENDED, `order-${order.id}`, { orderId: order.id }, dueAt);
+      }
+    });
+  }
+}
+
+/** The shopper did not fix the card in time: the order fails and its hold goes. */
+export async function endPaymentWindow({ db, clock, jobs }: Deps, orderId: number): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(orders)
+      .set({ status: nextOrderStatus('group', 'payment_action_required', 'payment_window_ended'), updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, statusesAllowing('group', 'payment_window_ended')),
+          lte(orders.paymentDueAt, now),
+        ),
+      )
+      .returning();
+    if (!ended) return;
+    const [deal] = await tx.select({ title: deals.title }).from(deals).where(eq(deals.id, ended.dealId));
+    await notify(tx, ended.userId, notificationTexts.paymentFailed(deal?.title ?? 'your deal'), now);
+    if (ended.paymentIntentId) {
+      await jobs.enqueue(tx, RELEASE_HOLD, `order-${ended.id}`, { intentId: ended.paymentIntentId, reason: 'payment failed' });
+    }
+  });
+}
+
+/**
+ * Every open batch whose deal has expired becomes expired; its reservations end
+ * reservation_expired, their holds are released, and nobody is charged.
+ */
+export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps): Promise<void> {
+  const now = clock.now();
+  const due = await db
+    .select({ id: batches.id, title: deals.title })
+    .from(batches)
+    .innerJoin(deals, eq(deals.id, batches.dealId))
+    .where(and(eq(batches.status, 'open'), lte(deals.expiryDate, now)));
+  for (const batch of due) {
+    await db.transaction(async (tx) => {
+      const [expired] = await tx
+        .update(batches)
+        .set({ status: 'expired' })
+        .where(and(eq(batches.id, batch.id), eq(batches.status, 'open')))
+        .returning({ id: batches.id });
+      if (!expired) return;
+      const ended = await tx
+        .update(orders)
+        .set({ status: nextOrderStatus('group', 'pending_charge', 'expire'), updatedAt: now })
+        .where(and(eq(orders.batchId, batch.id), inArray(orders.status, statusesAllowing('group', 'expire'))))
+        .returning();
+      for (const order of ended) {
+        await notify(tx, order.userId, notificationTexts.expired(batch.title), now);
+        if (order.paymentIntentId) {
+          await jobs.enqueue(tx, RELEASE_HOLD, `order-${order.id}`, { intentId: order.paymentIntentId, reason: 'expired' });
+        }
+      }
+    });
+  }
+  if (due.length > 0) listingCache.clear();
+}
+
+/** Hooks the engine's work onto the job queue. */
+export function registerGroupJobs(deps: Deps): void {
+  const { jobs, payments } = deps;
+  jobs.handle(CHARGE_BATCH, (data) => chargeBatch(deps, Number(data.batchId)));
+  jobs.handle(PAYMENT_WINDOW_ENDED, (data) => endPaymentWindow(deps, Number(data.orderId)));
+  jobs.handle(RELEASE_HOLD, (data) => payments.cancel(String(data.intentId), String(data.reason)));
+  jobs.sweep(() => expireDueBatches(deps));
+}

@@ -1,0 +1,329 @@
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Deal } from '../../../contract/catalog.ts';
+import type { DealStatusResponse, UserDealsResponse } from '../../../contract/groups.ts';
+import type { Order } from '../../../contract/orders.ts';
+import type { Clock } from '../../adapters/clock.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import type { Db } from '../../db/client.ts';
+import { batches, deals, orders, paymentCaptures, paymentMethods, products, users } from '../../db/schema.ts';
+import type { UnitVariant } from '../../db/schema.ts';
+import { effectiveDealStatus } from '../../domain/deal-progress.ts';
+import { initialOrderStatus, isCancellable, nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
+import type { OrderStatus } from '../../domain/order-status.ts';
+import { unitVariantsProblem } from '../../domain/variants.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { ListingCache } from '../catalog/listing-cache.ts';
+import { readOrders } from '../orders/order-view.ts';
+import { releaseUnits, reserveUnits } from './reservations.ts';
+import { groupTexts } from './texts.ts';
+
+export const CHARGE_BATCH = 'charge-batch';
+export const RELEASE_HOLD = 'release-hold';
+
+export type GroupsService = ReturnType<typeof createGroupsService>;
+
+/** 402: the card said no; the message is the provider's, for the shopper. */
+const paymentRefused = (message: string) => new HttpError(402, message);
+
+export function createGroupsService({
+  db,
+  clock,
+  payments,
+  jobs,
+  listingCache,
+  catalog,
+}: {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProvider;
+  jobs: JobQueue;
+  listingCache: ListingCache;
+  catalog: CatalogService;
+}) {
+  async function requireOpenDeal(dealId: number) {
+    const [row] = await db
+      .select({ deal: deals, variations: products.variations, productId: products.id })
+      .from(deals)
+      .innerJoin(products, eq(products.id, deals.productId))
+      .where(eq(deals.id, dealId));
+    if (!row) throw notFound(groupTexts.dealNotFound);
+    const status = effectiveDealStatus(row.deal.status, row.deal.expiryDate, clock.now());
+    if (status === 'expired') throw conflict(groupTexts.dealClosed);
+    if (status === 'inactive') throw conflict(groupTexts.dealInactive);
+    return row;
+  }
+
+  async function requireUser(userId: number) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new HttpError(401, 'Please sign in to continue');
+    return user;
+  }
+
+  async function nextOrderId(): Promise<number> {
+    const [row] = await db.select({ id: sql<number>`nextval('orders_id_seq')::int` }).from(sql`(select 1) as one`);
+    if (!row) throw new Error('no order id allocated');
+    return row.id;
+  }
+
+  async function orderById(orderId: number): Promise<Order> {
+    const [order] = await readOrders(db, eq(orders.id, orderId), clock.now());
+    if (!order) throw new Error(`order ${orderId} vanished`);
+    return order;
+  }
+
+  /** Ends one pending reservation: units back to the open batch and its hold queued for release, atomically. */
+  async function cancelInTransaction(tx: Db, order: typeof orders.$inferSelect, now: Date): Promise<void> {
+    if (!isCancellable(order.status as OrderStatus)) throw conflict(groupTexts.notCancellable(order.status));
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: nextOrderStatus('group', 'pending_charge', 'cancel'), updatedAt: now })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'cancel'))))
+      .returning({ id: orders.id });
+    if (!cancelled) throw conflict(groupTexts.notCancellable('no longer pending'));
+    if (order.batchId === null || !(await releaseUnits(tx, order.batchId, order.quantity))) {
+      throw conflict(groupTexts.groupFilled);
+    }
+    if (order.paymentIntentId) {
+      await jobs.enqueue(tx, RELEASE_HOLD, `order-${order.id}`, { intentId: order.paymentIntentId, reason: 'cancelled' });
+    }
+  }
+
+  return {
+    /**
+     * Reserves units for a signed-in shopper in the deal's open group, on a new hold of their
+     * saved card. Never reserves past the group size; a filled group is queued for charging in
+     * the same transaction.
+     */
+    async join(
+      userId: number,
+      dealId: number,
+      request: { quantity: number; variants?: UnitVariant[]; productId?: number },
+    ): Promise<{ order: Order; filled: boolean }> {
+      const { deal, variations, productId } = await requireOpenDeal(dealId);
+      if (request.productId !== undefined && request.productId !== productId) throw badRequest(groupTexts.productMismatch);
+      const { quantity } = request;
+      if (quantity >= deal.totalUnitsNeeded) throw conflict(groupTexts.groupSizeExceeded(deal.totalUnitsNeeded));
+      const problem = unitVariantsProblem(variations, request.variants, quantity);
+      if (problem) throw badRequest(`Invalid field 'variants': ${problem}`);
+      const user = await requireUser(userId);
+      const [card] = await db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, userId))
+        .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+        .limit(1);
+      if (!card) throw conflict(groupTexts.noSavedCard);
+
+      // Refuse early what the group cannot take, so no useless hold is placed.
+      const [open] = await db
+        .select({ reserved: batches.reservedUnits, size: batches.size })
+        .from(batches)
+        .where(and(eq(batches.dealId, dealId), eq(batches.status, 'open')));
+      if (open && open.reserved + quantity > open.size) throw conflict(groupTexts.unitsLeft(open.size - open.reserved, quantity));
+
+      const orderId = await nextOrderId();
+      const amountCents = deal.groupDealPriceCents * quantity;
+      const hold = await payments.authorize({
+        paymentMethodId: card.id,
+        amountCents,
+        captureMethod: 'manual',
+        customerEmail: user.email,
+        metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'group' },
+        idempotencyKey: `order-${orderId}-authorize`,
+      });
+      if (!hold.ok) throw paymentRefused(hold.message);
+
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const reservation = await reserveUnits(tx, dealId, deal.totalUnitsNeeded, quantity, now);
+        if (!reservation.ok) return reservation;
+        await tx.insert(orders).values({
+          id: orderId,
+          orderNumber: orderNumberOf(orderId),
+          orderType: 'group',
+          status: initialOrderStatus('group'),
+          userId,
+          buyerEmail: user.email,
+          dealId,
+          batchId: reservation.batchId,
+          quantity,
+          variants: request.variants ?? [],
+          unitPriceCents: deal.groupDealPriceCents,
+          totalCents: amountCents,
+          paymentMethodId: card.id,
+          paymentIntentId: hold.intentId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (reservation.filled) {
+          await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, { batchId: reservation.batchId });
+        }
+        return reservation;
+      });
+      if (!outcome.ok) {
+        // The hold was placed before the group turned out too full: release it durably.
+        await jobs.enqueue(db, RELEASE_HOLD, `order-${orderId}`, { intentId: hold.intentId, reason: 'not reserved' });
+        throw conflict(groupTexts.unitsLeft(outcome.unitsLeft, quantity));
+      }
+      listingCache.clear();
+      return { order: await orderById(orderId), filled: outcome.filled };
+    },
+
+    /** Ends every pending reservation of the shopper in the deal; units and holds released, nothing charged. */
+    async leave(userId: number, dealId: number): Promise<number[]> {
+      const now = clock.now();
+      const ids = await db.transaction(async (tx) => {
+        const pending = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.dealId, dealId), eq(orders.status, 'pending_charge')))
+          .for('update');
+        if (pending.length === 0) throw notFound(groupTexts.notInDeal);
+        for (const order of pending) await cancelInTransaction(tx, order, now);
+        return pending.map((order) => order.id);
+      });
+      listingCache.clear();
+      return ids;
+    },
+
+    /** Cancels one of the shopper's pending reservations; anything else is refused with the reason. */
+    async cancelOrder(userId: number, orderId: number): Promise<Order> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+          .for('update');
+        if (!order) throw notFound(groupTexts.orderNotFound);
+        if (order.orderType !== 'group') throw conflict(groupTexts.notCancellable(order.status));
+        await cancelInTransaction(tx, order, now);
+      });
+      listingCache.clear();
+      return orderById(orderId);
+    },
+
+    /** Buys a whole group alone with the given card, charged at once; the open batch is untouched. */
+    async buyAll(userId: number, dealId: number, request: { paymentMethodId: string; orderUnits: UnitVariant[] }): Promise<Order> {
+      const { deal, variations } = await requireOpenDeal(dealId);
+      if (request.orderUnits.length !== deal.totalUnitsNeeded) {
+        throw badRequest(groupTexts.wrongUnitCount(deal.totalUnitsNeeded, request.orderUnits.length));
+      }
+      const problem = unitVariantsProblem(variations, request.orderUnits, deal.totalUnitsNeeded);
+      if (problem) throw badRequest(`Invalid field 'orderUnits': ${problem}`);
+      const user = await requireUser(userId);
+      const [card] = await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.id, request.paymentMethodId), or(eq(paymentMethods.userId, userId), isNull(paymentMethods.userId))));
+      if (!card) throw notFound(groupTexts.paymentMethodNotFound);
+
+      const orderId = await nextOrderId();
+      const amountCents = deal.groupDealPriceCents * deal.totalUnitsNeeded;
+      const charge = await payments.authorize({
+        paymentMethodId: card.id,
+        amountCents,
+        captureMethod: 'automatic',
+        customerEmail: user.email,
+        metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'solo' },
+        idempotencyKey: `order-${orderId}-authorize`,
+      });
+      if (!charge.ok) throw paymentRefused(charge.message);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await tx.insert(orders).values({
+          id: orderId,
+          orderNumber: orderNumberOf(orderId),
+          orderType: 'solo',
+          status: initialOrderStatus('solo'),
+          userId,
+          buyerEmail: user.email,
+          dealId,
+          batchId: null,
+          quantity: deal.totalUnitsNeeded,
+          variants: request.orderUnits,
+          unitPriceCents: deal.groupDealPriceCents,
+          totalCents: amountCents,
+          paymentMethodId: card.id,
+          paymentIntentId: charge.intentId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.insert(paymentCaptures).values({
+          orderId,
+          paymentIntentId: charge.intentId,
+          amountCents,
+          status: 'succeeded',
+          attempts: 1,
+          createdAt: now,
+          capturedAt: now,
+        });
+      });
+      return orderById(orderId);
+    },
+
+    /** The open group's progress and the shopper's own orders in the deal. */
+    async status(userId: number, dealId: number): Promise<DealStatusResponse['data']> {
+      const deal = await catalog.getDeal(dealId);
+      const now = clock.now();
+      const myOrders = await readOrders(db, and(eq(orders.userId, userId), eq(orders.dealId, dealId)), now);
+      const [card] = await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, userId)).limit(1);
+      return {
+        deal_id: deal.id,
+        deal_status: deal.status,
+        total_units_needed: deal.total_units_needed,
+        reservation_count: deal.reservation_count,
+        remaining_units: deal.remaining_units,
+        progress_percentage: Math.floor((deal.reservation_count * 100) / deal.total_units_needed),
+        expiry_left_hours: deal.expiry_left_hours,
+        has_saved_card: card !== undefined,
+        my_reserved_units: myOrders
+          .filter((order) => order.status === 'pending_charge')
+          .reduce((sum, order) => sum + order.quantity, 0),
+        my_orders: myOrders,
+      };
+    },
+
+    /** The deals the shopper has orders in, the most recently ordered first. */
+    async userDeals(userId: number, page: { page: number; limit: number }): Promise<Omit<UserDealsResponse, 'success'>> {
+      const grouped = db
+        .select({
+          dealId: orders.dealId,
+          lastOrderId: sql<number>`max(${orders.id})`.as('last_order_id'),
+          pendingUnits: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.status} = 'pending_charge'), 0)::int`.as('pending_units'),
+          orderIds: sql<number[]>`array_agg(${orders.id} order by ${orders.id})`.as('order_ids'),
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .groupBy(orders.dealId)
+        .as('mine');
+      const rows = await db
+        .select()
+        .from(grouped)
+        .orderBy(desc(grouped.lastOrderId))
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit);
+      const [total] = await db
+        .select({ total: sql<number>`count(distinct ${orders.dealId})::int` })
+        .from(orders)
+        .where(eq(orders.userId, userId));
+      const data: { deal: Deal; my_reserved_units: number; order_ids: number[] }[] = [];
+      for (const row of rows) {
+        data.push({
+          deal: await catalog.getDeal(row.dealId),
+          my_reserved_units: Number(row.pendingUnits),
+          order_ids: row.orderIds.map(Number),
+        });
+      }
+      return { data, page: page.page, limit: page.limit, total: total?.total ?? 0 };
+    },
+
+  };
+}
+
+/** Human-readable and unique because the id is. */
+export function orderNumberOf(orderId: number): string {
+  return `BG-${String(orderId).padStart(7, '0')}`;
+}

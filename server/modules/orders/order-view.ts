@@ -1,0 +1,67 @@
+import { desc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Order } from '../../../contract/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { batches, deals, orders, products } from '../../db/schema.ts';
+import { centsToDecimal } from '../../domain/money.ts';
+import type { OrderStatus } from '../../domain/order-status.ts';
+
+/** Orders matching `where` as SPEC 3's Order, newest first, with their batch and deal. */
+export async function readOrders(db: Db, where: SQL | undefined, now: Date): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders, batch: batches, deal: deals, productName: products.name, imageUrl: products.imageUrl })
+    .from(orders)
+    .innerJoin(deals, eq(deals.id, orders.dealId))
+    .innerJoin(products, eq(products.id, deals.productId))
+    .leftJoin(batches, eq(batches.id, orders.batchId))
+    .where(where)
+    .orderBy(desc(orders.id));
+  return rows.map((row) => toWireOrder(row, now));
+}
+
+type OrderRow = {
+  order: typeof orders.$inferSelect;
+  batch: typeof batches.$inferSelect | null;
+  deal: typeof deals.$inferSelect;
+  productName: string;
+  imageUrl: string;
+};
+
+const dollars = (cents: number) => Number(centsToDecimal(cents));
+const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
+
+function toWireOrder({ order, batch, deal, productName, imageUrl }: OrderRow, now: Date): Order {
+  const status = order.status as OrderStatus;
+  const timeLeft =
+    status === 'pending_charge'
+      ? secondsUntil(deal.expiryDate, now)
+      : status === 'payment_action_required' && order.paymentDueAt
+        ? secondsUntil(order.paymentDueAt, now)
+        : 0;
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    order_type: order.orderType,
+    status,
+    quantity: order.quantity,
+    unit_price: dollars(order.unitPriceCents),
+    total_amount: dollars(order.totalCents),
+    receipt_url: order.receiptUrl,
+    batch_reservation_id: order.orderType === 'group' ? order.id : null,
+    progress_percentage: batch ? Math.floor((batch.reservedUnits * 100) / batch.size) : 100,
+    time_left_seconds: timeLeft,
+    variants: order.variants,
+    created_at: order.createdAt.toISOString(),
+    payment_due_at: order.paymentDueAt?.toISOString() ?? null,
+    batch: batch ? { id: batch.id, status: batch.status, total_reservations: batch.reservedUnits } : null,
+    deal: {
+      id: deal.id,
+      encoded_id: deal.encodedId,
+      title: deal.title,
+      group_deal_price: centsToDecimal(deal.groupDealPriceCents),
+      total_units_needed: deal.totalUnitsNeeded,
+      expiry_date: deal.expiryDate.toISOString(),
+      product: { name: productName, image_url: imageUrl },
+    },
+  };
+}

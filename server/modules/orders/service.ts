@@ -1,0 +1,32 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Order } from '../../../contract/orders.ts';
+import type { Clock } from '../../adapters/clock.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { orderFilterStatuses } from '../../domain/order-status.ts';
+import type { OrderFilter } from '../../domain/order-status.ts';
+import { notFound } from '../../http/errors.ts';
+import type { GroupsService } from '../groups/service.ts';
+import { groupTexts } from '../groups/texts.ts';
+import { readOrders } from './order-view.ts';
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+export function createOrdersService({ db, clock, groups }: { db: Db; clock: Clock; groups: GroupsService }) {
+  return {
+    /** The shopper's orders, newest first, optionally one My Orders tab. */
+    list(userId: number, filter: OrderFilter | undefined): Promise<Order[]> {
+      const mine = eq(orders.userId, userId);
+      return readOrders(db, filter ? and(mine, inArray(orders.status, orderFilterStatuses[filter])) : mine, clock.now());
+    },
+
+    /** One of the shopper's own orders; anyone else's is not found. */
+    async get(userId: number, orderId: number): Promise<Order> {
+      const [order] = await readOrders(db, and(eq(orders.id, orderId), eq(orders.userId, userId)), clock.now());
+      if (!order) throw notFound(groupTexts.orderNotFound);
+      return order;
+    },
+
+    cancel: (userId: number, orderId: number) => groups.cancelOrder(userId, orderId),
+  };
+}

@@ -1,0 +1,35 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { setUnauthorizedHandler } from '../api/client';
+import { safeRedirect } from '../features/auth/redirect';
+import { subscribeSession } from '../lib/credentials';
+import { showToastLeftBeforeReload } from '../lib/toast';
+
+/**
+ * Ties the session to the router, once for the whole app:
+ * - SPEC 8: a rejected session goes to /login (the client has cleared the credentials), which
+ *   brings the shopper back to where they were after the code.
+ * - A sign-in or sign-out here or in another tab re-runs the routes' guards: a screen that needs
+ *   sign-in sends a shopper who signed out elsewhere to /login, and /login moves on once they
+ *   signed in elsewhere.
+ * - The toast a full reload would have swept away (logout's) shows on the page that loaded.
+ */
+export function useSessionRouting(): void {
+  const router = useRouter();
+
+  useEffect(() => {
+    const restore = setUnauthorizedHandler(() => {
+      const { href, pathname } = router.state.location;
+      if (pathname === '/login') return;
+      const redirect = href === '/' ? undefined : safeRedirect(href);
+      void router.navigate({ to: '/login', search: redirect ? { redirect } : {} });
+    });
+    const unsubscribe = subscribeSession(() => void router.invalidate());
+    return () => {
+      restore();
+      unsubscribe();
+    };
+  }, [router]);
+
+  useEffect(() => showToastLeftBeforeReload(), []);
+}

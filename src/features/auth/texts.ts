@@ -1,0 +1,42 @@
+/** Sign-in and account words: SPEC 5 and 8's texts and our own labels, shared with tests. */
+export const authTexts = {
+  pageTitle: 'Welcome back',
+  pageIntro: 'Sign in with a one-time code sent to your e-mail. No password to remember.',
+  pitchTitle: 'Your groups, your savings, one place',
+  pitchPoints: [
+    'Follow each group you joined as it fills',
+    'Hear first when a deal you like goes live',
+    'Check out faster with your details saved',
+  ],
+  dialogTitle: 'Log in to view your orders',
+  close: 'Close',
+
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  sendCode: 'Send code',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+
+  codeStepTitle: 'Check your e-mail',
+  codeSentTo: 'We sent a 6-digit code to',
+  codeLabel: 'Sign-in code',
+  codeHint: 'Enter the 6 digits from the e-mail.',
+  verify: 'Verify and sign in',
+  otpRequired: 'OTP is required',
+  otpLength: 'OTP must be 6 digits',
+  otpDigits: 'OTP must contain only numbers',
+  resend: 'Resend code',
+  resendIn: (time: string) => `You can ask for a new code in ${time}`,
+  resendNow: 'Code expired or not arrived? Ask for a new one.',
+  otpResent: 'OTP resent successfully',
+  back: 'Back',
+
+  needHelp: 'Trouble signing in?',
+  contactSupport: 'Contact our support team',
+  supportToast: 'Contact our support team for assistance',
+
+  accountMenu: (name: string) => `Account: ${name}`,
+  myProfile: 'My Profile',
+  logout: 'Logout',
+  loggedOut: 'Logged out successfully',
+} as const;

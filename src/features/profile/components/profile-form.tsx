@@ -1,0 +1,228 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import { useId, useState, type FormEvent, type Ref } from 'react';
+import type { User } from '../../../../contract/profile';
+import { serverMessage } from '../../../api/client';
+import { TextInput } from '../../../components/form-controls';
+import { showToast } from '../../../lib/toast';
+import { updateProfile } from '../api/update-profile';
+import { draftOf, toggleCategory, updateOf, type ProfileDraft } from '../profile-draft';
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, profileTexts } from '../texts';
+import { CategoryPicker } from './category-picker';
+import { ProfileSection } from './profile-section';
+import { NOTIFICATION_PREFERENCES } from './profile-view';
+
+interface ProfileFormProps {
+  user: User;
+  firstFieldRef: Ref<HTMLInputElement>;
+  onSaved: (user: User) => void;
+  onCancel: () => void;
+}
+
+/** Today as YYYY-MM-DD in the shopper's own time zone: no birthday after it. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The profile in edit mode: the same sections as inputs, with Save and Cancel. */
+export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileFormProps) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(user));
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureId = useId();
+
+  function change(patch: Partial<ProfileDraft>) {
+    setDraft((current) => ({ ...current, ...patch }));
+    setFailure(null);
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      onSaved(await updateProfile(updateOf(draft)));
+    } catch (error) {
+      showToast(profileTexts.failedToUpdate, 'error');
+      setFailure(serverMessage(error) ?? profileTexts.failedToUpdate);
+      setSaving(false);
+    }
+  }
+
+  const emailHintId = useId();
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-label={profileTexts.edit}
+      aria-describedby={failure ? failureId : undefined}
+      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}
+    >
+      <ProfileSection title={profileTexts.detailsTitle}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            columnGap: 2,
+            rowGap: 2,
+          }}
+        >
+          <TextInput
+            ref={firstFieldRef}
+            label={profileTexts.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            value={draft.firstName}
+            onChange={(event) => change({ firstName: event.target.value })}
+          />
+          <TextInput
+            label={profileTexts.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            value={draft.lastName}
+            onChange={(event) => change({ lastName: event.target.value })}
+          />
+          <TextInput
+            label={profileTexts.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            value={draft.phone}
+            onChange={(event) => change({ phone: event.target.value })}
+          />
+          <TextInput
+            label={profileTexts.dateOfBirth}
+            name="dateOfBirth"
+            type="date"
+            autoComplete="bday"
+            max={today()}
+            value={draft.dateOfBirth}
+            onChange={(event) => change({ dateOfBirth: event.target.value })}
+          />
+          <TextInput
+            label={profileTexts.email}
+            name="email"
+            type="email"
+            value={user.email}
+            readOnly
+            aria-describedby={emailHintId}
+            containerSx={{ gridColumn: { sm: '1 / -1' } }}
+            inputSx={{ bgcolor: 'action.hover', borderStyle: 'dashed' }}
+          />
+          <Box
+            id={emailHintId}
+            sx={{
+              gridColumn: { sm: '1 / -1' },
+              mt: -1.5,
+              fontSize: '0.8125rem',
+              color: 'text.secondary',
+            }}
+          >
+            {profileTexts.emailLocked}
+          </Box>
+        </Box>
+      </ProfileSection>
+
+      <ProfileSection title={profileTexts.categoriesTitle} intro={profileTexts.categoriesIntro}>
+        <CategoryPicker
+          legend={profileTexts.categoriesTitle}
+          chosen={draft.categories}
+          onToggle={(category) =>
+            change({ categories: toggleCategory(draft.categories, category) })
+          }
+        />
+      </ProfileSection>
+
+      <ProfileSection title={profileTexts.notificationsTitle}>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {NOTIFICATION_PREFERENCES.map(({ key, label, hint }) => (
+            <PreferenceSwitch
+              key={key}
+              label={label}
+              hint={hint}
+              checked={draft[key]}
+              onChange={(checked) => change({ [key]: checked })}
+            />
+          ))}
+        </Box>
+      </ProfileSection>
+
+      <Paper
+        variant="outlined"
+        sx={{
+          position: 'sticky',
+          bottom: { xs: 8, md: 16 },
+          zIndex: 1,
+          p: 2,
+          borderRadius: '20px',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 1.5,
+          boxShadow: '0 8px 24px rgba(31, 26, 23, 0.12)',
+        }}
+      >
+        {failure && (
+          <Box
+            id={failureId}
+            role="alert"
+            sx={{ flex: '1 1 240px', color: 'error.main', fontWeight: 600, fontSize: '0.9rem' }}
+          >
+            {failure === profileTexts.failedToUpdate
+              ? failure
+              : `${profileTexts.failedToUpdate}: ${failure}`}
+          </Box>
+        )}
+        <Button onClick={onCancel} disabled={saving} sx={{ flex: { xs: 1, sm: 'none' } }}>
+          {profileTexts.cancel}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={saving}
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+        >
+          {profileTexts.save}
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+interface PreferenceSwitchProps {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function PreferenceSwitch({ label, hint, checked, onChange }: PreferenceSwitchProps) {
+  const id = useId();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+      <Box>
+        <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600 }}>
+          {label}
+        </Box>
+        <Box id={`${id}-hint`} sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+          {hint}
+        </Box>
+      </Box>
+      <Switch
+        id={id}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        slotProps={{ input: { 'aria-describedby': `${id}-hint` } }}
+      />
+    </Box>
+  );
+}

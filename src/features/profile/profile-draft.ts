@@ -1,0 +1,54 @@
+import type { FavouriteCategory, UpdateProfileRequest, User } from '../../../contract/profile';
+import { FAVOURITE_CATEGORIES } from './texts';
+
+/** The edit form's values: every field as the inputs hold it. */
+export interface ProfileDraft {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  dateOfBirth: string;
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  dealAlerts: boolean;
+  categories: FavouriteCategory[];
+}
+
+export type NotificationPreference = 'emailNotifications' | 'smsNotifications' | 'dealAlerts';
+
+export function draftOf(user: User): ProfileDraft {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? '',
+    dateOfBirth: user.dateOfBirth ?? '',
+    emailNotifications: user.preferences.emailNotifications,
+    smsNotifications: user.preferences.smsNotifications,
+    dealAlerts: user.preferences.dealAlerts,
+    categories: [...user.preferences.categories],
+  };
+}
+
+/** SPEC 7's PUT body: the whole form, blanks as null, categories in SPEC 5's order. */
+export function updateOf(draft: ProfileDraft): UpdateProfileRequest {
+  return {
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    phone: draft.phone.trim() || null,
+    dateOfBirth: draft.dateOfBirth || null,
+    preferences: {
+      emailNotifications: draft.emailNotifications,
+      smsNotifications: draft.smsNotifications,
+      dealAlerts: draft.dealAlerts,
+      categories: FAVOURITE_CATEGORIES.filter((category) => draft.categories.includes(category)),
+    },
+  };
+}
+
+export function toggleCategory(
+  categories: FavouriteCategory[],
+  category: FavouriteCategory,
+): FavouriteCategory[] {
+  return categories.includes(category)
+    ? categories.filter((chosen) => chosen !== category)
+    : [...categories, category];
+}

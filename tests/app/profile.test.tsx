@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  FAVOURITE_CATEGORIES as SERVER_CATEGORIES,
+  NAME_MAX_LENGTH as SERVER_NAME_MAX,
+  PHONE_MAX_LENGTH as SERVER_PHONE_MAX,
+} from '../../contract/profile';
+import { authTexts } from '../../src/features/auth/texts';
+import {
+  FAVOURITE_CATEGORIES,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  profileTexts,
+} from '../../src/features/profile/texts';
+import { makeUser, signIn } from './fixtures';
+import { renderApp, stubApi } from './render';
+
+const ada = makeUser({
+  phone: '+1 555 0100',
+  dateOfBirth: '1990-03-12',
+  preferences: {
+    emailNotifications: true,
+    smsNotifications: false,
+    dealAlerts: true,
+    categories: ['Fashion'],
+  },
+});
+
+function profileApi(overrides: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
+    'GET /api/v1/user/profile': { body: { success: true, data: { user: ada } } },
+    ...overrides,
+  });
+}
+
+async function openProfile() {
+  signIn(ada);
+  renderApp('/profile');
+  await screen.findByRole('button', { name: profileTexts.edit });
+}
+
+const section = (title: string) => screen.getByRole('region', { name: title });
+
+describe('the profile screen', () => {
+  it('shows the profile read-only until the shopper chooses Edit', async () => {
+    profileApi();
+    await openProfile();
+
+    const details = section(profileTexts.detailsTitle);
+    expect(within(details).getByText('Ada')).toBeTruthy();
+    expect(within(details).getByText('+1 555 0100')).toBeTruthy();
+    expect(within(details).getByText('March 12, 1990')).toBeTruthy();
+    expect(within(section(profileTexts.categoriesTitle)).getByText('Fashion')).toBeTruthy();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: profileTexts.save })).toBeNull();
+  });
+
+  it('makes the fields editable in edit mode, with the e-mail read-only', async () => {
+    profileApi();
+    await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+
+    const firstName = screen.getByLabelText(profileTexts.firstName) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
+    expect(firstName.value).toBe('Ada');
+    expect((screen.getByLabelText(profileTexts.lastName) as HTMLInputElement).value).toBe(
+      'Lovelace',
+    );
+    expect((screen.getByLabelText(profileTexts.phone) as HTMLInputElement).value).toBe(
+      '+1 555 0100',
+    );
+    expect((screen.getByLabelText(profileTexts.dateOfBirth) as HTMLInputElement).value).toBe(
+      '1990-03-12',
+    );
+    const email = screen.getByLabelText(profileTexts.email) as HTMLInputElement;
+    expect(email.value).toBe('ada@example.com');
+    expect(email.readOnly).toBe(true);
+
+    const categories = within(section(profileTexts.categoriesTitle)).getAllByRole('checkbox');
+    expect(categories.map((box) => box.closest('label')?.textContent)).toEqual([
+      ...FAVOURITE_CATEGORIES,
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Fashion' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('switch', { name: profileTexts.smsNotifications })).toBeTruthy();
+  });
+
+  it('saves the whole form, shows the server message and returns to view mode', async () => {
+    const saved = makeUser({
+      ...ada,
+      firstName: 'Augusta',
+      preferences: {
+        ...ada.preferences,
+        smsNotifications: true,
+        categories: ['Fashion', 'Sports'],
+      },
+    });
+    const { calls } = profileApi({
+      'PUT /api/v1/user/profile': {
+        body: { success: true, message: 'Profile updated successfully', data: { user: saved } },
+      },
+    });
+    await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    fireEvent.change(screen.getByLabelText(profileTexts.firstName), {
+      target: { value: ' Augusta ' },
+    });
+    fireEvent.change(screen.getByLabelText(profileTexts.phone), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sports' }));
+    fireEvent.click(screen.getByRole('switch', { name: profileTexts.smsNotifications }));
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      phone: null,
+      dateOfBirth: '1990-03-12',
+      preferences: {
+        emailNotifications: true,
+        smsNotifications: true,
+        dealAlerts: true,
+        categories: ['Fashion', 'Sports'],
+      },
+    });
+    const editButton = await screen.findByRole('button', { name: profileTexts.edit });
+    await waitFor(() => expect(document.activeElement).toBe(editButton));
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(section(profileTexts.categoriesTitle)).getByText('Sports')).toBeTruthy();
+    // The header follows the new name.
+    expect(
+      await screen.findByRole('button', { name: authTexts.accountMenu('Augusta') }),
+    ).toBeTruthy();
+  });
+
+  it('puts the saved values back on Cancel', async () => {
+    const { calls } = profileApi();
+    await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    fireEvent.change(screen.getByLabelText(profileTexts.firstName), { target: { value: 'Zed' } });
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.cancel }));
+
+    expect(within(section(profileTexts.detailsTitle)).getByText('Ada')).toBeTruthy();
+    expect(screen.queryByText('Zed')).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    expect((screen.getByLabelText(profileTexts.firstName) as HTMLInputElement).value).toBe('Ada');
+  });
+
+  it('says Failed to update profile, and why, and stays in edit mode', async () => {
+    const reason = "Invalid field 'phone': must be a phone number (digits, spaces, + ( ) - .)";
+    profileApi({
+      'PUT /api/v1/user/profile': { status: 400, body: { success: false, message: reason } },
+    });
+    await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    fireEvent.change(screen.getByLabelText(profileTexts.phone), { target: { value: 'call me' } });
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+
+    expect(await screen.findByText(profileTexts.failedToUpdate)).toBeTruthy();
+    expect(screen.getByText(`${profileTexts.failedToUpdate}: ${reason}`)).toBeTruthy();
+    expect((screen.getByLabelText(profileTexts.phone) as HTMLInputElement).value).toBe('call me');
+  });
+
+  it('shows Failed to load profile with a retry, and toasts Unable to load your profile information', async () => {
+    let fail = true;
+    profileApi({
+      'GET /api/v1/user/profile': () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'boom' } }
+          : { body: { success: true, data: { user: ada } } },
+    });
+    signIn(ada);
+    renderApp('/profile');
+
+    expect(
+      await screen.findByRole('heading', { name: profileTexts.failedToLoad }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText(profileTexts.failedToLoadToast)).toBeTruthy();
+    expect(screen.queryByText('boom')).toBeNull();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.retry }));
+    expect(await screen.findByRole('button', { name: profileTexts.edit })).toBeTruthy();
+  });
+});
+
+describe('the profile rules shared with the server', () => {
+  it("offers exactly the server's favourite categories, in SPEC 5's order", () => {
+    expect([...FAVOURITE_CATEGORIES]).toEqual([...SERVER_CATEGORIES]);
+  });
+
+  it("limits the boxes to the server's lengths", () => {
+    expect(NAME_MAX_LENGTH).toBe(SERVER_NAME_MAX);
+    expect(PHONE_MAX_LENGTH).toBe(SERVER_PHONE_MAX);
+  });
+});

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../server/adapters/clock.ts';
+import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { batches, orders, paymentCaptures, paymentIntents } from '../../server/db/schema.ts';
+import { catalogBuilder } from '../fixtures/catalog.ts';
+import { shopperWithCard } from '../fixtures/groups.ts';
+import type { Shopper } from '../fixtures/groups.ts';
+import { bearer } from '../fixtures/sign-in.ts';
+import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+
+const SHOPPERS = 200;
+const GROUP = 50;
+
+let t: TestApp;
+let shoppers: Shopper[];
+let build: ReturnType<typeof catalogBuilder>;
+let subcategoryId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  build = catalogBuilder(t.db, TEST_NOW);
+  const category = await build.category('Electronics');
+  subcategoryId = (await build.subcategory(category.id, 'Audio')).id;
+  shoppers = [];
+  for (let i = 0; i < SHOPPERS; i++) shoppers.push(await shopperWithCard(t));
+}, 120_000);
+afterAll(() => t.close());
+
+/** Every batch of the deal is full to exactly its size and every order in it captured exactly once. */
+async function expectFourFullGroupsChargedOnce(dealId: number) {
+  const dealBatches = await t.db.select().from(batches).where(eq(batches.dealId, dealId));
+  expect(dealBatches.map((batch) => [batch.status, batch.reservedUnits])).toEqual(Array(4).fill(['filled', GROUP]));
+  const dealOrders = await t.db.select().from(orders).where(eq(orders.dealId, dealId));
+  expect(dealOrders).toHaveLength(SHOPPERS);
+  for (const batch of dealBatches) {
+    expect(dealOrders.filter((order) => order.batchId === batch.id).reduce((sum, order) => sum + order.quantity, 0)).toBe(GROUP);
+  }
+  const captures = await t.db.select().from(paymentCaptures);
+  const intents = new Map((await t.db.select().from(paymentIntents)).map((intent) => [intent.id, intent]));
+  for (const order of dealOrders) {
+    expect(order.status).toBe('charged_awaiting_fulfillment');
+    expect(captures.filter((capture) => capture.orderId === order.id && capture.status === 'succeeded')).toHaveLength(1);
+    expect(intents.get(order.paymentIntentId ?? '')?.status).toBe('succeeded');
+  }
+}
+
+describe('no oversell', () => {
+  it('fills exactly four groups of 50 from 200 concurrent joins and charges each order once', async () => {
+    const deal = await build.deal(subcategoryId, { groupSize: GROUP, reserved: null });
+    const responses = await Promise.all(
+      shoppers.map((shopper) =>
+        t.app.inject({ method: 'POST', url: `/api/v1/deals/${deal.id}/join`, headers: bearer(shopper.token), payload: { quantity: 1 } }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(SHOPPERS).fill(200));
+    await t.jobs.runDueJobs();
+    // Running the jobs again (a retry, a second worker) changes nothing.
+    await t.jobs.runDueJobs();
+    await expectFourFullGroupsChargedOnce(deal.id);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'does the same with two server processes on one PostgreSQL',
+    async () => {
+      const url = t.databaseUrl;
+      if (!url) throw new Error('no database url');
+      const second = await openDatabase({ databaseUrl: url });
+      const clock = fixedClock(TEST_NOW);
+      const otherJobs = createJobQueue({ db: second.db, clock });
+      const other = await buildApp({ db: second.db, clock, jobs: otherJobs, config: { staticDir: '/nonexistent', storeName: 'BOGO Together' } });
+      try {
+        const deal = await build.deal(subcategoryId, { groupSize: GROUP, reserved: null });
+        const responses = await Promise.all(
+          shoppers.map((shopper, index) =>
+            (index % 2 === 0 ? t.app : other).inject({
+              method: 'POST',
+              url: `/api/v1/deals/${deal.id}/join`,
+              headers: bearer(shopper.token),
+              payload: { quantity: 1 },
+            }),
+          ),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual(Array(SHOPPERS).fill(200));
+        await Promise.all([t.jobs.runDueJobs(), otherJobs.runDueJobs()]);
+        await expectFourFullGroupsChargedOnce(deal.id);
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+    120_000,
+  );
+});
