@@ -33,11 +33,14 @@ import { createGroupsService } from './modules/groups/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { createWebPushSender } from './adapters/push/sender.ts';
+import type { PushSender, VapidKeys } from './adapters/push/sender.ts';
 import { loadVapidKeys } from './adapters/push/vapid.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { registerAlertJobs } from './modules/alerts/jobs.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
@@ -46,11 +49,13 @@ export type AppDeps = {
   db: Db;
   /** Sign-in settings may be left out: no admins, a generated secret, mail to the outbox. */
   config: Pick<Config, 'staticDir' | 'storeName'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'adminEmails' | 'jwtSecret' | 'trustProxy'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'adminEmails' | 'jwtSecret' | 'trustProxy' | 'publicUrl'>>;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer the configuration would choose (SMTP_URL ? SMTP : outbox). */
   mailer?: Mailer;
+  /** Replaces web push (tests record what would be pushed). */
+  push?: PushSender;
   /**
    * Background work (charging filled groups, expiries, releasing holds). One is made on `db`
    * when left out; nothing runs until `jobs.start()` (server/main.ts) or `jobs.runDueJobs()`.
@@ -64,7 +69,8 @@ export async function buildApp({
   config,
   clock = systemClock,
   logger = false,
-  mailer,
+  mailer: givenMailer,
+  push: givenPush,
   jobs = createJobQueue({ db, clock }),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -111,10 +117,12 @@ export async function buildApp({
   const loadKeys = cachedUntilFailure(() => loadServerKeys(db, config.jwtSecret ?? null));
   const loadVapid = cachedUntilFailure(() => loadVapidKeys(db));
   const roleOf = roleResolver(config.adminEmails ?? []);
+  const mailer = givenMailer ?? configuredMailer(app, { db, clock, config });
+  const push = givenPush ?? lazyWebPush(loadVapid, config.mailFrom);
   const auth = createAuthService({
     db,
     clock,
-    mailer: mailer ?? configuredMailer(app, { db, clock, config }),
+    mailer,
     keys: loadKeys,
     roleOf,
     storeName: config.storeName,
@@ -127,6 +135,15 @@ export async function buildApp({
   const orders = createOrdersService({ db, clock, groups });
   const alerts = createAlertsService({ db, clock, keys: loadKeys });
   registerGroupJobs({ db, clock, payments: testPayments, jobs, listingCache });
+  registerAlertJobs({
+    db,
+    clock,
+    jobs,
+    push,
+    mailer,
+    storeName: config.storeName,
+    publicUrl: config.publicUrl ?? 'http://localhost:3000',
+  });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
   app.decorate('authGuard', authGuard);
@@ -206,4 +223,15 @@ function cachedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
       result = undefined;
       throw error;
     }));
+}
+
+/** Web push signed with the stored VAPID keys, read on the first push rather than at start-up. */
+function lazyWebPush(loadVapid: () => Promise<VapidKeys>, mailFrom = 'no-reply@bogo-together.local'): PushSender {
+  // VAPID wants a contact: the address part of MAIL_FROM ('Name <a@b>' or 'a@b').
+  const contact = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return {
+    async send(target, payload) {
+      return createWebPushSender({ vapid: await loadVapid(), subject: `mailto:${contact}` }).send(target, payload);
+    },
+  };
 }

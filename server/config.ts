@@ -20,6 +20,8 @@ const environment = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Behind a load balancer: take the client address from X-Forwarded-For (for the per-IP limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The address shoppers reach the store at, for links in e-mails; defaults to localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
 });
 
 const adminEmail = z.string().regex(z.regexes.email);
@@ -43,6 +45,8 @@ export type Config = {
   /** Never log it. */
   jwtSecret: string | null;
   trustProxy: boolean;
+  /** Where links in e-mails point, without a trailing slash. */
+  publicUrl: string;
 };
 
 /** ADMIN_EMAILS -> normalised addresses; a malformed entry is a configuration error, not a silent skip. */
@@ -80,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     jwtSecret: e.JWT_SECRET ?? null,
     trustProxy: e.TRUST_PROXY === 'true',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -299,6 +299,8 @@ export const orders = pgTable(
     index('orders_batch').on(t.batchId),
     index('orders_buyer_email').on(t.buyerEmail),
     index('orders_status').on(t.status),
+    // One order per payment: a double-clicked or retried checkout finds the first order instead.
+    uniqueIndex('orders_payment_intent').on(t.paymentIntentId),
   ],
 );
 

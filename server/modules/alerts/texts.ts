@@ -9,4 +9,10 @@ export const alertTexts = {
   pushNeedsOwner: "Sign in or give the e-mail address the alerts are for ('email')",
   pushSaved: 'Deal alerts are on for this browser.',
   pushDeleted: 'Deal alerts are off for this browser.',
+  lastHour: (title: string, missing: number, encodedDealId: string) => ({
+    kind: 'group_closing',
+    title: 'Your group closes within the hour',
+    body: `${title} still needs ${missing} ${missing === 1 ? 'unit' : 'units'}. Invite a friend to complete it before it closes, or nobody is charged.`,
+    url: `/deal/${encodedDealId}`,
+  }),
 };

@@ -3,9 +3,11 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, deals, notifications, orders, paymentCaptures } from '../../db/schema.ts';
+import { batches, deals, orders, paymentCaptures } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
+import { notifyShopper } from '../alerts/notify.ts';
+import type { ShopperAlert } from '../alerts/notify.ts';
 import type { ListingCache } from '../catalog/listing-cache.ts';
 import { CHARGE_BATCH, RELEASE_HOLD } from './service.ts';
 import { notificationTexts } from './texts.ts';
@@ -16,9 +18,9 @@ export const PAYMENT_WINDOW_MS = 24 * 3_600_000;
 
 type Deps = { db: Db; clock: Clock; payments: PaymentProvider; jobs: JobQueue; listingCache: ListingCache };
 
-async function notify(tx: Db, userId: number | null, text: { kind: string; title: string; body: string }, now: Date) {
-  if (userId === null) return;
-  await tx.insert(notifications).values({ userId, ...text, url: '/orders', createdAt: now });
+/** Order updates point the shopper to My Orders. */
+function notify(tx: Db, jobs: JobQueue, userId: number | null, text: Omit<ShopperAlert, 'url'>, now: Date) {
+  return notifyShopper(tx, jobs, userId, { ...text, url: '/orders' }, now);
 }
 
 /**
@@ -60,7 +62,7 @@ export async function chargeBatch({ db, clock, payments, jobs }: Deps, batchId: 
           .set({ status: nextOrderStatus('group', 'pending_charge', 'capture_succeeded'), updatedAt: now })
           .where(and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'capture_succeeded'))))
           .returning({ id: orders.id });
-        if (moved.length > 0) await notify(tx, order.userId, notificationTexts.charged(title, centsToDecimal(order.totalCents)), now);
+        if (moved.length > 0) await notify(tx, jobs, order.userId, notificationTexts.charged(title, centsToDecimal(order.totalCents)), now);
         return;
       }
       await tx
@@ -74,7 +76,7 @@ export async function chargeBatch({ db, clock, payments, jobs }: Deps, batchId: 
         .where(and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'capture_failed'))))
         .returning({ id: orders.id });
       if (moved.length > 0) {
-        await notify(tx, order.userId, notificationTexts.captureFailed(title), now);
+        await notify(tx, jobs, order.userId, notificationTexts.captureFailed(title), now);
         await jobs.enqueue(tx, PAYMENT_WINDOW_ENDED, `order-${order.id}`, { orderId: order.id }, dueAt);
       }
     });
@@ -98,7 +100,7 @@ export async function endPaymentWindow({ db, clock, jobs }: Deps, orderId: numbe
       .returning();
     if (!ended) return;
     const [deal] = await tx.select({ title: deals.title }).from(deals).where(eq(deals.id, ended.dealId));
-    await notify(tx, ended.userId, notificationTexts.paymentFailed(deal?.title ?? 'your deal'), now);
+    await notify(tx, jobs, ended.userId, notificationTexts.paymentFailed(deal?.title ?? 'your deal'), now);
     if (ended.paymentIntentId) {
       await jobs.enqueue(tx, RELEASE_HOLD, `order-${ended.id}`, { intentId: ended.paymentIntentId, reason: 'payment failed' });
     }
@@ -130,7 +132,7 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
         .where(and(eq(orders.batchId, batch.id), inArray(orders.status, statusesAllowing('group', 'expire'))))
         .returning();
       for (const order of ended) {
-        await notify(tx, order.userId, notificationTexts.expired(batch.title), now);
+        await notify(tx, jobs, order.userId, notificationTexts.expired(batch.title), now);
         if (order.paymentIntentId) {
           await jobs.enqueue(tx, RELEASE_HOLD, `order-${order.id}`, { intentId: order.paymentIntentId, reason: 'expired' });
         }

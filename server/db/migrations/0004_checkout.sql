@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_payment_intent" ON "orders" USING btree ("payment_intent_id");

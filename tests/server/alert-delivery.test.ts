@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PushOutcome, PushSender, PushTarget } from '../../server/adapters/push/sender.ts';
+import { mailOutbox, notifications, pushSubscriptions, users } from '../../server/db/schema.ts';
+import { catalogBuilder } from '../fixtures/catalog.ts';
+import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
+import type { Shopper } from '../fixtures/groups.ts';
+import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+
+const HOUR = 3_600_000;
+const pushed: { endpoint: string; payload: { title: string; body: string; url: string } }[] = [];
+/** Push endpoints the fake push service answers 410 Gone for. */
+const goneEndpoints = new Set<string>();
+const recordingPush: PushSender = {
+  async send(target: PushTarget, payload: object): Promise<PushOutcome> {
+    if (goneEndpoints.has(target.endpoint)) return 'gone';
+    pushed.push({ endpoint: target.endpoint, payload: payload as (typeof pushed)[number]['payload'] });
+    return 'sent';
+  },
+};
+
+let t: TestApp;
+let build: ReturnType<typeof catalogBuilder>;
+let subcategoryId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ push: recordingPush, config: { publicUrl: 'https://shop.example' } });
+  build = catalogBuilder(t.db, TEST_NOW);
+  const category = await build.category('Home');
+  subcategoryId = (await build.subcategory(category.id, 'Kitchen')).id;
+});
+afterAll(() => t.close());
+afterEach(() => {
+  t.clock.set(TEST_NOW);
+  pushed.length = 0;
+});
+
+const endpointOf = (name: string) => `https://push.example/send/${name}`;
+async function enablePush(shopper: Shopper, name: string) {
+  const saved = await call(t, 'POST', '/push/subscriptions', shopper.token, {
+    subscription: { endpoint: endpointOf(name), keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' } },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+const mailsTo = (email: string) => t.consoleLines.filter((line) => line.startsWith(`Mail for ${email} kept in the outbox`));
+
+describe('alerts about a shopper’s group', () => {
+  it('pushes and e-mails each member when their group fills and they are charged', async () => {
+    const alice = await shopperWithCard(t, CARDS.succeeds, 'alice');
+    const bob = await shopperWithCard(t, CARDS.succeeds, 'bob');
+    await enablePush(alice, 'alice-phone');
+    await t.db.update(users).set({ emailNotifications: false }).where(eq(users.id, bob.userId));
+    const deal = await build.deal(subcategoryId, { groupSize: 2, reserved: null });
+    expect((await call(t, 'POST', `/deals/${deal.id}/join`, alice.token, { quantity: 1 })).status).toBe(200);
+    expect((await call(t, 'POST', `/deals/${deal.id}/join`, bob.token, { quantity: 1 })).status).toBe(200);
+    await t.jobs.runDueJobs();
+
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]).toMatchObject({ endpoint: endpointOf('alice-phone'), payload: { url: '/orders' } });
+    expect(mailsTo(alice.email)).toHaveLength(1);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, alice.email));
+    expect(mails.at(-1)?.textBody).toContain('https://shop.example/orders');
+    expect(mailsTo(bob.email)).toHaveLength(0);
+    const bobsRows = await t.db.select().from(notifications).where(eq(notifications.userId, bob.userId));
+    expect(bobsRows).toHaveLength(1);
+  });
+
+  it('drops a browser subscription the push service says is gone', async () => {
+    const carol = await shopperWithCard(t, CARDS.succeeds, 'carol');
+    const dave = await shopperWithCard(t, CARDS.succeeds, 'dave');
+    await enablePush(carol, 'carol-old-laptop');
+    goneEndpoints.add(endpointOf('carol-old-laptop'));
+    const deal = await build.deal(subcategoryId, { groupSize: 2, reserved: null });
+    await call(t, 'POST', `/deals/${deal.id}/join`, carol.token, { quantity: 1 });
+    await call(t, 'POST', `/deals/${deal.id}/join`, dave.token, { quantity: 1 });
+    await t.jobs.runDueJobs();
+    const left = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpointOf('carol-old-laptop')));
+    expect(left).toEqual([]);
+  });
+
+  it('reminds the members of a group still short of units once, in its last hour, with the deal link', async () => {
+    const erin = await shopperWithCard(t, CARDS.succeeds, 'erin');
+    await enablePush(erin, 'erin-phone');
+    const deal = await build.deal(subcategoryId, { groupSize: 3, reserved: null, expiresInHours: 5 });
+    await call(t, 'POST', `/deals/${deal.id}/join`, erin.token, { quantity: 1 });
+
+    await t.jobs.runDueJobs();
+    expect(pushed.filter((p) => p.payload.title === 'Your group closes within the hour')).toHaveLength(0);
+
+    t.clock.advance(4.5 * HOUR);
+    await t.jobs.runDueJobs();
+    await t.jobs.runDueJobs();
+    const reminders = pushed.filter((p) => p.payload.title === 'Your group closes within the hour');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.payload).toMatchObject({ url: `/deal/${deal.encodedId}` });
+    expect(reminders[0]?.payload.body).toContain('still needs 2 units');
+  });
+});
