@@ -27,7 +27,12 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createListingCache } from './modules/catalog/listing-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { createCheckoutService } from './modules/checkout/service.ts';
 import { registerGroupJobs } from './modules/groups/jobs.ts';
+import { dealEventRoutes } from './modules/groups/events-routes.ts';
+import { createDealProgressHub } from './modules/groups/progress-hub.ts';
+import type { Listen } from './modules/groups/progress-hub.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { createGroupsService } from './modules/groups/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -61,6 +66,8 @@ export type AppDeps = {
    * when left out; nothing runs until `jobs.start()` (server/main.ts) or `jobs.runDueJobs()`.
    */
   jobs?: JobQueue;
+  /** LISTEN on the database (Database.listen), for live deal progress across processes. */
+  listen: Listen;
 };
 
 /** The whole HTTP surface, never listening, so tests drive it with `app.inject`. */
@@ -72,6 +79,7 @@ export async function buildApp({
   mailer: givenMailer,
   push: givenPush,
   jobs = createJobQueue({ db, clock }),
+  listen,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -133,6 +141,7 @@ export async function buildApp({
   const payments = createPaymentsService({ db, payments: testPayments, testProvider: testPayments });
   const groups = createGroupsService({ db, clock, payments: testPayments, jobs, listingCache, catalog });
   const orders = createOrdersService({ db, clock, groups });
+  const checkout = createCheckoutService({ db, clock, payments: testPayments, groups, jobs });
   const alerts = createAlertsService({ db, clock, keys: loadKeys });
   registerGroupJobs({ db, clock, payments: testPayments, jobs, listingCache });
   registerAlertJobs({
@@ -156,7 +165,9 @@ export async function buildApp({
       await api.register(alertRoutes({ alerts, guard: authGuard }));
       await api.register(paymentRoutes({ payments, guard: authGuard }));
       await api.register(groupRoutes({ groups, guard: authGuard }));
+      await api.register(dealEventRoutes({ catalog, hub: createDealProgressHub({ listen, catalog }) }));
       await api.register(orderRoutes({ orders, guard: authGuard }));
+      await api.register(checkoutRoutes({ checkout, guard: authGuard }));
       await api.register(
         systemRoutes({
           system,

@@ -18,7 +18,7 @@ async function main() {
   }
 
   const jobs = createJobQueue({ db: database.db, clock: systemClock });
-  const app = await buildApp({ db: database.db, config, jobs, logger: { level: config.logLevel } });
+  const app = await buildApp({ db: database.db, listen: database.listen, config, jobs, logger: { level: config.logLevel } });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

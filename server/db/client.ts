@@ -17,6 +17,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the migrations that have not run yet; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process on this
+   * database, after the notifying transaction commits. Resolves to a function that stops it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -49,6 +54,16 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    async listen(channel, onMessage) {
+      // LISTEN holds its connection for as long as it listens, so it gets one of its own.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
     close: () => pool.end(),
   };
 }
@@ -68,6 +83,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
       async close() {
         await client.close();
         releaseLock();

@@ -1,0 +1,61 @@
+import type { Deal } from '../../../contract/catalog.ts';
+import type { CatalogService } from '../catalog/service.ts';
+
+export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+type Watcher = (deal: Deal) => void;
+
+/** A burst of joins on a hot deal becomes one read and one message per watcher. */
+const COALESCE_MS = 50;
+
+export type DealProgressHub = ReturnType<typeof createDealProgressHub>;
+
+/**
+ * Fans the database's 'deal_progress' notifications (sent by a trigger on batches, from any
+ * process) out to the shoppers watching each deal in this process. It listens only while
+ * somebody watches, and reads a changed deal once for all of its watchers.
+ */
+export function createDealProgressHub({ listen, catalog }: { listen: Listen; catalog: CatalogService }) {
+  const watchers = new Map<number, Set<Watcher>>();
+  const pending = new Set<number>();
+  let listening: Promise<() => Promise<void>> | null = null;
+
+  async function announce(dealId: number) {
+    pending.delete(dealId);
+    const audience = watchers.get(dealId);
+    if (!audience || audience.size === 0) return;
+    const deal = await catalog.getDeal(dealId);
+    for (const watcher of audience) watcher(deal);
+  }
+
+  function onNotify(payload: string) {
+    const dealId = Number(payload);
+    if (!watchers.has(dealId) || pending.has(dealId)) return;
+    pending.add(dealId);
+    setTimeout(() => void announce(dealId).catch(() => {}), COALESCE_MS);
+  }
+
+  return {
+    /** Calls `onChange` with the deal each time its open group changes; returns the way out. */
+    async watch(dealId: number, onChange: Watcher): Promise<() => void> {
+      listening ??= listen('deal_progress', onNotify).catch((error: unknown) => {
+        listening = null;
+        throw error;
+      });
+      await listening;
+      const audience = watchers.get(dealId) ?? new Set<Watcher>();
+      audience.add(onChange);
+      watchers.set(dealId, audience);
+      return () => {
+        audience.delete(onChange);
+        if (audience.size === 0) watchers.delete(dealId);
+      };
+    },
+
+    async close() {
+      watchers.clear();
+      const stop = await listening?.catch(() => null);
+      listening = null;
+      await stop?.();
+    },
+  };
+}
