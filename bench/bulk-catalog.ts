@@ -4,8 +4,11 @@ import { batches, categories, deals, products, subcategories } from '../server/d
 
 const CHUNK = 500;
 
-/** Inserts `count` active deals over ten categories, in chunks, for measuring at scale. */
-export async function insertManyDeals(db: Db, count: number, now: Date): Promise<void> {
+/**
+ * Inserts `count` active deals over ten categories, in chunks, for measuring at scale; with
+ * `partlyReserved` each deal's open group already holds some units, as in a live store.
+ */
+export async function insertManyDeals(db: Db, count: number, now: Date, { partlyReserved = true } = {}): Promise<void> {
   const subcategoryIds: number[] = [];
   for (let c = 0; c < 10; c++) {
     const [category] = await db
@@ -53,6 +56,7 @@ export async function insertManyDeals(db: Db, count: number, now: Date): Promise
         })),
       )
       .returning({ id: deals.id });
+    if (!partlyReserved) continue;
     await db.insert(batches).values(
       insertedDeals.map((deal, i) => ({ dealId: deal.id, size: 4, reservedUnits: (start + i) % 4 })),
     );

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batches } from '../../db/schema.ts';
+import { serviceUnavailable } from '../../http/errors.ts';
+
+const MAX_ROUNDS = 200;
 
 export type Reservation =
   | { ok: true; batchId: number; reservedUnits: number; size: number; filled: boolean }
@@ -12,8 +15,10 @@ export type Reservation =
  * its size becomes filled in the same statement. Must run inside the order's transaction.
  */
 export async function reserveUnits(tx: Db, dealId: number, size: number, quantity: number, now: Date): Promise<Reservation> {
-  // A batch filled by someone else between our read and our update sends us round again.
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // A batch filled by someone else between our read and our update sends us round again. Each
+  // lost round means another shopper's reservation went through, so on a hot deal with small
+  // groups many rounds can be lost in a row; the bound only stops a loop that makes no progress.
+  for (let attempt = 0; attempt < MAX_ROUNDS; attempt++) {
     const batchId = await openBatchId(tx, dealId, size, now);
     const [reserved] = await tx
       .update(batches)
@@ -42,7 +47,7 @@ export async function reserveUnits(tx: Db, dealId: number, size: number, quantit
     const [current] = await tx.select().from(batches).where(eq(batches.id, batchId));
     if (current?.status === 'open') return { ok: false, unitsLeft: current.size - current.reservedUnits };
   }
-  throw new Error(`could not find an open batch for deal ${dealId}`);
+  throw serviceUnavailable('This deal is very busy right now. Please try again in a moment.');
 }
 
 /** The open batch of the deal; opens one if there is none, settling a race through the partial unique index. */
