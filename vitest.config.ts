@@ -11,8 +11,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // Each file builds its own app and database; PGlite start-up is the slow part.
-          testTimeout: 30_000,
+          // Each file builds its own app and database; the concurrency stories sign in hundreds of
+          // shoppers, which takes tens of seconds on a busy two-core machine.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

@@ -50,9 +50,21 @@ export type PaymentMethodResponse = z.infer<typeof paymentMethodResponse>;
 
 export const orderType = z.enum(['group', 'solo']);
 
-/** POST /payments/create-intent (SPEC 7). The amount is checked against the server's own prices. */
+/**
+ * POST /payments/create-intent (SPEC 7). The amount is checked against the server's own prices.
+ * It places a hold for both order types; POST /checkout/process captures a solo buy once its
+ * order is recorded, and a group's hold when the group fills. `status` in the answer is
+ * 'requires_capture' (go on to /checkout/process) or 'requires_action' (the bank wants the
+ * shopper to confirm first: see contract/checkout.ts). A declined card is a 402 with its message.
+ *
+ * Idempotent: an identical request (same idempotencyKey, card, e-mail, deal, type, quantity and
+ * amount) returns the same intent instead of authorising twice. Send a fresh `idempotencyKey`
+ * (e.g. a UUID kept with checkoutData) per checkout attempt, so a double click or a retry reuses
+ * the authorisation while a second, deliberate purchase with the same card gets its own.
+ */
 export const createIntentRequest = z
   .object({
+    idempotencyKey: z.string().min(8, 'must be 8 to 100 characters').max(100, 'must be 8 to 100 characters').optional(),
     amount: z.number({ error: 'must be a number of cents' }).int('must be whole cents').positive('must be positive'),
     currency: z.literal('usd', { error: "must be 'usd'" }),
     orderType,
@@ -76,7 +88,11 @@ export const createIntentResponse = z.object({
 });
 export type CreateIntentResponse = z.infer<typeof createIntentResponse>;
 
-/** POST /payments/confirm (SPEC 7): confirms an intent with a payment method. */
+/**
+ * POST /payments/confirm (SPEC 7): confirms an intent with a payment method. With the test
+ * provider, an intent that requires action is confirmed here as if the shopper had passed the
+ * bank's challenge, and becomes 'requires_capture'.
+ */
 export const confirmPaymentRequest = z
   .object({ paymentIntentId: z.string().min(1, 'is required'), paymentMethodId: z.string().min(1, 'is required') })
   .strict();

@@ -229,6 +229,7 @@ describe('the admin role', () => {
     expect(decodeJwt(tokens.accessToken).role).toBe('shopper');
     const promoted = await buildApp({
       db: t.db,
+      listen: t.listen,
       clock: t.clock,
       config: { staticDir: '/nonexistent', storeName: 'BOGO Together', adminEmails: [email] },
     });
@@ -274,6 +275,7 @@ describe('the signing secret', () => {
     expect(stored.map((row) => row.key)).toEqual(['server_secret']);
     const secondProcess = await buildApp({
       db: t.db,
+      listen: t.listen,
       clock: t.clock,
       config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
     });
@@ -285,6 +287,7 @@ describe('the signing secret', () => {
     const { tokens } = await signIn(t);
     const configured = await buildApp({
       db: t.db,
+      listen: t.listen,
       clock: t.clock,
       config: { staticDir: '/nonexistent', storeName: 'BOGO Together', jwtSecret: 'x'.repeat(48) },
     });
@@ -296,6 +299,7 @@ describe('the signing secret', () => {
     const lines: string[] = [];
     const logged = await buildApp({
       db: t.db,
+      listen: t.listen,
       clock: t.clock,
       config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },

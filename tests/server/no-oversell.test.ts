@@ -71,7 +71,7 @@ describe('no oversell', () => {
       const second = await openDatabase({ databaseUrl: url });
       const clock = fixedClock(TEST_NOW);
       const otherJobs = createJobQueue({ db: second.db, clock });
-      const other = await buildApp({ db: second.db, clock, jobs: otherJobs, config: { staticDir: '/nonexistent', storeName: 'BOGO Together' } });
+      const other = await buildApp({ db: second.db, listen: second.listen, clock, jobs: otherJobs, config: { staticDir: '/nonexistent', storeName: 'BOGO Together' } });
       try {
         const deal = await build.deal(subcategoryId, { groupSize: GROUP, reserved: null });
         const responses = await Promise.all(

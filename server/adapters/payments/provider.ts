@@ -16,6 +16,17 @@ export type AuthorizeResult =
 
 export type CaptureResult = { ok: true } | { ok: false; message: string };
 
+/** What a checkout needs to know of an intent before it records an order on it. */
+export type IntentState = {
+  id: string;
+  status: 'requires_confirmation' | 'requires_action' | 'requires_capture' | 'succeeded' | 'canceled' | 'failed';
+  amountCents: number;
+  captureMethod: 'manual' | 'automatic';
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
+  failureMessage: string | null;
+};
+
 export type PaymentProvider = {
   readonly name: 'test' | 'stripe';
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
@@ -23,4 +34,6 @@ export type PaymentProvider = {
   capture(intentId: string, idempotencyKey: string): Promise<CaptureResult>;
   /** Releases a hold; releasing one already released (or never placed) is a no-op. */
   cancel(intentId: string, reason: string): Promise<void>;
+  /** The intent as the provider sees it now; null when it does not know the id. */
+  retrieve(intentId: string): Promise<IntentState | null>;
 };

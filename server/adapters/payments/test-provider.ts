@@ -4,7 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentIntents, paymentMethods, paymentReversals } from '../../db/schema.ts';
 import type { CardBehaviour } from '../../db/schema.ts';
-import type { AuthorizeRequest, AuthorizeResult, PaymentProvider } from './provider.ts';
+import type { AuthorizeRequest, AuthorizeResult, IntentState, PaymentProvider } from './provider.ts';
 import { cardBehaviour, cardBrand, testCardMessages } from './test-cards.ts';
 
 /** Stripe keeps an uncaptured card hold for 7 days. */
@@ -25,6 +25,12 @@ export type NewTestCard = {
 export type TestPaymentProvider = PaymentProvider & {
   /** Stands in for Stripe.js: turns a card into a payment method, keeping only brand, last4 and expiry. */
   createPaymentMethod(card: NewTestCard): Promise<typeof paymentMethods.$inferSelect>;
+  /**
+   * Stands in for the bank's 3-D Secure challenge passed by the shopper: an intent that
+   * requires action becomes a hold (manual capture) or a charge (automatic). Anything else is
+   * left as it is. Returns the intent after the step, or null for an unknown id.
+   */
+  completeAction(intentId: string): Promise<IntentState | null>;
 };
 
 /** DESIGN 4's embedded provider: Stripe's state machine kept in our own tables. */
@@ -140,6 +146,30 @@ export function createTestPaymentProvider({ db, clock }: { db: Db; clock: Clock 
       });
     },
 
+    async retrieve(intentId) {
+      const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+      return intent ? intentState(intent) : null;
+    },
+
+    async completeAction(intentId) {
+      const now = clock.now();
+      const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+      if (!intent) return null;
+      const manual = intent.captureMethod === 'manual';
+      const [done] = await db
+        .update(paymentIntents)
+        .set({
+          status: manual ? 'requires_capture' : 'succeeded',
+          failureMessage: null,
+          captureBefore: manual ? new Date(now.getTime() + HOLD_DAYS * DAY_MS) : null,
+          capturedAt: manual ? null : now,
+          updatedAt: now,
+        })
+        .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'requires_action')))
+        .returning();
+      return intentState(done ?? intent);
+    },
+
     async createPaymentMethod(card) {
       const [row] = await db
         .insert(paymentMethods)
@@ -172,5 +202,17 @@ function resultOf(intent: typeof paymentIntents.$inferSelect): AuthorizeResult {
     intentId: intent.id,
     reason: intent.status === 'requires_action' ? 'requires_action' : 'declined',
     message: intent.failureMessage ?? 'Your card was declined.',
+  };
+}
+
+function intentState(intent: typeof paymentIntents.$inferSelect): IntentState {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amountCents,
+    captureMethod: intent.captureMethod,
+    paymentMethodId: intent.paymentMethodId,
+    metadata: intent.metadata,
+    failureMessage: intent.failureMessage,
   };
 }

@@ -16,6 +16,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts'
 import type { CatalogService } from '../catalog/service.ts';
 import type { ListingCache } from '../catalog/listing-cache.ts';
 import { readOrders } from '../orders/order-view.ts';
+import { queueReceipt } from '../receipts/queue.ts';
 import { releaseUnits, reserveUnits } from './reservations.ts';
 import { groupTexts } from './texts.ts';
 
@@ -91,6 +92,42 @@ export function createGroupsService({
   }
 
   return {
+    /**
+     * Reserves the order's units in the deal's open batch and records the order in the same
+     * transaction: never past the group size, and a batch it fills is queued for charging.
+     * 'duplicate' when an order already holds this payment intent: then nothing is reserved.
+     */
+    async reserveAndRecordOrder(
+      order: Omit<typeof orders.$inferInsert, 'orderType' | 'status' | 'batchId'> & { paymentIntentId: string },
+      groupSize: number,
+      alsoInTransaction?: (tx: Db) => Promise<void>,
+    ): Promise<{ kind: 'reserved'; filled: boolean } | { kind: 'full'; unitsLeft: number } | { kind: 'duplicate' }> {
+      const now = clock.now();
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          const reservation = await reserveUnits(tx, order.dealId, groupSize, order.quantity, now);
+          if (!reservation.ok) return { kind: 'full', unitsLeft: reservation.unitsLeft } as const;
+          const [inserted] = await tx
+            .insert(orders)
+            .values({ ...order, orderType: 'group', status: initialOrderStatus('group'), batchId: reservation.batchId })
+            .onConflictDoNothing({ target: orders.paymentIntentId })
+            .returning({ id: orders.id });
+          // Rolls the reservation back with the transaction.
+          if (!inserted) throw new DuplicateOrder();
+          await alsoInTransaction?.(tx);
+          if (reservation.filled) {
+            await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, { batchId: reservation.batchId });
+          }
+          return { kind: 'reserved', filled: reservation.filled } as const;
+        });
+        if (outcome.kind === 'reserved') listingCache.clear();
+        return outcome;
+      } catch (error) {
+        if (error instanceof DuplicateOrder) return { kind: 'duplicate' };
+        throw error;
+      }
+    },
+
     /**
      * Reserves units for a signed-in shopper in the deal's open group, on a new hold of their
      * saved card. Never reserves past the group size; a filled group is queued for charging in
@@ -260,6 +297,7 @@ export function createGroupsService({
           createdAt: now,
           capturedAt: now,
         });
+        await queueReceipt(tx, jobs, orderId);
       });
       return orderById(orderId);
     },
@@ -322,6 +360,8 @@ export function createGroupsService({
 
   };
 }
+
+class DuplicateOrder extends Error {}
 
 /** Human-readable and unique because the id is. */
 export function orderNumberOf(orderId: number): string {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateIntentRequest, PaymentMethod } from '../../../contract/payments.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
@@ -22,8 +22,9 @@ export function createPaymentsService({ db, payments, testProvider }: { db: Db; 
     },
 
     /**
-     * Authorises the checkout amount on the card: a hold for a group, a charge for a solo buy.
-     * The amount is recomputed from the deal's price; a different client amount is refused.
+     * Authorises the checkout amount on the card as a hold, for a solo buy too: /checkout/process
+     * captures it only once the order is certain, so a refused checkout never leaves a charge
+     * without an order. The amount is recomputed from the deal's price; a different one is refused.
      */
     async createIntent(request: CreateIntentRequest) {
       const [deal] = await db.select().from(deals).where(eq(deals.id, request.metadata.dealId));
@@ -43,16 +44,22 @@ export function createPaymentsService({ db, payments, testProvider }: { db: Db; 
       const result = await payments.authorize({
         paymentMethodId: request.paymentMethodId,
         amountCents: expected,
-        captureMethod: request.orderType === 'group' ? 'manual' : 'automatic',
+        captureMethod: 'manual',
         customerEmail: request.customerEmail,
         metadata: {
           dealId: String(deal.id),
           orderType: request.orderType,
           ...(request.metadata.customerName ? { customerName: request.metadata.customerName } : {}),
         },
-        idempotencyKey: `intent-${randomUUID()}`,
+        idempotencyKey: checkoutIntentKey(request, deal.id, quantity, expected),
       });
-      if (!result.ok) throw new HttpError(402, result.message);
+      if (!result.ok) {
+        // The bank wants the shopper to confirm: the client does so, then calls /payments/confirm.
+        if (result.reason === 'requires_action' && result.intentId) {
+          return { paymentIntentId: result.intentId, clientSecret: `${result.intentId}_secret`, status: 'requires_action' };
+        }
+        throw new HttpError(402, result.message);
+      }
       return { paymentIntentId: result.intentId, clientSecret: `${result.intentId}_secret`, status: result.status };
     },
 
@@ -62,7 +69,31 @@ export function createPaymentsService({ db, payments, testProvider }: { db: Db; 
       if (!intent) throw notFound('Payment intent not found');
       if (intent.paymentMethodId !== paymentMethodId) throw conflict('This payment was made with another card');
       if (intent.status === 'failed' || intent.status === 'canceled') throw new HttpError(402, intent.failureMessage ?? 'Payment failed. Please try again.');
+      if (intent.status === 'requires_action' && testProvider) {
+        const confirmed = await testProvider.completeAction(intent.id);
+        return { paymentIntentId: intent.id, status: confirmed?.status ?? intent.status };
+      }
       return { paymentIntentId: intent.id, status: intent.status };
     },
   };
+}
+
+/**
+ * The provider's idempotency key of a checkout authorisation. Everything that defines the
+ * authorisation is in it, so a retried identical request (a double click, a timed-out call sent
+ * again) finds the first intent, while a changed amount, quantity or card is a new one. The
+ * client's per-checkout `idempotencyKey` tells a deliberate second purchase from a retry; without
+ * it the card step's payment method, created afresh for each checkout, plays that part.
+ */
+function checkoutIntentKey(request: CreateIntentRequest, dealId: number, quantity: number, amountCents: number): string {
+  const identity = [
+    request.idempotencyKey ?? null,
+    request.paymentMethodId,
+    request.customerEmail.trim().toLowerCase(),
+    dealId,
+    request.orderType,
+    quantity,
+    amountCents,
+  ];
+  return `checkout-${createHash('sha256').update(JSON.stringify(identity)).digest('base64url')}`;
 }

@@ -1,0 +1,168 @@
+/**
+ * POST /checkout/process (SPEC 3 and 7), and the whole payment flow around it.
+ *
+ * The flow with either provider:
+ * 1. Card step: a payment method (Stripe.js, or POST /payments/test/payment-methods).
+ * 2. POST /payments/create-intent (contract/payments.ts) with the amount in cents and a fresh
+ *    `idempotencyKey` for this checkout attempt. It places a hold and answers `status`:
+ *    - 'requires_capture': go on to step 4;
+ *    - 'requires_action': the bank wants the shopper to confirm (3-D Secure; the test card
+ *      4000 0025 0000 3155). Step 3 first.
+ *    A declined card is a 402 whose message is the card's ('Your card was declined.', 'Your card
+ *    has insufficient funds.'): show it and keep the form.
+ * 3. Only after 'requires_action': with Stripe, `stripe.handleCardAction(clientSecret)`; with
+ *    the test provider, a plainly labelled "Confirm with your bank" step. Then POST
+ *    /payments/confirm { paymentIntentId, paymentMethodId }; 'requires_capture' means go on.
+ * 4. POST /checkout/process with the request below and `paymentInfo.paymentIntentId`.
+ *    - 200: the order (solo: charged now, status paid_awaiting_shipment; group: a reservation,
+ *      status pending_charge, amountCharged 0, charged when the group fills).
+ *    - 402 with `data.requiresAction` true: the intent still waits for the bank (step 3 was
+ *      skipped or abandoned); do step 3 with `data.clientSecret`, then send the same request again.
+ *    - 402 without data: the card was refused; no order, nothing reserved.
+ *    - 400: a field is missing or wrong; the message names it and carries SPEC 5's text.
+ *    - 409: the price, total or group changed (or the group has fewer units left): the message
+ *      says what; the hold is released when the payment can no longer be used, so pay again.
+ *
+ * Sending the same request again with the same paymentIntentId (a double click, a retry after a
+ * timeout) never makes a second order: it answers the first order's response.
+ * A Bearer token is optional: a signed-in shopper's order is theirs, uses the account's e-mail
+ * and saves the shipping address as their last address; a guest's order carries the e-mail
+ * given and joins that account when someone signs in with it.
+ */
+import { z } from 'zod';
+import { orderStatus } from './orders.ts';
+import { orderType } from './payments.ts';
+
+/** SPEC 5's checkout texts, shared by the server's validation and the tests. */
+export const checkoutFieldTexts = {
+  fullName: 'Full name is required',
+  email: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  addressLine1: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'ZIP code is required',
+  payment: 'Please validate your payment method',
+  terms: 'You must agree to the terms',
+} as const;
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+
+const email = required(checkoutFieldTexts.email, 254).regex(z.regexes.email, checkoutFieldTexts.emailInvalid);
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+
+/** Dollars as a number, as SPEC 3 sends them. */
+const dollars = z.number({ error: 'must be an amount in dollars' }).nonnegative('must not be negative').max(10_000_000, 'is too large');
+
+/** SPEC 3: one map of attribute -> option per unit, keyed unit_1, unit_2, ... */
+export const keyedUnitVariants = z.record(
+  z.string().max(20),
+  z.record(z.string().max(50), z.string({ error: 'must be text' }).max(100)),
+  { error: 'must map unit_1, unit_2, ... to a map of attribute to option' },
+);
+
+export const cartItem = z
+  .object({
+    dealId: z.coerce.number({ error: 'must be a deal id' }).int('must be a deal id').positive('must be a deal id').max(2_147_483_647, 'must be a deal id'),
+    productName: z.string().max(300).optional(),
+    quantity: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000, 'must be at most 1000'),
+    pricePerUnit: dollars,
+    variants: keyedUnitVariants.default({}),
+    type: orderType,
+    totalUnits: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive'),
+  })
+  .strict();
+
+export const personalInfo = z
+  .object({ fullName: required(checkoutFieldTexts.fullName), email, phone: optionalText(40) })
+  .strict();
+
+export const shippingAddress = z
+  .object({
+    fullName: required(checkoutFieldTexts.fullName),
+    email,
+    phone: optionalText(40),
+    addressLine1: required(checkoutFieldTexts.addressLine1),
+    addressLine2: optionalText(200),
+    city: required(checkoutFieldTexts.city, 100),
+    state: required(checkoutFieldTexts.state, 100),
+    zipCode: required(checkoutFieldTexts.zipCode, 20),
+    /** ISO 3166 two-letter code; SPEC 9's default is US. */
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+      .transform((code) => code.toUpperCase())
+      .default('US'),
+  })
+  .strict();
+
+export const paymentInfo = z
+  .object({
+    paymentMethodId: required(checkoutFieldTexts.payment),
+    paymentIntentId: required(checkoutFieldTexts.payment),
+    cardLast4: z.string().regex(/^\d{4}$/, 'must be 4 digits').optional(),
+    cardBrand: z.string().max(30).optional(),
+  })
+  .strict();
+
+/** SPEC 3's checkout request. Amounts are checked against the server's prices, never trusted. */
+export const checkoutRequest = z
+  .object({
+    cartItems: z.array(cartItem).min(1, 'must hold the deal to buy').max(1, 'takes one deal per checkout'),
+    orderType,
+    personalInfo,
+    shippingAddress,
+    paymentInfo,
+    totalAmount: dollars,
+    shippingCost: dollars.default(0),
+    agreedToTerms: z.literal(true, { error: checkoutFieldTexts.terms }),
+  })
+  .strict();
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+export type CheckoutRequestInput = z.input<typeof checkoutRequest>;
+
+export const checkoutItem = z.object({
+  dealId: z.number(),
+  /** Units reserved in the order's group so far (all of them for a solo buy). */
+  unitsReserved: z.number(),
+  totalUnitsNeeded: z.number(),
+  progressPercentage: z.number(),
+  /** When the deal, and so an unfilled group, expires; null for a solo buy. */
+  expiresAt: z.string().nullable(),
+  /** 0 for a solo buy. */
+  expiryLeftHours: z.number(),
+});
+
+/** SPEC 3's checkout response data, plus the order number a shopper quotes to support. */
+export const checkoutResult = z.object({
+  orderId: z.number(),
+  orderNumber: z.string(),
+  orderType,
+  status: orderStatus,
+  /** Dollars. */
+  totalAmount: z.number(),
+  /** Dollars charged so far: the total for a solo buy, 0 for a group until it fills. */
+  amountCharged: z.number(),
+  items: z.array(checkoutItem),
+  /**
+   * A solo buy: the expected delivery date, YYYY-MM-DD (a few business days after the charge).
+   * A group: a sentence to show as is, since delivery starts when the group fills.
+   */
+  estimatedDelivery: z.string(),
+  /** Null until the order ships; nothing ships at checkout. */
+  trackingInfo: z.object({ carrier: z.string(), trackingNumber: z.string(), url: z.string().nullable() }).nullable(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResult>;
+
+export const checkoutResponse = z.object({ success: z.literal(true), message: z.string(), data: checkoutResult });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** A 402: the card was refused (no data), or the bank still waits for the shopper (data). */
+export const paymentRefusedBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.object({ requiresAction: z.literal(true), paymentIntentId: z.string(), clientSecret: z.string() }).optional(),
+});
+export type PaymentRefusedBody = z.infer<typeof paymentRefusedBody>;

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutRequest, checkoutResponse, paymentRefusedBody } from '../../../contract/checkout.ts';
+import type { PaymentRefusedBody } from '../../../contract/checkout.ts';
+import { errorBody } from '../../../contract/common.ts';
+import type { AuthGuard } from '../auth/guard.ts';
+import { bearerToken } from '../auth/guard.ts';
+import type { CheckoutService } from './service.ts';
+
+/** SPEC 7's POST /checkout/process, for guests and signed-in shoppers alike. */
+export function checkoutRoutes({ checkout, guard }: { checkout: CheckoutService; guard: AuthGuard }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/checkout/process',
+      {
+        // A guest may check out; a bad or expired token is still a 401, never a silent guest order.
+        onRequest: async (request, reply) => {
+          if (bearerToken(request)) await guard.authenticate(request, reply);
+        },
+        schema: {
+          tags: ['checkout'],
+          summary: 'Records the order of a paid (solo) or held (group) checkout, once per payment',
+          body: checkoutRequest,
+          response: { 200: checkoutResponse, 400: errorBody, 401: errorBody, 402: paymentRefusedBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await checkout.process(request.body, request.auth ? { userId: request.auth.userId } : null);
+        if (outcome.kind === 'requires_action') {
+          return reply.code(402).send({
+            success: false,
+            message: outcome.message,
+            data: { requiresAction: true, paymentIntentId: outcome.paymentIntentId, clientSecret: outcome.clientSecret },
+          } satisfies PaymentRefusedBody);
+        }
+        return { success: true as const, message: outcome.message, data: outcome.data };
+      },
+    );
+  };
+}
