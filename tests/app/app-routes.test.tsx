@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appTexts } from '../../src/app/texts';
 import { categoryTexts } from '../../src/features/categories/texts';
+import { checkoutTexts } from '../../src/features/checkout/texts';
 import { dealTexts } from '../../src/features/deals/texts';
-import { categories, dealPage, makeDeal, signIn } from './fixtures';
+import { categories, dealPage, makeDeal } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 const deals = [
@@ -50,22 +51,21 @@ describe('routes', () => {
     },
   );
 
-  it.each([
-    ['/checkout', false],
-    ['/order-confirmation', false],
-    ['/orders', true],
-  ])(
-    'says %s is not open yet, with a way back to the deals (signed in: %s)',
-    async (path, signedIn) => {
-      if (signedIn) signIn();
-      storeApi();
-      renderApp(path);
-      expect(await screen.findByRole('heading', { name: appTexts.notOpenTitle })).toBeTruthy();
-      expect(screen.getByRole('link', { name: appTexts.backToDeals }).getAttribute('href')).toBe(
-        '/',
-      );
-    },
-  );
+  it('opens the checkout at /checkout', async () => {
+    storeApi();
+    renderApp('/checkout');
+    expect(await screen.findByRole('heading', { name: checkoutTexts.title })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: appTexts.notOpenTitle })).toBeNull();
+  });
+
+  it('opens the order confirmation at /order-confirmation, with a way home when there is none', async () => {
+    storeApi();
+    renderApp('/order-confirmation');
+    expect(await screen.findByRole('heading', { name: checkoutTexts.orderNotFound })).toBeTruthy();
+    expect(screen.getByRole('link', { name: checkoutTexts.backToHome }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
 
   it('says so when the deal address has no id', async () => {
     storeApi();

@@ -4,6 +4,7 @@ import type { User } from '../../contract/profile';
 import { appTexts } from '../../src/app/texts';
 import { safeRedirect } from '../../src/features/auth/redirect';
 import { authTexts } from '../../src/features/auth/texts';
+import { orderTexts } from '../../src/features/orders/texts';
 import { profileTexts } from '../../src/features/profile/texts';
 import { reloadTo } from '../../src/lib/reload';
 import { categories, dealPage, makeUser, signIn } from './fixtures';
@@ -160,7 +161,7 @@ describe('the header for a visitor', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('heading', { name: appTexts.notOpenTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: orderTexts.title, level: 1 })).toBeTruthy();
   });
 
   it('closes the login modal with its close button', async () => {

@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Order } from '../../../../contract/orders';
+import { orderTexts } from '../texts';
+
+interface CancelOrderDialogProps {
+  /** The order to cancel; null keeps the dialog closed. */
+  order: Order | null;
+  pending: boolean;
+  onConfirm: (order: Order) => void;
+  onClose: () => void;
+}
+
+/** Asks before a reservation is cancelled: the spot in the group is given up. */
+export function CancelOrderDialog({ order, pending, onConfirm, onClose }: CancelOrderDialogProps) {
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby="cancel-order-title"
+      aria-describedby="cancel-order-text"
+      maxWidth="xs"
+    >
+      <DialogTitle id="cancel-order-title">{orderTexts.cancelTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="cancel-order-text">
+          {order ? orderTexts.cancelText(order.deal.product.name) : ''}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={pending} autoFocus>
+          {orderTexts.keepReservation}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={pending}
+          onClick={() => {
+            if (order) onConfirm(order);
+          }}
+        >
+          {orderTexts.confirmCancel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

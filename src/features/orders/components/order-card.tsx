@@ -1,0 +1,199 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { Order } from '../../../../contract/orders';
+import { Pill } from '../../../components/pill';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatMoney } from '../../../lib/format';
+import {
+  canCancel,
+  isPendingGroup,
+  orderTypeLabel,
+  statusLabel,
+  statusTone,
+  type StatusTone,
+} from '../order-status';
+import { orderTexts } from '../texts';
+import { InviteButton } from './invite-button';
+import { ExpiryText, OrderProgress } from './order-progress';
+import { ReceiptButton } from './receipt-button';
+
+const toneOf: Record<StatusTone, Parameters<typeof Pill>[0]['tone']> = {
+  waiting: 'warning',
+  progress: 'secondary',
+  done: 'success',
+  ended: 'neutral',
+  problem: 'primary',
+};
+
+interface OrderCardProps {
+  order: Order;
+  onCancel: (order: Order) => void;
+}
+
+/** One order: what, how many, its type and status, and what the shopper can do next. */
+export function OrderCard({ order, onCancel }: OrderCardProps) {
+  const titleId = useId();
+  const name = order.deal.product.name;
+  const pendingGroup = isPendingGroup(order);
+  const cancellable = canCancel(order);
+  const hasActions = pendingGroup || cancellable || order.receipt_url !== null;
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ borderRadius: '20px', p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '72px minmax(0, 1fr)', md: '112px minmax(0, 1fr) auto' },
+          columnGap: { xs: 1.5, md: 3 },
+          rowGap: 1.5,
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component="img"
+          src={order.deal.product.image_url}
+          alt=""
+          width={112}
+          height={112}
+          loading="lazy"
+          sx={{
+            width: { xs: 72, md: 112 },
+            height: { xs: 72, md: 112 },
+            objectFit: 'cover',
+            borderRadius: '14px',
+            bgcolor: 'primary.light',
+          }}
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 0.75 }}>
+            <Pill tone="neutral">{orderTypeLabel(order.order_type)}</Pill>
+            <Pill tone={toneOf[statusTone(order.status)]}>
+              <Box component="span" sx={visuallyHidden}>
+                {`${orderTexts.statusLabel}: `}
+              </Box>
+              <span>{statusLabel(order.status)}</span>
+            </Pill>
+          </Box>
+          <Typography
+            id={titleId}
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.3 }}
+          >
+            {name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+            {orderTexts.orderNumber(order.order_number)}
+            {' · '}
+            {orderTexts.placedOn(formatDate(order.created_at))}
+          </Typography>
+          <UnitVariants variants={order.variants} />
+        </Box>
+        <Box
+          sx={{
+            gridColumn: { xs: '1 / -1', md: 'auto' },
+            display: 'flex',
+            flexDirection: { xs: 'row', md: 'column' },
+            justifyContent: 'space-between',
+            alignItems: { xs: 'baseline', md: 'flex-end' },
+            gap: 0.5,
+            pt: { xs: 1.5, md: 0 },
+            borderTop: 1,
+            borderColor: 'divider',
+            borderTopWidth: { md: 0 },
+            textAlign: { md: 'right' },
+          }}
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            {orderTexts.quantity(order.quantity)} × {formatMoney(toCents(order.unit_price))}
+          </Typography>
+          <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', whiteSpace: 'nowrap' }}>
+            <Box component="span" sx={visuallyHidden}>
+              {`${orderTexts.total}: `}
+            </Box>
+            {formatMoney(toCents(order.total_amount))}
+          </Typography>
+        </Box>
+      </Box>
+
+      {pendingGroup && <OrderProgress order={order} />}
+      {order.status === 'reservation_expired' && (
+        <Box sx={{ fontSize: '0.9rem' }}>
+          <ExpiryText order={order} />
+        </Box>
+      )}
+
+      {hasActions && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: { md: 'flex-end' },
+            '& > *': { flex: { xs: '1 1 auto', md: '0 0 auto' } },
+          }}
+        >
+          {order.receipt_url !== null && (
+            <ReceiptButton url={order.receipt_url} orderNumber={order.order_number} />
+          )}
+          {cancellable && (
+            <Button
+              variant="outlined"
+              color="error"
+              aria-label={orderTexts.cancelLabel(order.order_number)}
+              onClick={() => onCancel(order)}
+              sx={{ minHeight: 44 }}
+            >
+              {orderTexts.cancel}
+            </Button>
+          )}
+          {pendingGroup && (
+            <InviteButton encodedDealId={order.deal.encoded_id} productName={name} />
+          )}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** One line per unit with options: 'Unit 1: Size M, Color Red'. */
+function UnitVariants({ variants }: { variants: Order['variants'] }) {
+  const units = variants
+    .map((options, index) => ({ index, entries: Object.entries(options) }))
+    .filter((unit) => unit.entries.length > 0);
+  if (units.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.25 }}>
+      {units.map(({ index, entries }) => (
+        <Typography key={index} component="li" variant="body2">
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {orderTexts.unitVariants(index + 1)}:
+          </Box>{' '}
+          {entries.map(([attribute, value]) => `${capitalise(attribute)} ${value}`).join(', ')}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Dollars as numbers on the wire (contract/orders) -> cents for formatMoney. */
+function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { Order } from '../../../../contract/orders';
+import { ClockIcon } from '../../../components/icons';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { expiryText, unitsFilled } from '../order-status';
+import { orderTexts } from '../texts';
+
+/** A pending group's fill ('1 of 2 units filled', a labelled bar) and its expiry countdown. */
+export function OrderProgress({ order }: { order: Order }) {
+  const { filled, total, percent } = unitsFilled(order);
+  const text = orderTexts.unitsFilled(filled, total);
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          rowGap: 0.5,
+          mb: 0.75,
+          fontSize: '0.9rem',
+        }}
+      >
+        <Typography component="span" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
+          {text} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>({percent}%)</Box>
+        </Typography>
+        <ExpiryText order={order} />
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={orderTexts.progressLabel(order.deal.product.name)}
+        aria-valuetext={`${text} (${percent}%)`}
+        sx={{ height: 8, borderRadius: 999 }}
+      />
+    </Box>
+  );
+}
+
+/** SPEC 4's expiry text with a clock; the label tells a screen reader what the words count. */
+export function ExpiryText({ order }: { order: Order }) {
+  return (
+    <Typography
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: 'text.secondary',
+        fontSize: 'inherit',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <ClockIcon sx={{ fontSize: 18 }} />
+      <Box component="span" sx={visuallyHidden}>
+        {orderTexts.timeLeftLabel}:{' '}
+      </Box>
+      {expiryText(order.status, order.time_left_seconds)}
+    </Typography>
+  );
+}

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Order } from '../../../../contract/orders';
+import { ArrowBackIcon } from '../../../components/icons';
+import { NoticePanel } from '../../../components/notice-panel';
+import { ButtonLink } from '../../../components/router-links';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrders } from '../api/get-orders';
+import { useOrderUpdates } from '../api/use-order-updates';
+import type { OrderFilter } from '../order-filter';
+import { isPendingGroup } from '../order-status';
+import { ALL_ORDERS_TAB, ORDER_TABS, orderTexts, type OrderTab } from '../texts';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { OrderCard } from './order-card';
+
+interface OrdersScreenProps {
+  /** The tab on show ('' = All); the screen's address keeps it. */
+  filter: OrderFilter | '';
+  onFilterChange: (filter: OrderFilter | '') => void;
+}
+
+const tabKey = (filter: OrderFilter | '') => filter || 'all';
+const PANEL_ID = 'orders-panel';
+
+/** SPEC 2's My Orders: the shopper's orders by tab, each with what can be done next. */
+export function OrdersScreen({ filter, onFilterChange }: OrdersScreenProps) {
+  const orders = useOrders(filter);
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const { cancel, pending } = useCancelOrder(orders.refresh);
+  const tab = ORDER_TABS.find((t) => t.filter === filter) ?? ALL_ORDERS_TAB;
+
+  useOrderUpdates(orders.status === 'success' && orders.data.some(isPendingGroup), orders.refresh);
+
+  async function confirmCancel(order: Order) {
+    if (order.batch_reservation_id === null) return;
+    await cancel(order.batch_reservation_id);
+    setToCancel(null);
+  }
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+        {orderTexts.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: { xs: 1.5, md: 2.5 } }}>
+        {orderTexts.intro}
+      </Typography>
+
+      <Tabs
+        value={tabKey(filter)}
+        onChange={(_, key: string) => {
+          const next = ORDER_TABS.find((t) => tabKey(t.filter) === key);
+          if (next) onFilterChange(next.filter);
+        }}
+        aria-label={orderTexts.tabsLabel}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 2, md: 3 } }}
+      >
+        {ORDER_TABS.map((t) => (
+          <Tab
+            key={tabKey(t.filter)}
+            value={tabKey(t.filter)}
+            label={t.label}
+            id={`orders-tab-${tabKey(t.filter)}`}
+            aria-controls={PANEL_ID}
+            sx={{ minHeight: 48, px: { xs: 1.5, md: 2.5 } }}
+          />
+        ))}
+      </Tabs>
+
+      <Box role="tabpanel" id={PANEL_ID} aria-labelledby={`orders-tab-${tabKey(filter)}`}>
+        {orders.status === 'loading' && <OrdersSkeleton />}
+        {orders.status === 'error' && (
+          <NoticePanel
+            role="alert"
+            headingLevel="h2"
+            title={orderTexts.failedToLoad}
+            action={
+              <Button variant="contained" onClick={orders.retry}>
+                {orderTexts.retry}
+              </Button>
+            }
+          />
+        )}
+        {orders.status === 'success' &&
+          (orders.data.length === 0 ? (
+            <EmptyTab tab={tab} />
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+              {orders.data.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} onCancel={setToCancel} />
+                </li>
+              ))}
+            </Box>
+          ))}
+      </Box>
+
+      <CancelOrderDialog
+        order={toCancel}
+        pending={pending}
+        onConfirm={(order) => void confirmCancel(order)}
+        onClose={() => setToCancel(null)}
+      />
+    </Box>
+  );
+}
+
+function EmptyTab({ tab }: { tab: OrderTab }) {
+  return (
+    <NoticePanel
+      role="status"
+      headingLevel="h2"
+      title={tab.emptyTitle}
+      text={tab.emptyText}
+      action={
+        <ButtonLink to="/" variant="contained" startIcon={<ArrowBackIcon />}>
+          {orderTexts.browseDeals}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <Box role="status" sx={{ display: 'grid', gap: 2 }}>
+      <Box component="span" sx={visuallyHidden}>
+        {orderTexts.loading}
+      </Box>
+      {[0, 1, 2].map((n) => (
+        <Skeleton key={n} variant="rounded" sx={{ height: { xs: 190, md: 170 }, borderRadius: '20px' }} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import type { OrderFilter } from './order-filter';
+
+/** My Orders' words: SPEC's texts (quoted there) and our own labels, shared with tests. */
+export const orderTexts = {
+  title: 'My Orders',
+  intro: 'Your group reservations and purchases. Groups are charged only when every unit is reserved.',
+  tabsLabel: 'Filter orders',
+  loading: 'Loading your orders…',
+
+  // SPEC 8, Orders
+  failedToLoad: 'Failed to load orders',
+  failedToLoadToast: 'Failed to load order history',
+  retry: 'Retry',
+  cancelled: 'Order cancelled successfully',
+  failedToCancel: 'Failed to cancel order',
+  inviteCopied: 'Invite link copied!',
+  failedToCopyInvite: 'Failed to copy invite link',
+  failedToLoadReceipt: 'Failed to load receipt image',
+
+  // SPEC 4: order types and expiry texts
+  groupDeal: 'Group Deal',
+  soloBuy: 'Solo Buy',
+  expired: 'Expired',
+  expiredReservation: 'Expired 2 days ago',
+
+  // Card
+  orderNumber: (n: string) => `Order #${n}`,
+  quantity: (n: number) => `Qty ${n}`,
+  total: 'Total',
+  statusLabel: 'Status',
+  unitVariants: (n: number) => `Unit ${n}`,
+  unitsFilled: (filled: number, total: number) => `${filled} of ${total} units filled`,
+  progressLabel: (name: string) => `Units filled in the group for ${name}`,
+  timeLeftLabel: 'Time left',
+  placedOn: (date: string) => `Placed ${date}`,
+  invite: 'Invite',
+  inviteLabel: (name: string) => `Invite friends to the ${name} group`,
+  cancel: 'Cancel',
+  cancelLabel: (orderNumber: string) => `Cancel order ${orderNumber}`,
+  viewReceipt: 'View Receipt',
+  viewReceiptLabel: (orderNumber: string) => `View receipt for order ${orderNumber}`,
+  opensInNewTab: '(opens in a new tab)',
+
+  // Cancel dialog
+  cancelTitle: 'Cancel this reservation?',
+  cancelText: (name: string) =>
+    `Your spot in the ${name} group is released and your card is not charged. You can join again while the deal is open.`,
+  keepReservation: 'Keep reservation',
+  confirmCancel: 'Cancel reservation',
+
+  // Receipt dialog
+  receiptTitle: (orderNumber: string) => `Receipt for order ${orderNumber}`,
+  receiptImageAlt: (orderNumber: string) => `Receipt for order ${orderNumber}`,
+  close: 'Close',
+  loadingReceipt: 'Loading receipt',
+  failedToOpenReceipt: 'Failed to open receipt',
+
+  browseDeals: 'Browse deals',
+} as const;
+
+/** A tab of My Orders: SPEC 9's labels, mapped to GET /orders' status filter ('' = all). */
+export interface OrderTab {
+  filter: OrderFilter | '';
+  label: string;
+  /** What an empty tab says, and what to do about it. */
+  emptyTitle: string;
+  emptyText: string;
+}
+
+export const ALL_ORDERS_TAB: OrderTab = {
+  filter: '',
+  label: 'All',
+  emptyTitle: 'No orders yet',
+  emptyText: 'Join a group deal or buy one outright and it shows here.',
+};
+
+export const ORDER_TABS: readonly OrderTab[] = [
+  ALL_ORDERS_TAB,
+  {
+    filter: 'reservation',
+    label: 'Reservations',
+    emptyTitle: 'No reservations yet',
+    emptyText: 'Join a deal and it shows here.',
+  },
+  {
+    filter: 'active_orders',
+    label: 'Active Orders',
+    emptyTitle: 'No active orders',
+    emptyText: 'When a group you joined fills, your order shows here until it ships.',
+  },
+  {
+    filter: 'past_orders',
+    label: 'Past Orders',
+    emptyTitle: 'No past orders yet',
+    emptyText: 'Delivered orders and reservations that ran out show here.',
+  },
+  {
+    filter: 'cancelled',
+    label: 'Cancelled',
+    emptyTitle: 'Nothing cancelled',
+    emptyText: 'Reservations you cancel show here.',
+  },
+];

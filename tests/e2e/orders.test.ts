@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Deal, DealListResponse } from '../../contract/catalog.ts';
+import type { Order, OrderListResponse } from '../../contract/orders.ts';
+import { launchBrowser, openPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const serverLogFile = inject('serverLogFile');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+interface Shopper {
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+  user: unknown;
+}
+
+let shopperCount = 0;
+
+/** The code the server printed for `email` (its outbox line), as an operator would read it. */
+async function codeFor(email: string): Promise<string> {
+  const line = new RegExp(`^Sign-in code for ${email.replace(/[.+]/g, '\\$&')}: (\\d{6})$`, 'gm');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const code = [...fs.readFileSync(serverLogFile, 'utf8').matchAll(line)].at(-1)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No sign-in code was printed for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A new shopper signed in through the API with a saved test card, ready for one-click joins. */
+async function newShopperWithCard(): Promise<Shopper> {
+  shopperCount += 1;
+  const email = `e2e-orders-${Date.now()}-${shopperCount}@example.com`;
+  await call('POST', '/auth/sendOtp', { email, remember_me: true });
+  const verified = await call<{
+    data: { tokens: { accessToken: string; refreshToken: string }; user: unknown };
+  }>('POST', '/auth/verifyOtp', { email, otp: await codeFor(email), remember_me: true });
+  const { accessToken, refreshToken } = verified.data.tokens;
+  await call(
+    'POST',
+    '/payments/test/payment-methods',
+    {
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+      billing_details: { name: `Shopper ${shopperCount}`, email },
+    },
+    accessToken,
+  );
+  return { email, accessToken, refreshToken, user: verified.data.user };
+}
+
+function join(shopper: Shopper, deal: Deal): Promise<{ data: Order }> {
+  return call('POST', `/deals/${deal.id}/join`, { quantity: 1 }, shopper.accessToken);
+}
+
+/** A page signed in as `shopper`, the way the app stores a session after the code. */
+async function pageFor(shopper: Shopper, width = 1280): Promise<Page> {
+  const page = await openPage(browser, width);
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate((s) => {
+    localStorage.setItem('authToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('userEmail', s.email);
+  }, shopper);
+  return page;
+}
+
+/** Reloads My Orders until `card` shows `label`: the charge runs in a background job. */
+async function waitForStatus(page: Page, card: Locator, label: string): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    await card.waitFor();
+    if ((await card.getByText(label, { exact: true }).count()) > 0) return;
+    if (Date.now() > deadline) throw new Error(`The order never showed ${label}`);
+    await page.waitForTimeout(1_000);
+    await page.reload();
+  }
+}
+
+describe('My Orders', () => {
+  it('Shoppers see their group fill and get charged, and can cancel a pending reservation', async () => {
+    const deals = (await call<DealListResponse>('GET', '/ecommerce/active-deal?limit=100')).data;
+    const plain = deals.filter((deal) => deal.product.variations.length === 0);
+    const pair = plain.find((deal) => deal.total_units_needed === 2 && deal.remaining_units === 2);
+    const other = plain.find((deal) => deal !== pair && deal.remaining_units >= 2);
+    if (!pair || !other) throw new Error('The demo catalogue has no empty group of 2 to fill');
+
+    const [first, second] = await Promise.all([newShopperWithCard(), newShopperWithCard()]);
+    const firstOrder = (await join(first, pair)).data;
+    expect(firstOrder.status).toBe('pending_charge');
+
+    // Half full: the first shopper sees the reservation waiting, with the group's progress.
+    const page = await pageFor(first);
+    await page.goto(`${baseUrl}/orders`);
+    const card = page.getByRole('article', { name: pair.product.name });
+    await card.getByText('Units Pending', { exact: true }).waitFor();
+    await card.getByText('Group Deal', { exact: true }).waitFor();
+    await card.getByText('1 of 2 units filled').waitFor();
+    expect(
+      await card.getByRole('progressbar', { name: `Units filled in the group for ${pair.product.name}` })
+        .getAttribute('aria-valuenow'),
+    ).toBe('50');
+    await card.getByRole('button', { name: `Invite friends to the ${pair.product.name} group` }).waitFor();
+
+    // The second join fills the group; charging runs in the background within seconds.
+    await join(second, pair);
+    await waitForStatus(page, card, 'Charged Awaiting Fulfillment');
+    expect(await card.getByRole('progressbar').count()).toBe(0);
+    expect(await card.getByRole('button', { name: /^Cancel order/ }).count()).toBe(0);
+
+    const secondPage = await pageFor(second, 412);
+    await secondPage.goto(`${baseUrl}/orders?status=active_orders`);
+    await secondPage
+      .getByRole('article', { name: pair.product.name })
+      .getByText('Charged Awaiting Fulfillment', { exact: true })
+      .waitFor();
+    await secondPage.context().close();
+
+    // A reservation in another deal, cancelled from My Orders.
+    const pending = (await join(first, other)).data;
+    await page.reload();
+    const otherCard = page.getByRole('article', { name: other.product.name });
+    await otherCard.getByText('Units Pending', { exact: true }).waitFor();
+    await otherCard.getByRole('button', { name: `Cancel order ${pending.order_number}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
+    await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+    await page.getByText('Order cancelled successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await otherCard.getByText('Cancelled', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await page.waitForURL(`${baseUrl}/orders?status=cancelled`);
+    await page.getByRole('article', { name: other.product.name }).getByText('Cancelled', { exact: true }).waitFor();
+    expect(await page.getByRole('article', { name: pair.product.name }).count()).toBe(0);
+
+    // The tab lives in the address: reload keeps it, back returns to All.
+    await page.reload();
+    expect(
+      await page.getByRole('tab', { name: 'Cancelled' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    await page.getByRole('article', { name: other.product.name }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/orders`);
+    await page.getByRole('article', { name: pair.product.name }).waitFor();
+
+    const cancelled = await call<OrderListResponse>('GET', '/orders?status=cancelled', undefined, first.accessToken);
+    expect(cancelled.data.map((order) => order.id)).toEqual([pending.id]);
+    await page.context().close();
+  });
+});
