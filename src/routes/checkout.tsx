@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotOpenYet } from '../app/not-open-yet';
+import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
 
-/** The real screen arrives in a later release (SPEC 2); the route exists so links work today. */
+/** SPEC 2: the three-step checkout (cart, buyer and shipping, payment). Guests welcome. */
 export const Route = createFileRoute('/checkout')({
   component: CheckoutPage,
 });
 
 function CheckoutPage() {
-  return <NotOpenYet />;
+  return <CheckoutScreen />;
 }

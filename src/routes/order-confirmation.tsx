@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotOpenYet } from '../app/not-open-yet';
+import { OrderConfirmationScreen } from '../features/checkout/components/order-confirmation-screen';
 
-/** The real screen arrives in a later release (SPEC 2); the route exists so links work today. */
+/** SPEC 2: the order confirmed page, from the record the checkout kept in this browser. */
 export const Route = createFileRoute('/order-confirmation')({
   component: OrderConfirmationPage,
 });
 
 function OrderConfirmationPage() {
-  return <NotOpenYet />;
+  return <OrderConfirmationScreen />;
 }

@@ -4,10 +4,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Deal } from '../../../../contract/catalog';
 import { ClockIcon, GroupIcon, StarIcon, VerifiedIcon } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
+import {
+  checkoutDataOf,
+  handoffTexts,
+  JOIN_NAVIGATE_DELAY_MS,
+  storeCheckoutData,
+} from '../checkout-handoff';
 import { dealView } from '../deal-view';
 import { dealTexts } from '../texts';
 import { selectionsComplete, variationAttributes, type UnitSelections } from '../variations';
@@ -17,6 +23,11 @@ import { PriceLine } from './price-line';
 import { QuantityStepper } from './quantity-stepper';
 import { ShareBox } from './share-box';
 import { VariationPickers } from './variation-pickers';
+
+// The dialog loads when a shopper first opens it, not with the deal page.
+const BuyAllDialog = lazy(() =>
+  import('./buy-all-dialog').then((module) => ({ default: module.BuyAllDialog })),
+);
 
 interface DealDetailProps {
   deal: Deal;
@@ -44,8 +55,45 @@ export function DealDetail({ deal, shareUrl }: DealDetailProps) {
     });
   }
 
-  // The join and buy-all flows arrive with the checkout; until then both open it.
-  const toCheckout = () => void navigate({ to: '/checkout' });
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const [joining, setJoining] = useState(false);
+  const [buyAllOpen, setBuyAllOpen] = useState(false);
+  const [buyAllBusy, setBuyAllBusy] = useState(false);
+  const [buyAllError, setBuyAllError] = useState<string | null>(null);
+
+  /** SPEC 2 and 9: the group join stores the cart, then opens /checkout after 10 ms. */
+  async function joinWithOthers() {
+    setJoinError(null);
+    setJoining(true);
+    try {
+      const stored = await storeCheckoutData(checkoutDataOf(deal, 'group', quantity, selections));
+      if (!stored) {
+        setJoinError(handoffTexts.storeFailed);
+        return;
+      }
+      setTimeout(() => void navigate({ to: '/checkout' }), JOIN_NAVIGATE_DELAY_MS);
+    } catch (error) {
+      console.error(error);
+      setJoinError(handoffTexts.errorOccurred);
+    } finally {
+      setJoining(false);
+    }
+  }
+
+  /** SPEC 9: a solo buy is the whole group, every unit with its own options. */
+  async function buyAll(units: UnitSelections) {
+    setBuyAllError(null);
+    setBuyAllBusy(true);
+    try {
+      const data = checkoutDataOf(deal, 'solo', deal.total_units_needed, units);
+      if (!(await storeCheckoutData(data))) throw new Error('checkoutData was not stored');
+      await navigate({ to: '/checkout' });
+    } catch (error) {
+      console.error(error);
+      setBuyAllError(handoffTexts.soloFailed);
+      setBuyAllBusy(false);
+    }
+  }
 
   return (
     <Box
@@ -195,8 +243,8 @@ export function DealDetail({ deal, shareUrl }: DealDetailProps) {
               <Button
                 variant="contained"
                 size="large"
-                disabled={!canJoin}
-                onClick={toCheckout}
+                disabled={!canJoin || joining}
+                onClick={() => void joinWithOthers()}
                 sx={{ flex: 1 }}
               >
                 {dealTexts.joinWithOthers}
@@ -206,14 +254,32 @@ export function DealDetail({ deal, shareUrl }: DealDetailProps) {
               variant={showJoin ? 'outlined' : 'contained'}
               size="large"
               disabled={view.expired}
-              onClick={toCheckout}
+              onClick={() => {
+                setBuyAllError(null);
+                setBuyAllOpen(true);
+              }}
               sx={{ flex: 1 }}
             >
               {dealTexts.buyAllUnits(deal.total_units_needed)}
             </Button>
           </Box>
+          {joinError && <Alert severity="error">{joinError}</Alert>}
         </Paper>
       </Box>
+
+      {buyAllOpen && (
+        <Suspense fallback={null}>
+          <BuyAllDialog
+            open
+            units={deal.total_units_needed}
+            attributes={attributes}
+            busy={buyAllBusy}
+            error={buyAllError}
+            onClose={() => setBuyAllOpen(false)}
+            onContinue={(units) => void buyAll(units)}
+          />
+        </Suspense>
+      )}
 
       <Paper
         variant="outlined"

@@ -1,0 +1,190 @@
+import type { LastAddress, User } from '../../../contract/profile';
+import { toCents } from '../../lib/format';
+import type { CheckoutData } from '../../lib/storage';
+import { checkoutTexts } from './texts';
+import type { BuyerForm, CheckoutRequest, CheckoutResult, ConfirmationRecord } from './types';
+
+/** SPEC 9: shipping is free, the currency USD and the default country US. */
+export const SHIPPING_CENTS = 0;
+export const DEFAULT_COUNTRY = 'US';
+
+/** True when `value` has the shape of SPEC 3's checkout session record. */
+export function isCheckoutData(value: unknown): value is CheckoutData {
+  if (typeof value !== 'object' || value === null) return false;
+  const data = value as Partial<CheckoutData>;
+  return (
+    typeof data.dealId === 'number' &&
+    Number.isInteger(data.dealId) &&
+    (data.type === 'solo' || data.type === 'group') &&
+    typeof data.quantity === 'number' &&
+    Number.isInteger(data.quantity) &&
+    data.quantity > 0 &&
+    typeof data.variants === 'object' &&
+    data.variants !== null &&
+    typeof data.dealData === 'object' &&
+    data.dealData !== null
+  );
+}
+
+export interface CartTotals {
+  unitCents: number;
+  quantity: number;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+/** Prices from the deal as re-read from the server; a solo buy is the whole group. */
+export function cartTotals(data: CheckoutData): CartTotals {
+  const unitCents = toCents(data.dealData.group_deal_price);
+  const quantity = data.type === 'solo' ? data.dealData.total_units_needed : data.quantity;
+  const subtotalCents = unitCents * quantity;
+  return {
+    unitCents,
+    quantity,
+    subtotalCents,
+    shippingCents: SHIPPING_CENTS,
+    totalCents: subtotalCents + SHIPPING_CENTS,
+  };
+}
+
+export function emptyBuyerForm(): BuyerForm {
+  return {
+    fullName: '',
+    email: '',
+    phone: '',
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    country: DEFAULT_COUNTRY,
+  };
+}
+
+/** SPEC 6: prefilled from the signed-in shopper and their last address. */
+export function prefilledBuyerForm(user: User | null, address: LastAddress | null): BuyerForm {
+  const form = emptyBuyerForm();
+  if (user) {
+    form.fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    form.email = user.email;
+    form.phone = user.phone ?? '';
+  }
+  if (address) {
+    form.addressLine1 = address.address_line_1;
+    form.addressLine2 = address.address_line_2 ?? '';
+    form.city = address.city;
+    form.state = address.state;
+    form.zipCode = address.postal_code;
+    form.country = address.country || DEFAULT_COUNTRY;
+  }
+  return form;
+}
+
+export type BuyerErrors = Partial<Record<keyof BuyerForm, string>>;
+
+const REQUIRED: [keyof BuyerForm, string][] = [
+  ['fullName', checkoutTexts.fullNameRequired],
+  ['email', checkoutTexts.emailRequired],
+  ['addressLine1', checkoutTexts.addressRequired],
+  ['city', checkoutTexts.cityRequired],
+  ['state', checkoutTexts.stateRequired],
+  ['zipCode', checkoutTexts.zipRequired],
+];
+
+/** SPEC 5's required fields; phone and addressLine2 are optional. */
+export function validateBuyer(form: BuyerForm): BuyerErrors {
+  const errors: BuyerErrors = {};
+  for (const [field, message] of REQUIRED) {
+    if (!form[field].trim()) errors[field] = message;
+  }
+  return errors;
+}
+
+export interface PaidWith {
+  paymentMethodId: string;
+  paymentIntentId: string;
+  cardLast4: string;
+  cardBrand: string;
+}
+
+/** SPEC 3's checkout request; amounts in dollars as the wire carries them. */
+export function checkoutRequestOf(
+  data: CheckoutData,
+  form: BuyerForm,
+  paid: PaidWith,
+): CheckoutRequest {
+  const totals = cartTotals(data);
+  const trimmed = Object.fromEntries(
+    Object.entries(form).map(([key, value]) => [key, value.trim()]),
+  ) as unknown as BuyerForm;
+  return {
+    cartItems: [
+      {
+        dealId: data.dealId,
+        productName: data.dealData.product.name,
+        quantity: totals.quantity,
+        pricePerUnit: totals.unitCents / 100,
+        variants: data.variants,
+        type: data.type,
+        totalUnits: data.dealData.total_units_needed,
+      },
+    ],
+    orderType: data.type,
+    personalInfo: { fullName: trimmed.fullName, email: trimmed.email, phone: trimmed.phone },
+    shippingAddress: trimmed,
+    paymentInfo: paid,
+    totalAmount: totals.totalCents / 100,
+    shippingCost: totals.shippingCents / 100,
+    agreedToTerms: true,
+  };
+}
+
+/** SPEC 4: an item is paid when the order completed or money was taken, else reserved. */
+export function itemStatusOf(response: CheckoutResult): 'paid' | 'reserved' {
+  return response.status === 'completed' ||
+    response.status === 'paid_awaiting_shipment' ||
+    response.amountCharged > 0
+    ? 'paid'
+    : 'reserved';
+}
+
+/** SPEC 3's confirmation record from the cart and the server's answer. */
+export function confirmationRecordOf(
+  data: CheckoutData,
+  response: CheckoutResult,
+  origin: string,
+): ConfirmationRecord {
+  const totals = cartTotals(data);
+  const status = itemStatusOf(response);
+  const reply = response.items.find((item) => item.dealId === data.dealId) ?? response.items[0];
+  return {
+    orderId: String(response.orderId),
+    orderNumber: response.orderNumber,
+    orderType: response.orderType,
+    status: response.status,
+    totalAmount: response.totalAmount,
+    amountCharged: response.amountCharged,
+    items: [
+      {
+        id: `${response.orderId}-${data.dealId}`,
+        productName: data.dealData.product.name,
+        quantity: totals.quantity,
+        pricePerUnit: totals.unitCents / 100,
+        totalAmount: totals.subtotalCents / 100,
+        status,
+        type: data.type,
+        variants: data.variants,
+        unitsReserved: reply?.unitsReserved ?? totals.quantity,
+        totalUnitsNeeded: reply?.totalUnitsNeeded ?? data.dealData.total_units_needed,
+        progressPercentage: reply?.progressPercentage ?? 0,
+        expiresAt: reply?.expiresAt ?? null,
+        expiryLeftHours: reply?.expiryLeftHours ?? null,
+        shareUrl: `${origin}/deal/${data.dealData.encoded_id}`,
+        dealId: data.dealId,
+      },
+    ],
+    estimatedDelivery: response.estimatedDelivery,
+    trackingInfo: response.trackingInfo,
+  };
+}

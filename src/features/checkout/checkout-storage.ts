@@ -1,0 +1,39 @@
+import {
+  CHECKOUT_DATA_KEY,
+  CHECKOUT_DRAFT_KEY,
+  ORDER_CONFIRMATION_KEY,
+  readStored,
+  removeStored,
+  storeVerified,
+} from '../../lib/storage';
+import type { BuyerForm, ConfirmationRecord } from './types';
+
+/** The typed buyer form, kept so a reload mid-checkout loses nothing but the card. */
+export interface CheckoutDraft {
+  dealId: number;
+  step: number;
+  form: BuyerForm;
+}
+
+export const readCheckoutData = () => readStored<unknown>(CHECKOUT_DATA_KEY);
+
+export async function readDraft(dealId: number): Promise<CheckoutDraft | null> {
+  const draft = await readStored<CheckoutDraft>(CHECKOUT_DRAFT_KEY);
+  return draft && draft.dealId === dealId && typeof draft.form === 'object' ? draft : null;
+}
+
+export function saveDraft(draft: CheckoutDraft): Promise<boolean> {
+  return storeVerified(CHECKOUT_DRAFT_KEY, draft, 1);
+}
+
+/** SPEC 4: up to 3 tries, each verified by reading back. */
+export function saveConfirmation(record: ConfirmationRecord): Promise<boolean> {
+  return storeVerified(ORDER_CONFIRMATION_KEY, record);
+}
+
+export const readConfirmation = () => readStored<ConfirmationRecord>(ORDER_CONFIRMATION_KEY);
+
+/** After a successful order: the cart and the draft go, the confirmation stays. */
+export async function clearCheckout(): Promise<void> {
+  await Promise.all([removeStored(CHECKOUT_DATA_KEY), removeStored(CHECKOUT_DRAFT_KEY)]);
+}

@@ -1,0 +1,327 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { ArrowBackIcon, CheckIcon, CopyIcon, ReceiptIcon } from '../../../components/icons';
+import { NoticePanel } from '../../../components/notice-panel';
+import { ButtonLink } from '../../../components/router-links';
+import { formatIsoDate, formatMoney } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { readConfirmation } from '../checkout-storage';
+import { checkoutTexts, CONFIRMATION_MISSING_REDIRECT_MS, COPIED_MS } from '../texts';
+import type { ConfirmationItem, ConfirmationRecord } from '../types';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; record: ConfirmationRecord };
+
+/** SPEC 4's colours: paid green, reserved blue, processing yellow. */
+const PROCESSING = { fg: '#854D0E', bg: '#FEF9C3' };
+const STATUS_COLOURS: Record<string, { fg: string; bg: string }> = {
+  paid: { fg: '#166534', bg: '#DCFCE7' },
+  awaiting_fulfillment: { fg: '#166534', bg: '#DCFCE7' },
+  reserved: { fg: '#1E40AF', bg: '#DBEAFE' },
+  processing: PROCESSING,
+};
+
+function titleCase(text: string): string {
+  return text.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+function itemStatusLabel(status: string): string {
+  return checkoutTexts.itemStatus[status] ?? titleCase(status);
+}
+
+/** SPEC 4: the order's label, any other status title-cased without underscores. */
+function orderStatusLabel(status: string): string {
+  return checkoutTexts.orderStatus[status] ?? titleCase(status);
+}
+
+/** The order confirmed page of SPEC 2, from the record the checkout left in IndexedDB. */
+export function OrderConfirmationScreen() {
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    readConfirmation()
+      .then((record) => {
+        if (cancelled) return;
+        if (record && typeof record === 'object' && Array.isArray(record.items)) {
+          setLoad({ status: 'ready', record });
+        } else {
+          showToast(checkoutTexts.noConfirmation, 'error');
+          setLoad({ status: 'missing' });
+        }
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error(error);
+        showToast(checkoutTexts.failedToLoadOrder, 'error');
+        setLoad({ status: 'missing' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (load.status !== 'missing') return undefined;
+    const timer = setTimeout(() => void navigate({ to: '/' }), CONFIRMATION_MISSING_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [load.status, navigate]);
+
+  if (load.status === 'loading') {
+    return (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={checkoutTexts.loading} />
+      </Box>
+    );
+  }
+  if (load.status === 'missing') {
+    return (
+      <NoticePanel
+        role="alert"
+        title={checkoutTexts.orderNotFound}
+        text={checkoutTexts.orderNotFoundText}
+        action={
+          <ButtonLink to="/" variant="contained" startIcon={<ArrowBackIcon />}>
+            {checkoutTexts.backToHome}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <Confirmation record={load.record} />;
+}
+
+function Confirmation({ record }: { record: ConfirmationRecord }) {
+  const group = record.orderType === 'group';
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <Box
+          sx={{
+            width: 64,
+            height: 64,
+            mx: 'auto',
+            mb: 1.5,
+            borderRadius: '50%',
+            bgcolor: 'success.main',
+            color: '#fff',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          <CheckIcon sx={{ fontSize: 36 }} />
+        </Box>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+          {checkoutTexts.confirmedTitle}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+          {group ? checkoutTexts.confirmedGroup : checkoutTexts.confirmedSolo}
+        </Typography>
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+            '& dt': { color: 'text.secondary', fontSize: '0.875rem' },
+            '& dd': { m: 0, fontWeight: 700 },
+          }}
+        >
+          <Detail label={checkoutTexts.orderId} value={record.orderNumber || record.orderId} />
+          <Detail
+            label={checkoutTexts.orderType}
+            value={group ? checkoutTexts.groupDeal : checkoutTexts.soloBuy}
+          />
+          <Detail label={checkoutTexts.status} value={orderStatusLabel(record.status)} />
+          <Detail label={checkoutTexts.totalAmount} value={formatMoney(record.totalAmount * 100)} />
+          <Detail
+            label={checkoutTexts.amountCharged}
+            value={formatMoney(record.amountCharged * 100)}
+          />
+          {record.estimatedDelivery && (
+            <Detail
+              label={checkoutTexts.estimatedDelivery}
+              value={formatIsoDate(record.estimatedDelivery)}
+            />
+          )}
+        </Box>
+      </Paper>
+
+      <Box component="section" aria-labelledby="confirmation-items">
+        <Typography id="confirmation-items" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          {checkoutTexts.items}
+        </Typography>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {record.items.map((item) => (
+            <Item key={item.id} item={item} />
+          ))}
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <ButtonLink to="/orders" variant="contained" startIcon={<ReceiptIcon />}>
+          {checkoutTexts.myOrders}
+        </ButtonLink>
+        <ButtonLink to="/" variant="outlined">
+          {checkoutTexts.continueShopping}
+        </ButtonLink>
+      </Box>
+    </Box>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </Box>
+  );
+}
+
+function Item({ item }: { item: ConfirmationItem }) {
+  const colours = STATUS_COLOURS[item.status] ?? PROCESSING;
+  const units = Object.entries(item.variants ?? {});
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={item.productName}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px', display: 'grid', gap: 2 }}
+    >
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
+            {item.productName}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {checkoutTexts.units(item.quantity)} × {formatMoney(item.pricePerUnit * 100)} ={' '}
+            {formatMoney(item.totalAmount * 100)}
+          </Typography>
+        </Box>
+        <Box
+          component="span"
+          data-status={item.status}
+          sx={{
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 999,
+            fontWeight: 700,
+            fontSize: '0.875rem',
+            color: colours.fg,
+            bgcolor: colours.bg,
+          }}
+        >
+          {itemStatusLabel(item.status)}
+        </Box>
+      </Box>
+
+      {units.some(([, options]) => Object.keys(options).length > 0) && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
+          {units.map(([key, options], index) => (
+            <li key={key}>
+              {checkoutTexts.unitLabel(index + 1)}:{' '}
+              {Object.entries(options)
+                .map(([name, value]) => `${titleCase(name)}: ${value}`)
+                .join(' · ')}
+            </li>
+          ))}
+        </Box>
+      )}
+
+      {item.type === 'group' && (
+        <Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5, gap: 1 }}>
+            <Typography sx={{ fontWeight: 700 }}>
+              {checkoutTexts.unitsReserved(item.unitsReserved, item.totalUnitsNeeded)}
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{item.progressPercentage}%</Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={Math.min(100, Math.max(0, item.progressPercentage))}
+            aria-label={checkoutTexts.groupProgress}
+            sx={{ height: 10, borderRadius: 999 }}
+          />
+          {item.expiryLeftHours !== null && item.expiryLeftHours > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {checkoutTexts.expiresIn(item.expiryLeftHours)}
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      <ShareUrl url={item.shareUrl} />
+    </Paper>
+  );
+}
+
+function ShareUrl({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch (error) {
+      console.warn(error);
+      showToast(checkoutTexts.copyFailed, 'error');
+    }
+  }
+
+  return (
+    <Box>
+      <Typography component="h4" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {checkoutTexts.shareTitle}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box
+          component="input"
+          readOnly
+          value={url}
+          aria-label={checkoutTexts.shareLink}
+          onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            minHeight: 44,
+            px: 1.5,
+            font: 'inherit',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: '12px',
+            bgcolor: 'action.hover',
+            color: 'text.primary',
+          }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={copied ? <CheckIcon /> : <CopyIcon />}
+          onClick={() => void copy()}
+          sx={{ minWidth: 112 }}
+        >
+          {copied ? checkoutTexts.copied : checkoutTexts.copy}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

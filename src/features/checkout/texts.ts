@@ -1,0 +1,153 @@
+/** The checkout and confirmation screens' words: SPEC 5 and 8 texts and our own labels. */
+export const checkoutTexts = {
+  // SPEC 8, checkout
+  noCheckoutData: 'No checkout data found',
+  invalidCheckoutData: 'Invalid checkout data',
+  dealNotFound: 'Deal not found',
+  failedToLoad: 'Failed to load checkout information. Redirecting to home page...',
+  paymentValidated: 'Payment method validated successfully!',
+  intentFailed: 'Failed to create payment intent',
+  paymentNotValidated: 'Payment method not validated',
+  paymentFailed: 'Payment failed. Please try again.',
+  saveFailed: (orderId: string) =>
+    `Failed to save order details. Please contact support with order ID: ${orderId}`,
+  orderConfirmed: 'Order confirmed! Redirecting to confirmation page...',
+  providerNotLoaded: 'The card payment provider has not loaded yet.',
+  cardElementNotFound: 'Card element not found.',
+  paymentMethodFailed: 'Payment method creation failed.',
+  unexpected: 'An unexpected error occurred.',
+
+  // SPEC 5, required fields
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  zipRequired: 'ZIP code is required',
+  paymentRequired: 'Please validate your payment method',
+  termsRequired: 'You must agree to the terms',
+  fillRequired: 'Please fill in all required fields',
+
+  // Screen
+  title: 'Checkout',
+  loading: 'Loading your cart',
+  steps: ['Cart', 'Shipping', 'Payment'] as readonly string[],
+  cartTitle: 'Your cart',
+  groupOrder: 'Group deal: join with others',
+  soloOrder: 'Solo buy: all units, charged now',
+  pricePerUnit: 'Price per unit',
+  quantity: 'Quantity',
+  units: (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`,
+  unitLabel: (n: number) => `Unit ${n}`,
+  noOptions: 'Standard',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  free: 'Free',
+  total: 'Total',
+  groupChargeNote:
+    'Nothing is charged now: your card is held and charged only when the group fills.',
+  soloChargeNote: 'Your card is charged now for all units.',
+  continue: 'Continue',
+  back: 'Back',
+  buyerTitle: 'Contact and shipping',
+  fullName: 'Full name',
+  email: 'Email',
+  emailLocked: 'Signed in: orders go to this address.',
+  phone: 'Phone (optional)',
+  addressLine1: 'Address',
+  addressLine2: 'Apartment, suite, etc. (optional)',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code',
+  country: 'Country',
+  paymentTitle: 'Payment',
+  shipTo: 'Ship to',
+  edit: 'Edit',
+  terms: 'I agree to the terms of sale and the group-deal rules',
+  pay: (amount: string) => `Pay ${amount}`,
+  reserve: (amount: string) => `Reserve for ${amount}`,
+  processing: 'Processing…',
+  paymentError: 'Payment not completed',
+
+  // Test card form (DESIGN.md 4)
+  testPaymentsTitle: 'Test payments — no real card is charged',
+  testCardsIntro: 'Use one of these test card numbers, any future expiry and any CVC:',
+  testCards: [
+    { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+    { number: '4000 0000 0000 0002', outcome: 'is declined' },
+    { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
+    { number: '4000 0025 0000 3155', outcome: 'asks the bank to confirm' },
+  ] as readonly { number: string; outcome: string }[],
+  cardNumber: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'CVC',
+  cardNumberInvalid: 'Enter the 12 to 19 digits of the card number',
+  expiryInvalid: 'Enter the expiry as MM/YY',
+  cvcInvalid: 'Enter the 3 or 4 digit CVC',
+  validateCard: 'Validate card',
+  validating: 'Validating…',
+  changeCard: 'Use another card',
+  cardValidated: (brand: string, last4: string) => `${brand.toUpperCase()} ending in ${last4}`,
+
+  // Requires action (3-D Secure style)
+  actionTitle: 'Confirm this payment',
+  actionText: 'Your bank asks you to confirm this payment.',
+  actionConfirm: 'Confirm payment',
+  actionCancel: 'Cancel',
+
+  // SPEC 8, confirmation page
+  noConfirmation: 'No order confirmation data found',
+  failedToLoadOrder: 'Failed to load order details',
+  copyFailed: 'Failed to copy URL',
+  orderNotFound: 'Order not found',
+  orderNotFoundText: 'We could not find the details of a recent order in this browser.',
+  backToHome: 'Back to Home',
+  confirmedTitle: 'Order confirmed!',
+  confirmedGroup: 'Your units are reserved. Your card is charged when the group fills.',
+  confirmedSolo: 'Thank you! Your order is paid and on its way to the warehouse.',
+  orderId: 'Order ID',
+  orderType: 'Order type',
+  groupDeal: 'Group Deal',
+  soloBuy: 'Solo Buy',
+  status: 'Status',
+  totalAmount: 'Order total',
+  amountCharged: 'Charged now',
+  items: 'Items',
+  estimatedDelivery: 'Estimated delivery',
+  tracking: 'Tracking',
+  groupProgress: 'Group progress',
+  unitsReserved: (reserved: number, total: number) => `${reserved} of ${total} units reserved`,
+  expiresIn: (hours: number) =>
+    hours >= 24
+      ? `Group closes in ${Math.floor(hours / 24)} ${Math.floor(hours / 24) === 1 ? 'day' : 'days'}`
+      : `Group closes in ${Math.max(1, Math.floor(hours))} ${Math.floor(hours) === 1 ? 'hour' : 'hours'}`,
+  shareTitle: 'Invite others to fill the group',
+  shareLink: 'Share link',
+  copy: 'Copy',
+  copied: 'Copied!',
+  myOrders: 'My Orders',
+  continueShopping: 'Continue shopping',
+  /** SPEC 4's order status labels. */
+  orderStatus: {
+    pending_charge: 'Units Pending',
+    charged_awaiting_fulfillment: 'Charged Awaiting Fulfillment',
+    waiting_for_fulfillment: 'Waiting for Fulfillment',
+    delivered: 'Delivered',
+    reservation_expired: 'Reservation Expired',
+    paid_awaiting_shipment: 'Paid - Awaiting Shipment',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  } as Record<string, string>,
+  itemStatus: {
+    paid: 'Paid - Awaiting Fulfillment',
+    awaiting_fulfillment: 'Paid - Awaiting Fulfillment',
+    reserved: 'Reserved',
+    processing: 'Processing',
+  } as Record<string, string>,
+} as const;
+
+/** SPEC 9's delays. */
+export const ERROR_REDIRECT_MS = 1_500;
+export const SUCCESS_REDIRECT_MS = 1_000;
+export const CONFIRMATION_MISSING_REDIRECT_MS = 3_000;
+export const COPIED_MS = 2_000;

@@ -1,0 +1,172 @@
+import { useNavigate } from '@tanstack/react-router';
+import { isHTTPError } from 'ky';
+import { useState } from 'react';
+import type { PaymentMethod } from '../../../contract/payments';
+import { serverMessage } from '../../api/client';
+import type { CheckoutData } from '../../lib/storage';
+import { showToast } from '../../lib/toast';
+import { confirmPayment } from './api/confirm-payment';
+import { createPaymentIntent } from './api/create-payment-intent';
+import { processCheckout } from './api/process-checkout';
+import { cartTotals, checkoutRequestOf, confirmationRecordOf } from './checkout-model';
+import { clearCheckout, saveConfirmation } from './checkout-storage';
+import { checkoutTexts, SUCCESS_REDIRECT_MS } from './texts';
+import type { BuyerForm, PaymentRefusedBody } from './types';
+
+/** A 402 from /checkout/process whose intent still waits for the bank (contract/checkout.ts). */
+function pendingBankAction(error: unknown): string | null {
+  if (!isHTTPError(error) || error.response.status !== 402) return null;
+  const body = error.data as Partial<PaymentRefusedBody> | undefined;
+  return body?.data?.requiresAction ? body.data.paymentIntentId : null;
+}
+
+function newAttemptKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Intent states that let the order go on: a hold (group) or a charge (solo). */
+const AUTHORISED = new Set(['requires_capture', 'succeeded', 'processing']);
+
+interface PendingAction {
+  intentId: string;
+  form: BuyerForm;
+  method: PaymentMethod;
+  message: string | null;
+}
+
+/**
+ * SPEC 4's checkout from "payment method validated" on: create the intent, let the bank confirm
+ * when it asks to, process the checkout, keep the confirmation (3 verified tries), clear the
+ * cart and go to /order-confirmation after 1 s. Every failure keeps the form as typed.
+ */
+export function usePlaceOrder(data: CheckoutData) {
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [action, setAction] = useState<PendingAction | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // One key per checkout attempt: a double click or a retry reuses the same authorisation.
+  const [attemptKey] = useState(newAttemptKey);
+
+  function fail(toast: string, detail: string | null) {
+    showToast(toast, 'error');
+    setFailure(detail ?? toast);
+    setProcessing(false);
+  }
+
+  async function finish(intentId: string, form: BuyerForm, method: PaymentMethod) {
+    let response;
+    try {
+      response = await processCheckout(
+        checkoutRequestOf(data, form, {
+          paymentMethodId: method.id,
+          paymentIntentId: intentId,
+          cardLast4: method.card.last4,
+          cardBrand: method.card.brand,
+        }),
+      );
+    } catch (error) {
+      console.error(error);
+      const waiting = pendingBankAction(error);
+      if (waiting) {
+        setAction({ intentId: waiting, form, method, message: serverMessage(error) });
+        return;
+      }
+      return fail(checkoutTexts.paymentFailed, serverMessage(error));
+    }
+    const record = confirmationRecordOf(data, response, globalThis.location?.origin ?? '');
+    setDone(true);
+    setProcessing(false);
+    let saved = false;
+    try {
+      saved = await saveConfirmation(record);
+    } catch (error) {
+      console.error(error);
+    }
+    // The order exists either way: the cart goes so it cannot be bought twice by mistake.
+    await clearCheckout().catch((error: unknown) => console.warn('Cart not cleared', error));
+    if (!saved) {
+      const message = checkoutTexts.saveFailed(record.orderNumber || record.orderId);
+      showToast(message, 'error');
+      setFailure(message);
+      return;
+    }
+    showToast(checkoutTexts.orderConfirmed, 'success');
+    setTimeout(() => void navigate({ to: '/order-confirmation' }), SUCCESS_REDIRECT_MS);
+  }
+
+  async function place(form: BuyerForm, method: PaymentMethod) {
+    setFailure(null);
+    setProcessing(true);
+    const totals = cartTotals(data);
+    let intent;
+    try {
+      intent = await createPaymentIntent({
+        idempotencyKey: attemptKey,
+        amount: Math.round(totals.totalCents),
+        currency: 'usd',
+        orderType: data.type,
+        customerEmail: form.email.trim(),
+        paymentMethodId: method.id,
+        metadata: {
+          dealId: data.dealId,
+          orderType: data.type,
+          customerName: form.fullName.trim(),
+          quantity: totals.quantity,
+        },
+      });
+    } catch (error) {
+      console.error(error);
+      // A refusal with a reason (declined, no funds, price changed) is a failed payment; a call
+      // that never got an answer is SPEC's intent failure.
+      const message = serverMessage(error);
+      return isHTTPError(error) && message
+        ? fail(checkoutTexts.paymentFailed, message)
+        : fail(checkoutTexts.intentFailed, null);
+    }
+    if (intent.status === 'requires_action') {
+      setAction({ intentId: intent.paymentIntentId, form, method, message: null });
+      return;
+    }
+    if (!AUTHORISED.has(intent.status)) return fail(checkoutTexts.paymentFailed, null);
+    await finish(intent.paymentIntentId, form, method);
+  }
+
+  async function confirmAction() {
+    if (!action) return;
+    const { intentId, form, method } = action;
+    setConfirming(true);
+    try {
+      const confirmed = await confirmPayment(intentId, method.id);
+      setAction(null);
+      setConfirming(false);
+      if (!AUTHORISED.has(confirmed.status)) {
+        return fail(checkoutTexts.paymentFailed, checkoutTexts.actionText);
+      }
+    } catch (error) {
+      console.error(error);
+      setAction(null);
+      setConfirming(false);
+      return fail(checkoutTexts.paymentFailed, serverMessage(error));
+    }
+    await finish(intentId, form, method);
+  }
+
+  function cancelAction() {
+    setAction(null);
+    fail(checkoutTexts.paymentFailed, checkoutTexts.actionText);
+  }
+
+  return {
+    processing,
+    done,
+    failure,
+    action,
+    confirming,
+    place,
+    confirmAction,
+    cancelAction,
+    resetFailure: () => setFailure(null),
+  };
+}

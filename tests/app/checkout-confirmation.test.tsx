@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderConfirmationScreen } from '../../src/features/checkout/components/order-confirmation-screen';
+import { checkoutTexts } from '../../src/features/checkout/texts';
+import type { ConfirmationRecord } from '../../src/features/checkout/types';
+import { idb } from './checkout-idb';
+import { renderApp, renderWithRouter, stubApi } from './render';
+
+vi.mock('idb-keyval', () => import('./checkout-idb'));
+
+const record = (overrides: Partial<ConfirmationRecord> = {}): ConfirmationRecord => ({
+  orderId: '77',
+  orderNumber: 'BT-000077',
+  orderType: 'group',
+  status: 'pending_charge',
+  totalAmount: 12.5,
+  amountCharged: 0,
+  estimatedDelivery: 'Ships when the group fills',
+  trackingInfo: null,
+  items: [
+    {
+      id: '77-21',
+      productName: 'Northway Tee',
+      quantity: 1,
+      pricePerUnit: 12.5,
+      totalAmount: 12.5,
+      status: 'reserved',
+      type: 'group',
+      variants: { unit_1: { size: 'M' } },
+      unitsReserved: 3,
+      totalUnitsNeeded: 4,
+      progressPercentage: 75,
+      expiresAt: null,
+      expiryLeftHours: 30,
+      shareUrl: 'http://localhost/deal/abc',
+      dealId: 21,
+    },
+  ],
+  ...overrides,
+});
+
+beforeEach(() => idb.reset());
+
+describe('the order confirmation page', () => {
+  it('shows the order, a reserved item in blue, the group progress and the delivery estimate', async () => {
+    idb.memory.set('orderConfirmationData', record());
+    await renderWithRouter(<OrderConfirmationScreen />);
+    expect(await screen.findByText('BT-000077')).toBeTruthy();
+    expect(screen.getByText(checkoutTexts.groupDeal)).toBeTruthy();
+    const status = screen.getByText(checkoutTexts.itemStatus.reserved ?? '');
+    expect(status.getAttribute('data-status')).toBe('reserved');
+    expect(screen.getByText(checkoutTexts.unitsReserved(3, 4))).toBeTruthy();
+    expect(
+      screen
+        .getByRole('progressbar', { name: checkoutTexts.groupProgress })
+        .getAttribute('aria-valuenow'),
+    ).toBe('75');
+    expect(screen.getByText('Ships when the group fills')).toBeTruthy();
+  });
+
+  it("labels a paid item 'Paid - Awaiting Fulfillment'", async () => {
+    const base = record();
+    const [item] = base.items;
+    if (!item) throw new Error('fixture has an item');
+    idb.memory.set(
+      'orderConfirmationData',
+      record({ orderType: 'solo', items: [{ ...item, type: 'solo', status: 'paid' }] }),
+    );
+    await renderWithRouter(<OrderConfirmationScreen />);
+    expect(await screen.findByText('Paid - Awaiting Fulfillment')).toBeTruthy();
+  });
+
+  it("says 'Failed to copy URL' when the clipboard refuses", async () => {
+    idb.memory.set('orderConfirmationData', record());
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+      configurable: true,
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderWithRouter(<OrderConfirmationScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: checkoutTexts.copy }));
+    expect(await screen.findByText(checkoutTexts.copyFailed)).toBeTruthy();
+  });
+
+  it('shows Order not found and goes home after 3 s when nothing is stored', async () => {
+    stubApi({});
+    const { router } = renderApp('/order-confirmation');
+    expect(await screen.findByText(checkoutTexts.noConfirmation)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: checkoutTexts.orderNotFound })).toBeTruthy();
+    expect(screen.getByRole('link', { name: checkoutTexts.backToHome })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(router.state.location.pathname).toBe('/order-confirmation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4_000 });
+  }, 15_000);
+});

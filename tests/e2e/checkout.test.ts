@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Deal, DealListResponse } from '../../contract/catalog';
+import { launchBrowser, openPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** An active deal with room left, preferring one without variations unless asked. */
+async function findDeal(withVariations: boolean): Promise<Deal> {
+  const response = await fetch(`${baseUrl}/api/v1/ecommerce/active-deal?limit=100`);
+  const { data } = (await response.json()) as DealListResponse;
+  const deal = data.find(
+    (d) =>
+      d.status === 'active' &&
+      d.expiry_left_hours > 1 &&
+      d.remaining_units > 0 &&
+      d.product.variations.length > 0 === withVariations,
+  );
+  if (!deal) throw new Error('The seeded catalogue has no suitable deal');
+  return deal;
+}
+
+/** Opens the deal, buys every unit alone and stops on the payment step. */
+async function buySoloUpToPayment(page: Page, deal: Deal) {
+  await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
+  await page.getByRole('button', { name: `Buy All ${deal.total_units_needed} Units Now` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  for (let unit = 0; unit < deal.total_units_needed; unit += 1) {
+    const selects = dialog.getByRole('combobox');
+    const count = await selects.count();
+    for (let i = 0; i < count; i += 1) await selects.nth(i).selectOption({ index: 1 });
+    if (count > 0) await dialog.getByRole('button', { name: 'Add to Selection' }).click();
+  }
+  await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await page.waitForURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace.e2e@example.com');
+  await page.getByLabel('Address', { exact: true }).fill('1 Navy Way');
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByLabel('State').fill('VA');
+  await page.getByLabel('ZIP code').fill('22202');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Test payments — no real card is charged').waitFor();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Validate card' }).click();
+  await page.getByText('Payment method validated successfully!').waitFor();
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+describe('checking out', () => {
+  it('A guest buys a deal solo with a test card and lands on the confirmation', async () => {
+    const page = await openPage(browser);
+    const deal = await findDeal(false);
+    await buySoloUpToPayment(page, deal);
+    await payWith(page, '4242 4242 4242 4242');
+    await page.getByText('Order confirmed! Redirecting to confirmation page...').waitFor();
+    await page.waitForURL(/\/order-confirmation$/);
+    await page.getByRole('heading', { name: 'Order confirmed!' }).waitFor();
+    expect(await page.getByText('Paid - Awaiting Fulfillment').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('A declined card shows the payment failure and keeps the form', async () => {
+    const page = await openPage(browser);
+    const deal = await findDeal(false);
+    await buySoloUpToPayment(page, deal);
+    await payWith(page, '4000 0000 0000 0002');
+    await page.getByText('Payment failed. Please try again.').waitFor();
+    await page.getByText(/Your card was declined\./).waitFor();
+    expect(page.url()).toMatch(/\/checkout$/);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Pay \$/ }).isEnabled())
+      .toBe(true);
+    await page.context().close();
+  });
+});
