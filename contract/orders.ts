@@ -31,6 +31,7 @@ export const order = z.object({
   quantity: z.number(),
   unit_price: z.number(),
   total_amount: z.number(),
+  /** GET /api/v1/orders/{id}/receipt.pdf (owner only, bearer), once the charged order's receipt is made; else null. */
   receipt_url: z.string().nullable(),
   /** The id POST /orders/cancel takes: the reservation itself; null for a solo buy. */
   batch_reservation_id: z.number().nullable(),

@@ -36,6 +36,12 @@ import type { Listen } from './modules/groups/progress-hub.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { createGroupsService } from './modules/groups/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { registerReceiptJobs } from './modules/receipts/jobs.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
+import { createReceiptsService } from './modules/receipts/service.ts';
+import { registerDealAlertJobs } from './modules/admin/deal-alerts.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { createAdminService } from './modules/admin/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { createWebPushSender } from './adapters/push/sender.ts';
@@ -144,6 +150,10 @@ export async function buildApp({
   const checkout = createCheckoutService({ db, clock, payments: testPayments, groups, jobs });
   const alerts = createAlertsService({ db, clock, keys: loadKeys });
   registerGroupJobs({ db, clock, payments: testPayments, jobs, listingCache });
+  const receipts = createReceiptsService({ db, clock, storeName: config.storeName });
+  registerReceiptJobs({ jobs, receipts });
+  const admin = createAdminService({ db, clock, jobs, listingCache, catalog });
+  registerDealAlertJobs({ db, clock, jobs, push });
   registerAlertJobs({
     db,
     clock,
@@ -167,6 +177,8 @@ export async function buildApp({
       await api.register(groupRoutes({ groups, guard: authGuard }));
       await api.register(dealEventRoutes({ catalog, hub: createDealProgressHub({ listen, catalog }) }));
       await api.register(orderRoutes({ orders, guard: authGuard }));
+      await api.register(receiptRoutes({ receipts, guard: authGuard }));
+      await api.register(adminRoutes({ admin, guard: authGuard }));
       await api.register(checkoutRoutes({ checkout, guard: authGuard }));
       await api.register(
         systemRoutes({

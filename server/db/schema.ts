@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
   bigserial,
+  customType,
 } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
@@ -438,3 +439,21 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user').on(t.userId), index('push_subscriptions_email').on(t.email)],
 );
+
+/** Raw bytes; PGlite answers with a Uint8Array and node-postgres with a Buffer, so both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The PDF receipt of a charged order, made once by a job queued with the charge. Kept in the
+ * database rather than on disk so every process of one PostgreSQL serves the same file.
+ */
+export const receipts = pgTable('receipts', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

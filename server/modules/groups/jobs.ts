@@ -9,6 +9,7 @@ import { nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts'
 import { notifyShopper } from '../alerts/notify.ts';
 import type { ShopperAlert } from '../alerts/notify.ts';
 import type { ListingCache } from '../catalog/listing-cache.ts';
+import { queueReceipt } from '../receipts/queue.ts';
 import { CHARGE_BATCH, RELEASE_HOLD } from './service.ts';
 import { notificationTexts } from './texts.ts';
 
@@ -62,7 +63,10 @@ export async function chargeBatch({ db, clock, payments, jobs }: Deps, batchId: 
           .set({ status: nextOrderStatus('group', 'pending_charge', 'capture_succeeded'), updatedAt: now })
           .where(and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'capture_succeeded'))))
           .returning({ id: orders.id });
-        if (moved.length > 0) await notify(tx, jobs, order.userId, notificationTexts.charged(title, centsToDecimal(order.totalCents)), now);
+        if (moved.length > 0) {
+          await notify(tx, jobs, order.userId, notificationTexts.charged(title, centsToDecimal(order.totalCents)), now);
+          await queueReceipt(tx, jobs, order.id);
+        }
         return;
       }
       await tx

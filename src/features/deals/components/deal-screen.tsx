@@ -3,7 +3,9 @@ import { useLocation } from '@tanstack/react-router';
 import { serverMessage } from '../../../api/client';
 import { ArrowBackIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/router-links';
+import type { Deal } from '../../../../contract/catalog';
 import { useDealByEncodedId } from '../api/get-deal';
+import { useLiveProgress } from '../api/use-live-progress';
 import { dealTexts } from '../texts';
 import { DealDetail } from './deal-detail';
 import { DealDetailSkeleton } from './deal-detail-skeleton';
@@ -28,8 +30,13 @@ export function DealScreen({ encodedDealId }: { encodedDealId: string }) {
         />
       )}
       {request.status === 'success' && (
-        <DealDetail key={request.data.id} deal={request.data} shareUrl={shareUrl} />
+        <LiveDealDetail key={request.data.id} deal={request.data} shareUrl={shareUrl} />
       )}
     </Box>
   );
+}
+
+/** The deal with its group's counts kept current while the shopper looks at it. */
+function LiveDealDetail({ deal, shareUrl }: { deal: Deal; shareUrl: string }) {
+  return <DealDetail deal={useLiveProgress(deal)} shareUrl={shareUrl} />;
 }

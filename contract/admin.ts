@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { deal } from './catalog.ts';
+import { order } from './orders.ts';
+
+const MAX_CENTS = 10_000_000;
+
+const text = (max: number) =>
+  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
+const requiredText = (max: number) => text(max).trim().min(1, 'is required');
+const cents = z
+  .number({ error: 'must be a number of cents' })
+  .int('must be a whole number of cents')
+  .positive('must be more than 0')
+  .max(MAX_CENTS, `must be at most ${MAX_CENTS} cents`);
+const imageUrl = text(2_000).regex(
+  /^(\/|https?:\/\/)\S+$/,
+  "must be a site path starting with '/' or an http(s) address",
+);
+const id = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(2_147_483_647, 'is too large');
+const nullableText = (max: number) => text(max).nullable().optional();
+
+/** A variation: its fixed keys plus free attribute fields (size, color, ...), as the wire shows it. */
+export const variationInput = z
+  .object({
+    id: requiredText(100),
+    image: nullableText(2_000),
+    image_url: nullableText(2_000),
+    upc_code: nullableText(50),
+  })
+  .catchall(text(100));
+export type VariationInput = z.infer<typeof variationInput>;
+
+const variations = z
+  .array(variationInput, { error: 'must be a list of variations' })
+  .max(200, 'must list at most 200 variations')
+  .superRefine((list, context) => {
+    const seen = new Set<string>();
+    list.forEach((variation, index) => {
+      if (seen.has(variation.id))
+        context.addIssue({ code: 'custom', path: [index, 'id'], message: 'is used twice' });
+      seen.add(variation.id);
+    });
+  });
+
+const productFields = {
+  name: requiredText(200),
+  description: text(5_000),
+  regular_price_cents: cents,
+  discount_percentage: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(100, 'must be at most 100')
+    .nullable(),
+  image_url: imageUrl,
+  variations,
+  subcategory_id: id,
+};
+
+/** POST /admin/products. */
+export const createProductRequest = z
+  .object({
+    ...productFields,
+    description: productFields.description.default(''),
+    discount_percentage: productFields.discount_percentage.default(null),
+    variations: productFields.variations.default([]),
+  })
+  .strict();
+export type CreateProductRequest = z.infer<typeof createProductRequest>;
+
+const atLeastOneField = (body: object) => Object.keys(body).length > 0;
+
+/** PATCH /admin/products/{id}: only the fields given change. */
+export const updateProductRequest = z
+  .object(productFields)
+  .partial()
+  .strict()
+  .refine(atLeastOneField, { message: 'must change at least one field' });
+export type UpdateProductRequest = z.infer<typeof updateProductRequest>;
+
+export const adminProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  regular_price_cents: z.number(),
+  regular_price: z.string(),
+  discount_percentage: z.number().nullable(),
+  image_url: z.string(),
+  variations: z.array(z.record(z.string(), z.string().nullable())),
+  subcategory: z.object({ id: z.number(), name: z.string() }),
+  category: z.object({ id: z.number(), name: z.string() }),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const adminProductResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: adminProduct,
+});
+export type AdminProductResponse = z.infer<typeof adminProductResponse>;
+
+/** A deal an administrator can set: 'expired' only ever follows from the expiry date. */
+export const settableDealStatus = z.enum(['active', 'inactive'], {
+  error: "must be 'active' or 'inactive'",
+});
+
+const dealFields = {
+  product_id: id,
+  title: requiredText(200),
+  description: text(5_000),
+  group_deal_price_cents: cents,
+  total_units_needed: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(2, 'must be at least 2')
+    .max(1_000, 'must be at most 1000'),
+  expiry_date: z.iso.datetime({
+    offset: true,
+    error: 'must be a date and time such as 2026-07-01T18:00:00Z',
+  }),
+  status: settableDealStatus,
+};
+
+/** POST /admin/deals: the group price must be below the product's regular price, the expiry in the future. */
+export const createDealRequest = z
+  .object({
+    ...dealFields,
+    description: dealFields.description.default(''),
+    status: dealFields.status.default('active'),
+  })
+  .strict();
+export type CreateDealRequest = z.infer<typeof createDealRequest>;
+
+/** PATCH /admin/deals/{id}: only the fields given change; the product stays. */
+export const updateDealRequest = z
+  .object(dealFields)
+  .omit({ product_id: true })
+  .partial()
+  .strict()
+  .refine(atLeastOneField, { message: 'must change at least one field' });
+export type UpdateDealRequest = z.infer<typeof updateDealRequest>;
+
+export const adminDealResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: deal,
+});
+export type AdminDealResponse = z.infer<typeof adminDealResponse>;
+
+/** The fulfilment steps an operator takes; charging, cancelling and expiry are the engine's. */
+export const fulfilmentEvent = z.enum(['start_fulfilment', 'fulfil', 'deliver', 'complete'], {
+  error: "must be one of 'start_fulfilment', 'fulfil', 'deliver', 'complete'",
+});
+export type FulfilmentEvent = z.infer<typeof fulfilmentEvent>;
+
+/** POST /admin/orders/{id}/advance. */
+export const advanceOrderRequest = z.object({ event: fulfilmentEvent }).strict();
+export type AdvanceOrderRequest = z.infer<typeof advanceOrderRequest>;
+
+export const advanceOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: order,
+});
+export type AdvanceOrderResponse = z.infer<typeof advanceOrderResponse>;
+
+/** GET /admin/analytics?days=N: the last N days, today included (UTC). */
+export const analyticsQuery = z
+  .object({
+    days: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(365, 'must be at most 365')
+      .default(30),
+  })
+  .strict();
+export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
+
+const groupFigures = {
+  groups_filled: z.number(),
+  groups_expired: z.number(),
+  /** filled / (filled + expired); null when no group ended in the period. */
+  fill_rate: z.number().nullable(),
+  revenue_cents: z.number(),
+  revenue: z.string(),
+};
+
+export const analyticsDay = z.object({ date: z.string(), ...groupFigures });
+export type AnalyticsDay = z.infer<typeof analyticsDay>;
+
+export const analyticsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    days: z.number(),
+    from: z.string(),
+    to: z.string(),
+    totals: z.object(groupFigures),
+    by_day: z.array(analyticsDay),
+  }),
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponse>;

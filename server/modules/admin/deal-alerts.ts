@@ -1,0 +1,158 @@
+import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import type { Clock } from '../../adapters/clock.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { PushSender } from '../../adapters/push/sender.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  deals,
+  notifications,
+  products,
+  pushSubscriptions,
+  subcategories,
+  users,
+} from '../../db/schema.ts';
+import { effectiveDealStatus } from '../../domain/deal-progress.ts';
+import { centsToDecimal } from '../../domain/money.ts';
+import { notifyShopper } from '../alerts/notify.ts';
+import { newDealAlert } from './texts.ts';
+
+export const NEW_DEAL_SHOPPERS = 'new-deal-shoppers';
+export const NEW_DEAL_VISITORS = 'new-deal-visitors';
+/** Recipients per job: one job's transaction stays short however many follow a category. */
+export const FAN_OUT_BATCH = 200;
+
+type Deps = { db: Db; clock: Clock; jobs: JobQueue; push: PushSender };
+
+/**
+ * Queues the "new deal in a followed category" alert of a deal, in the caller's transaction.
+ * Keyed by the deal, so a deal is announced at most once however often it is saved or activated.
+ */
+export async function queueNewDealAlerts(tx: Db, jobs: JobQueue, dealId: number): Promise<void> {
+  await jobs.enqueue(tx, NEW_DEAL_SHOPPERS, `deal-${dealId}`, { dealId, after: 0 });
+  await jobs.enqueue(tx, NEW_DEAL_VISITORS, `deal-${dealId}`, { dealId, after: 0 });
+}
+
+/** The deal as its alert describes it, or null when it is no longer worth announcing. */
+async function announceableDeal(db: Db, dealId: number, now: Date) {
+  const [deal] = await db
+    .select({
+      title: deals.title,
+      encodedId: deals.encodedId,
+      status: deals.status,
+      expiryDate: deals.expiryDate,
+      priceCents: deals.groupDealPriceCents,
+      categoryId: categories.id,
+      categoryName: categories.name,
+    })
+    .from(deals)
+    .innerJoin(products, eq(products.id, deals.productId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(eq(deals.id, dealId));
+  if (!deal || effectiveDealStatus(deal.status, deal.expiryDate, now) !== 'active') return null;
+  return { ...deal, alert: newDealAlert({ ...deal, price: centsToDecimal(deal.priceCents) }) };
+}
+
+/**
+ * Tells one batch of signed-in shoppers who want deal alerts for the deal's category (profile
+ * preferences), then queues the next batch. The batch's notifications and the next job commit
+ * together, and a shopper already told about the deal is skipped, so a rerun tells nobody twice.
+ */
+async function alertShoppers(
+  { db, clock, jobs }: Deps,
+  dealId: number,
+  after: number,
+): Promise<void> {
+  const now = clock.now();
+  const deal = await announceableDeal(db, dealId, now);
+  if (!deal) return;
+  const alreadyTold = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, users.id),
+        eq(notifications.kind, deal.alert.kind),
+        eq(notifications.url, deal.alert.url),
+      ),
+    );
+  await db.transaction(async (tx) => {
+    const recipients = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          gt(users.id, after),
+          eq(users.dealAlerts, true),
+          sql`${users.favouriteCategories} @> ${JSON.stringify([deal.categoryName])}::jsonb`,
+          notExists(alreadyTold),
+        ),
+      )
+      .orderBy(asc(users.id))
+      .limit(FAN_OUT_BATCH);
+    for (const { id } of recipients) await notifyShopper(tx, jobs, id, deal.alert, now);
+    const last = recipients.at(-1);
+    if (recipients.length === FAN_OUT_BATCH && last) {
+      await jobs.enqueue(tx, NEW_DEAL_SHOPPERS, `deal-${dealId}-after-${last.id}`, {
+        dealId,
+        after: last.id,
+      });
+    }
+  });
+}
+
+/**
+ * Pushes the alert to one batch of visitors' browsers (no account, so no profile: the categories
+ * saved with the subscription decide), then queues the next batch. Subscriptions the push
+ * service calls gone are dropped. A rerun may repeat a push; its tag makes the browser replace it.
+ */
+async function alertVisitors(
+  { db, clock, jobs, push }: Deps,
+  dealId: number,
+  after: number,
+): Promise<void> {
+  const deal = await announceableDeal(db, dealId, clock.now());
+  if (!deal) return;
+  const browsers = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(
+      and(
+        gt(pushSubscriptions.id, after),
+        isNull(pushSubscriptions.userId),
+        sql`${pushSubscriptions.categories} @> ${JSON.stringify([deal.categoryId])}::jsonb`,
+      ),
+    )
+    .orderBy(asc(pushSubscriptions.id))
+    .limit(FAN_OUT_BATCH);
+  for (const browser of browsers) {
+    const outcome = await push.send(
+      { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
+      {
+        title: deal.alert.title,
+        body: deal.alert.body,
+        url: deal.alert.url,
+        tag: `${deal.alert.kind}:${dealId}`,
+      },
+    );
+    if (outcome === 'gone')
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+  }
+  const last = browsers.at(-1);
+  if (browsers.length === FAN_OUT_BATCH && last) {
+    await jobs.enqueue(db, NEW_DEAL_VISITORS, `deal-${dealId}-after-${last.id}`, {
+      dealId,
+      after: last.id,
+    });
+  }
+}
+
+export function registerDealAlertJobs(deps: Deps): void {
+  deps.jobs.handle(NEW_DEAL_SHOPPERS, (data) =>
+    alertShoppers(deps, Number(data.dealId), Number(data.after)),
+  );
+  deps.jobs.handle(NEW_DEAL_VISITORS, (data) =>
+    alertVisitors(deps, Number(data.dealId), Number(data.after)),
+  );
+}

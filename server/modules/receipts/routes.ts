@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../../contract/common.ts';
+import type { AuthGuard } from '../auth/guard.ts';
+import { signedInUser } from '../auth/guard.ts';
+import type { ReceiptsService } from './service.ts';
+
+/** An order's PDF receipt, for the shopper who owns the order only. */
+export function receiptRoutes({
+  receipts,
+  guard,
+}: {
+  receipts: ReceiptsService;
+  guard: AuthGuard;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', guard.authenticate);
+
+    app.get(
+      '/orders/:id/receipt.pdf',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "The order's PDF receipt (application/pdf)",
+          params: idParams,
+          // No response schemas: the PDF's bytes would not fit one; errors still get SPEC's envelope.
+        },
+      },
+      async (request, reply) => {
+        const { orderNumber, content } = await receipts.receiptOf(
+          signedInUser(request).userId,
+          request.params.id,
+        );
+        return (
+          reply
+            .type('application/pdf')
+            .header('content-disposition', `inline; filename="receipt-${orderNumber}.pdf"`)
+            // A shopper's receipt never belongs in a shared cache.
+            .header('cache-control', 'private, no-store')
+            .send(content)
+        );
+      },
+    );
+  };
+}
