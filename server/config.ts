@@ -6,7 +6,8 @@ const environment = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // 'warn' by default so the console stays readable for the sign-in codes it prints.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** smtp://user:pass@host:587 or smtps://...; without it mail goes to the console and the outbox. */
