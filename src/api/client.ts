@@ -1,5 +1,6 @@
 import ky, { isHTTPError, isKyError } from 'ky';
 import { clearCredentials, readAuthToken } from '../lib/credentials';
+import { noteDealRead } from '../lib/saved-at';
 import { showToast } from '../lib/toast';
 import { refreshSession } from './refresh-session';
 import { UNEXPECTED_ERROR } from './texts';
@@ -94,6 +95,10 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
+      // A deal read the worker answered from its cache says when it was saved (DESIGN 6).
+      ({ request, response }) => {
+        if (request.method === 'GET' && response.ok) noteDealRead(request.url, response.headers);
+      },
       async ({ request, response }) => {
         if (response.status !== 401) return undefined;
         const rejected = bearerOf(request);

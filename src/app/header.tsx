@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { UserMenu } from '../features/auth/components/user-menu';
+import { InstallButton } from '../features/install/components/install-button';
 import { CategoriesMenu } from '../features/categories/components/categories-menu';
 import { AccountIcon, LogoMark, ReceiptIcon } from '../components/icons';
 import { ButtonLink, IconButtonLink, TextLink } from '../components/router-links';
@@ -97,6 +98,7 @@ export function Header() {
           </Box>
 
           <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <InstallButton />
             {session ? (
               <>
                 <ButtonLink

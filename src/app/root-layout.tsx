@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Outlet } from '@tanstack/react-router';
+import { UpdatePrompt } from '../features/install/components/update-prompt';
+import { ConnectionStatus } from '../features/offline/components/connection-status';
 import { Header } from './header';
 import { appTexts } from './texts';
 import { useSessionRouting } from './use-session-routing';
@@ -43,6 +45,8 @@ export function RootLayout() {
           </Typography>
         </Container>
       </Box>
+      <ConnectionStatus />
+      <UpdatePrompt />
     </Box>
   );
 }

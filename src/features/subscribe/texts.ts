@@ -1,4 +1,4 @@
-/** The subscribe form's words (SPEC 5 texts quoted there), shared with tests. */
+/** The subscribe box's words (SPEC 5 and 8 texts quoted there), shared with tests. */
 export const subscribeTexts = {
   title: 'Get deal alerts',
   intro: 'New group deals and last-chance reminders, straight to your inbox.',
@@ -7,5 +7,23 @@ export const subscribeTexts = {
   submit: 'Subscribe',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  comingSoon: 'Deal alerts are coming soon',
+  offlineReason: "You're offline. Subscribing needs a connection.",
+  failedToUnsubscribe: 'Failed to unsubscribe',
+} as const;
+
+/** The 'Enable deal alerts' (web push) action's words. */
+export const dealAlertTexts = {
+  enable: 'Enable deal alerts',
+  disable: 'Turn off deal alerts',
+  on: 'Deal alerts are on for this device.',
+  blocked:
+    'Notifications are blocked for this site. Allow them in your browser settings to get deal alerts.',
+  unsupported: "This browser can't show deal alerts.",
+  iosHint:
+    'To get deal alerts on iPhone or iPad, add BOGO Together to your Home Screen first (Share, then Add to Home Screen).',
+  needsEmail: 'Type your e-mail above first, so we know who the alerts are for.',
+  unavailable: 'Deal alerts are not available right now. Please try again later.',
+  failed: "Couldn't turn on deal alerts. Please try again.",
+  disableFailed: "Couldn't turn off deal alerts. Please try again.",
+  offlineReason: "You're offline. Deal alerts can be changed when you reconnect.",
 } as const;

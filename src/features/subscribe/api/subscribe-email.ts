@@ -1,13 +1,17 @@
-import { showToast } from '../../../lib/toast';
-import { subscribeTexts } from '../texts';
+import type { SubscribeEmailRequest, SubscriptionResponse } from '../../../../contract/alerts';
+import { api, toastPolicy } from '../../../api/client';
 
 /**
- * TEMPORARY, until the subscription issue lands: POST /subscribed-users/subscribeemail
- * (body { email_id }, no success toast per SPEC 8) replaces this whole function. For now the
- * form goes through its submitting state and the shopper is told alerts are coming.
+ * POST /subscribed-users/subscribeemail. SPEC 8 exempts it from the client's success toast: the
+ * form shows the server's message itself. A repeat subscription is a success too.
  */
-export async function subscribeEmail(email: string): Promise<void> {
-  void email;
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  showToast(subscribeTexts.comingSoon, 'info');
+export async function subscribeEmail(email: string): Promise<string> {
+  const body: SubscribeEmailRequest = { email_id: email };
+  const response = await api
+    .post('subscribed-users/subscribeemail', {
+      json: body,
+      context: toastPolicy({ success: false }),
+    })
+    .json<SubscriptionResponse>();
+  return response.message;
 }

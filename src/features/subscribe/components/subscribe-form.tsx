@@ -4,15 +4,23 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../../components/form-controls';
 import { MailIcon } from '../../../components/icons';
+import { showToast } from '../../../lib/toast';
+import { useOnline } from '../../../lib/use-online';
 import { subscribeEmail } from '../api/subscribe-email';
 import { subscribeTexts } from '../texts';
 import { validateSubscribeEmail } from '../validate-email';
+import { DealAlerts } from './deal-alerts';
+
+const OFFLINE_REASON_ID = 'subscribe-offline-reason';
 
 /**
  * The hero's deal-alert sign-up. SPEC 4: idle -> submitting -> idle; on success the box and
- * any error clear. SPEC 5: the error shows under the box and clears as soon as the shopper types.
+ * any error clear and the server's message shows (SPEC 8 keeps the client's own success toast
+ * out of it). SPEC 5: the error shows under the box and clears as soon as the shopper types.
+ * Offline, Subscribe is disabled with the reason and comes back by itself (DESIGN 6).
  */
 export function SubscribeForm() {
+  const online = useOnline();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -26,9 +34,12 @@ export function SubscribeForm() {
     }
     setSubmitting(true);
     try {
-      await subscribeEmail(email.trim());
+      const message = await subscribeEmail(email.trim());
       setEmail('');
       setError(null);
+      showToast(message, 'success');
+    } catch {
+      // The client has shown SPEC 8's error toast; the typed address stays for another try.
     } finally {
       setSubmitting(false);
     }
@@ -74,10 +85,18 @@ export function SubscribeForm() {
         size="large"
         fullWidth
         loading={submitting}
+        disabled={!online}
+        aria-describedby={online ? undefined : OFFLINE_REASON_ID}
         sx={{ mt: 0.5 }}
       >
         {subscribeTexts.submit}
       </Button>
+      {!online && (
+        <Typography id={OFFLINE_REASON_ID} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {subscribeTexts.offlineReason}
+        </Typography>
+      )}
+      <DealAlerts email={email} online={online} onNeedEmail={setError} />
     </Box>
   );
 }

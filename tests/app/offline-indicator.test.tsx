@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionStatus } from '../../src/features/offline/components/connection-status';
+import { formatSavedAt } from '../../src/features/offline/format-saved-at';
+import { offlineTexts } from '../../src/features/offline/texts';
+import { noteDealRead, resetSavedAt } from '../../src/lib/saved-at';
+import { SAVED_AT_HEADER } from '../../sw/routing';
+import { renderWithRouter } from './render';
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => resetSavedAt());
+
+describe('offline indicator', () => {
+  it('appears when the connection drops and goes away by itself when it is back', async () => {
+    await renderWithRouter(<ConnectionStatus />);
+    expect(screen.queryByText(offlineTexts.offline)).toBeNull();
+    setOnline(false);
+    expect(screen.getByRole('status').textContent).toContain(offlineTexts.offline);
+    setOnline(true);
+    expect(screen.queryByText(offlineTexts.offline)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says when the deals on screen were saved, when they came from the cache', async () => {
+    await renderWithRouter(<ConnectionStatus />);
+    const savedAt = new Date(2026, 10, 21, 9, 5);
+    act(() => {
+      noteDealRead(
+        'http://localhost/api/v1/ecommerce/active-deal?include_expired=false',
+        new Headers({ [SAVED_AT_HEADER]: savedAt.toUTCString() }),
+      );
+    });
+    expect(screen.getByText(offlineTexts.savedAt('09:05'))).toBeTruthy();
+    // A fresh answer of the same read means the screen is up to date again.
+    act(() => {
+      noteDealRead(
+        'http://localhost/api/v1/ecommerce/active-deal?include_expired=false',
+        new Headers(),
+      );
+    });
+    expect(screen.queryByText(/Saved at/)).toBeNull();
+  });
+
+  it('ignores saved copies of reads that are not deals', async () => {
+    await renderWithRouter(<ConnectionStatus />);
+    act(() => {
+      noteDealRead(
+        'http://localhost/api/v1/categories/dropdown',
+        new Headers({ [SAVED_AT_HEADER]: new Date().toUTCString() }),
+      );
+    });
+    expect(screen.queryByText(/Saved at/)).toBeNull();
+  });
+
+  it('writes the time as HH:MM', () => {
+    expect(formatSavedAt(new Date(2026, 0, 1, 17, 42).getTime())).toBe('17:42');
+  });
+});

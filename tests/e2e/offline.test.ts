@@ -1,0 +1,118 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // openPage blocks workers; these stories are about the worker, so this context allows it.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+});
+afterAll(() => browser.close());
+
+const joinLinks = () => page.getByRole('link', { name: 'Join This Deal' });
+const offlineIndicator = () =>
+  page.getByRole('status', { name: 'Connection' }).filter({ hasText: "You're offline" });
+
+/** The first visit: the worker installs and, after one reload, controls the page. */
+async function firstVisitOnline() {
+  await page.goto(baseUrl);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await joinLinks().first().waitFor();
+}
+
+describe('a shopper without a connection', () => {
+  let dealPath = '';
+
+  it('sees the saved deals, the offline indicator and when the deals were saved', async () => {
+    await firstVisitOnline();
+    // Visit one deal so its detail is saved too.
+    const card = page.getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name: title, exact: true }).first().click();
+    await page.waitForURL(/\/deal\/[A-Za-z0-9]+$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    dealPath = new URL(page.url()).pathname;
+    await page.goto(baseUrl);
+    await joinLinks().first().waitFor();
+    expect(await offlineIndicator().count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await joinLinks().first().waitFor();
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    await offlineIndicator().waitFor();
+    await page.getByText(/^Saved at \d{2}:\d{2}$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Subscribe' }).isDisabled()).toBe(true);
+  });
+
+  it('opens a deal page visited before', async () => {
+    await page.goto(`${baseUrl}${dealPath}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page
+      .getByText(/of \d+ units filled/)
+      .first()
+      .waitFor();
+    await offlineIndicator().waitFor();
+    await page.getByText(/^Saved at \d{2}:\d{2}$/).waitFor();
+  });
+
+  it('recovers without a reload when the connection is back', async () => {
+    await page.evaluate(() => {
+      (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    });
+    await context.setOffline(false);
+    await offlineIndicator().waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Back to deals' }).click();
+    await joinLinks().first().waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Subscribe' }).isDisabled())
+      .toBe(false);
+    expect(
+      await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  });
+});
+
+describe('deal alerts by push', () => {
+  it('shows the notification a push message carries', async () => {
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(baseUrl) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl,
+      registrationId: await registrationId,
+      data: JSON.stringify({
+        title: 'Your group is full',
+        body: 'You were charged.',
+        url: '/orders',
+        tag: 'e2e',
+      }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const shown = await registration.getNotifications();
+          return shown.map((n) => `${n.title}: ${n.body}`);
+        }),
+      )
+      .toEqual(['Your group is full: You were charged.']);
+  });
+});
