@@ -56,7 +56,7 @@ describe('a shopper without a connection', () => {
     expect(await page.getByRole('button', { name: 'Subscribe' }).isDisabled()).toBe(true);
   });
 
-  it('opens a deal page visited before', async () => {
+  it('opens a deal page visited before, with joining and buying disabled and the reason said', async () => {
     await page.goto(`${baseUrl}${dealPath}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page
@@ -65,6 +65,8 @@ describe('a shopper without a connection', () => {
       .waitFor();
     await offlineIndicator().waitFor();
     await page.getByText(/^Saved at \d{2}:\d{2}$/).waitFor();
+    await page.getByText('Joining and buying need a connection', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: /^Buy All \d+ Units Now$/ }).isDisabled()).toBe(true);
   });
 
   it('recovers without a reload when the connection is back', async () => {
@@ -73,6 +75,9 @@ describe('a shopper without a connection', () => {
     });
     await context.setOffline(false);
     await offlineIndicator().waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Buy All \d+ Units Now$/ }).isDisabled())
+      .toBe(false);
     await page.getByRole('link', { name: 'Back to deals' }).click();
     await joinLinks().first().waitFor();
     await expect

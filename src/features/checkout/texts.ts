@@ -1,5 +1,6 @@
 /** The checkout and confirmation screens' words: SPEC 5 and 8 texts and our own labels. */
 export const checkoutTexts = {
+  offline: 'You are offline. Paying needs a connection; it comes back as soon as you are online.',
   // SPEC 8, checkout
   noCheckoutData: 'No checkout data found',
   invalidCheckoutData: 'Invalid checkout data',

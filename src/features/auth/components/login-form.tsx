@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/client';
 import { TextInput } from '../../../components/form-controls';
 import { ArrowBackIcon } from '../../../components/icons';
 import { storeSignIn } from '../../../lib/credentials';
+import { useOnline } from '../../../lib/use-online';
 import { formatCountdown } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { resendOtp } from '../api/resend-otp';
@@ -139,6 +140,14 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
     </Typography>
   );
 
+  const online = useOnline();
+  // Signing in needs the server; while offline the buttons wait, saying why.
+  const offlineReason = online ? null : (
+    <Typography variant="body2" role="status" sx={{ mt: 1, color: 'text.secondary' }}>
+      {authTexts.offline}
+    </Typography>
+  );
+
   if (step === 'email') {
     return (
       <Box>
@@ -173,11 +182,12 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
             size="large"
             fullWidth
             loading={busy === 'send'}
-            disabled={email === ''}
+            disabled={email === '' || !online}
             sx={{ mt: 1.5 }}
           >
             {authTexts.sendCode}
           </Button>
+          {offlineReason}
         </Box>
         {support}
       </Box>
@@ -231,11 +241,12 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
           size="large"
           fullWidth
           loading={busy === 'verify'}
-          disabled={busy === 'resend'}
+          disabled={busy === 'resend' || !online}
           sx={{ mt: 1.5 }}
         >
           {authTexts.verify}
         </Button>
+        {offlineReason}
       </Box>
       <Box
         sx={{
@@ -258,7 +269,7 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
         <Button
           variant="outlined"
           onClick={() => void resend()}
-          disabled={countdown.running || busy === 'verify'}
+          disabled={countdown.running || busy === 'verify' || !online}
           loading={busy === 'resend'}
         >
           {authTexts.resend}

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format';
 import { checkoutTexts } from '../texts';
 import type { BuyerForm, OrderType } from '../types';
 import { PaymentMethodForm } from './payment-method-form';
+import { useOnline } from '../../../lib/use-online';
 
 interface PaymentStepProps {
   form: BuyerForm;
@@ -42,6 +43,7 @@ export function PaymentStep({
   onBack,
   onPay,
 }: PaymentStepProps) {
+  const online = useOnline();
   const amount = formatMoney(totalCents);
   const billing = {
     name: form.fullName.trim(),
@@ -108,6 +110,7 @@ export function PaymentStep({
         )}
       </Box>
 
+      {!online && <Alert severity="info">{checkoutTexts.offline}</Alert>}
       {failure && (
         <Alert severity="error" role="alert">
           <strong>{checkoutTexts.paymentError}:</strong> {failure}
@@ -121,7 +124,7 @@ export function PaymentStep({
         <Button
           variant="contained"
           size="large"
-          disabled={!method || !agreed || processing}
+          disabled={!method || !agreed || processing || !online}
           onClick={onPay}
         >
           {processing

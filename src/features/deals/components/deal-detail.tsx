@@ -19,6 +19,7 @@ import { dealTexts } from '../texts';
 import { selectionsComplete, variationAttributes, type UnitSelections } from '../variations';
 import { DealBadges } from './deal-badges';
 import { DealProgress } from './deal-progress';
+import { useOnline } from '../../../lib/use-online';
 import { PriceLine } from './price-line';
 import { QuantityStepper } from './quantity-stepper';
 import { ShareBox } from './share-box';
@@ -37,6 +38,7 @@ interface DealDetailProps {
 
 export function DealDetail({ deal, shareUrl }: DealDetailProps) {
   const navigate = useNavigate();
+  const online = useOnline();
   const view = dealView(deal);
   const attributes = variationAttributes(deal.product.variations);
   const maxQuantity = Math.max(1, deal.remaining_units);
@@ -237,13 +239,14 @@ export function DealDetail({ deal, shareUrl }: DealDetailProps) {
             disabled={view.expired}
           />
           {!complete && <Alert severity="warning">{dealTexts.variationWarning}</Alert>}
+          {!online && <Alert severity="info">{dealTexts.offline}</Alert>}
 
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
             {showJoin && (
               <Button
                 variant="contained"
                 size="large"
-                disabled={!canJoin || joining}
+                disabled={!canJoin || joining || !online}
                 onClick={() => void joinWithOthers()}
                 sx={{ flex: 1 }}
               >
@@ -253,7 +256,7 @@ export function DealDetail({ deal, shareUrl }: DealDetailProps) {
             <Button
               variant={showJoin ? 'outlined' : 'contained'}
               size="large"
-              disabled={view.expired}
+              disabled={view.expired || !online}
               onClick={() => {
                 setBuyAllError(null);
                 setBuyAllOpen(true);
