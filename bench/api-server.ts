@@ -12,7 +12,11 @@ const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: '
 await database.migrate();
 await insertManyDeals(database.db, deals, new Date());
 
-const app = await buildApp({ db: database.db, listen: database.listen, config: { staticDir: '/nonexistent', storeName: 'BOGO Together' } });
+const app = await buildApp({
+  db: database.db,
+  listen: database.listen,
+  config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+});
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

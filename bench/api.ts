@@ -33,7 +33,8 @@ async function startServer(env: NodeJS.ProcessEnv) {
 async function measure(url: string): Promise<number> {
   // autocannon ignores its `path` option: the full URL goes in `url`.
   const result = await autocannon({ url, connections: 20, duration: DURATION_S, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -44,13 +45,21 @@ async function benchOne(label: string, env: NodeJS.ProcessEnv) {
     await measure(`${base}/api/v1/ecommerce/active-deal`); // warm-up: JIT and first cache fill
     const hello = await measure(`${base}/bench/hello`);
     const activeDeal = await measure(`${base}/api/v1/ecommerce/active-deal`);
-    return { database: label, helloRps: Math.round(hello), activeDealRps: Math.round(activeDeal), ratio: Number((activeDeal / hello).toFixed(3)) };
+    return {
+      database: label,
+      helloRps: Math.round(hello),
+      activeDealRps: Math.round(activeDeal),
+      ratio: Number((activeDeal / hello).toFixed(3)),
+    };
   } finally {
     await server.stop();
   }
 }
 
-async function withScratchDatabase<T>(serverUrl: string, measureOn: (url: string) => Promise<T>): Promise<T> {
+async function withScratchDatabase<T>(
+  serverUrl: string,
+  measureOn: (url: string) => Promise<T>,
+): Promise<T> {
   const name = `bogo_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -68,9 +77,15 @@ async function withScratchDatabase<T>(serverUrl: string, measureOn: (url: string
 const rows = [await benchOne('PGlite', {})];
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
-  rows.push(await withScratchDatabase(postgresUrl, (url) => benchOne('PostgreSQL', { BENCH_DATABASE_URL: url })));
+  rows.push(
+    await withScratchDatabase(postgresUrl, (url) =>
+      benchOne('PostgreSQL', { BENCH_DATABASE_URL: url }),
+    ),
+  );
 } else {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it.');
 }
-console.table(rows.map((row) => ({ ...row, target: `>= ${TARGET_RATIO}`, met: row.ratio >= TARGET_RATIO })));
+console.table(
+  rows.map((row) => ({ ...row, target: `>= ${TARGET_RATIO}`, met: row.ratio >= TARGET_RATIO })),
+);
 writeResult('api', { durationSeconds: DURATION_S, targetRatio: TARGET_RATIO, rows });

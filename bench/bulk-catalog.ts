@@ -8,12 +8,21 @@ const CHUNK = 500;
  * Inserts `count` active deals over ten categories, in chunks, for measuring at scale; with
  * `partlyReserved` each deal's open group already holds some units, as in a live store.
  */
-export async function insertManyDeals(db: Db, count: number, now: Date, { partlyReserved = true } = {}): Promise<void> {
+export async function insertManyDeals(
+  db: Db,
+  count: number,
+  now: Date,
+  { partlyReserved = true } = {},
+): Promise<void> {
   const subcategoryIds: number[] = [];
   for (let c = 0; c < 10; c++) {
     const [category] = await db
       .insert(categories)
-      .values({ name: `Bench category ${c}`, image: '/images/categories/electronics.svg', featuredRank: c + 1 })
+      .values({
+        name: `Bench category ${c}`,
+        image: '/images/categories/electronics.svg',
+        featuredRank: c + 1,
+      })
       .returning({ id: categories.id });
     if (!category) throw new Error('category not inserted');
     const [subcategory] = await db
@@ -35,7 +44,14 @@ export async function insertManyDeals(db: Db, count: number, now: Date, { partly
           discountPercentage: 40,
           imageUrl: '/images/products/bench.svg',
           variations: [
-            { id: 'v1', image: null, image_url: null, upc_code: '000000000001', size: 'M', color: 'Blue' },
+            {
+              id: 'v1',
+              image: null,
+              image_url: null,
+              upc_code: '000000000001',
+              size: 'M',
+              color: 'Blue',
+            },
           ],
           subcategoryId: subcategoryIds[(start + i) % subcategoryIds.length] ?? 0,
         })),
@@ -57,8 +73,14 @@ export async function insertManyDeals(db: Db, count: number, now: Date, { partly
       )
       .returning({ id: deals.id });
     if (!partlyReserved) continue;
-    await db.insert(batches).values(
-      insertedDeals.map((deal, i) => ({ dealId: deal.id, size: 4, reservedUnits: (start + i) % 4 })),
-    );
+    await db
+      .insert(batches)
+      .values(
+        insertedDeals.map((deal, i) => ({
+          dealId: deal.id,
+          size: 4,
+          reservedUnits: (start + i) % 4,
+        })),
+      );
   }
 }

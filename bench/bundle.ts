@@ -13,7 +13,8 @@ const HOME_BUDGET_KB = 200;
 
 const store = await serveStore();
 const { base } = store;
-const gzipKb = (urlPath: string) => gzipSync(fs.readFileSync(path.join(distDir, urlPath))).length / 1024;
+const gzipKb = (urlPath: string) =>
+  gzipSync(fs.readFileSync(path.join(distDir, urlPath))).length / 1024;
 const browser = await launchBrowser();
 const rows = [];
 try {
@@ -37,5 +38,7 @@ try {
 
 const home = rows.find((row) => row.route === 'home');
 console.table(rows);
-console.log(`home first-load JS: ${home?.gzipKb} kB gzip (budget ${HOME_BUDGET_KB} kB): ${home && home.gzipKb <= HOME_BUDGET_KB ? 'met' : 'NOT met'}`);
+console.log(
+  `home first-load JS: ${home?.gzipKb} kB gzip (budget ${HOME_BUDGET_KB} kB): ${home && home.gzipKb <= HOME_BUDGET_KB ? 'met' : 'NOT met'}`,
+);
 writeResult('bundle', { budgetKb: HOME_BUDGET_KB, routes: rows });

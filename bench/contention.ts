@@ -27,14 +27,24 @@ async function benchOn(label: string, location: DatabaseLocation) {
   // Empty groups: every reserved unit then belongs to an order this run made, so the oversell check is exact.
   await insertManyDeals(database.db, 100, new Date(), { partlyReserved: false });
   const lines: string[] = [];
-  const mailer = createOutboxMailer({ db: database.db, clock: systemClock, print: (line) => lines.push(line) });
+  const mailer = createOutboxMailer({
+    db: database.db,
+    clock: systemClock,
+    print: (line) => lines.push(line),
+  });
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
     mailer,
     config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
   });
-  const inject = async (method: 'POST', url: string, payload: object, token?: string, ip = '127.0.0.1') => {
+  const inject = async (
+    method: 'POST',
+    url: string,
+    payload: object,
+    token?: string,
+    ip = '127.0.0.1',
+  ) => {
     const response = await app.inject({
       method,
       url: `/api/v1${url}`,
@@ -42,7 +52,8 @@ async function benchOn(label: string, location: DatabaseLocation) {
       remoteAddress: ip,
       ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     return response.json<{ data: { tokens: { accessToken: string } } }>();
   };
 
@@ -51,15 +62,26 @@ async function benchOn(label: string, location: DatabaseLocation) {
     const email = `bench${i}@example.com`;
     const ip = `10.9.${i >> 8}.${i & 255}`;
     await inject('POST', '/auth/sendOtp', { email, remember_me: true }, undefined, ip);
-    const otp = lines.findLast((line) => line.startsWith(`Sign-in code for ${email}: `))?.split(': ')[1] ?? '';
-    const token = (await inject('POST', '/auth/verifyOtp', { email, otp, remember_me: true }, undefined, ip)).data.tokens.accessToken;
-    await inject('POST', '/payments/test/payment-methods', {
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
-      billing_details: { name: `Bench shopper ${i}` },
-    }, token);
+    const otp =
+      lines.findLast((line) => line.startsWith(`Sign-in code for ${email}: `))?.split(': ')[1] ??
+      '';
+    const token = (
+      await inject('POST', '/auth/verifyOtp', { email, otp, remember_me: true }, undefined, ip)
+    ).data.tokens.accessToken;
+    await inject(
+      'POST',
+      '/payments/test/payment-methods',
+      {
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2035, cvc: '123' },
+        billing_details: { name: `Bench shopper ${i}` },
+      },
+      token,
+    );
     tokens.push(token);
   }
-  const dealIds = (await database.db.execute(sql`select id from deals order by id`)) as unknown as { rows: { id: number }[] };
+  const dealIds = (await database.db.execute(sql`select id from deals order by id`)) as unknown as {
+    rows: { id: number }[];
+  };
   const ids = dealIds.rows.map((row) => row.id);
 
   async function run(pickDeal: (n: number) => number) {
@@ -87,7 +109,12 @@ async function benchOn(label: string, location: DatabaseLocation) {
   };
   await app.close();
   await database.close();
-  return { database: label, hotDealJoinsPerS: hot, spreadJoinsPerS: spread, oversold: oversold.rows[0]?.n ?? -1 };
+  return {
+    database: label,
+    hotDealJoinsPerS: hot,
+    spreadJoinsPerS: spread,
+    oversold: oversold.rows[0]?.n ?? -1,
+  };
 }
 
 const rows = [await benchOn('PGlite', { dataDir: 'memory' })];
@@ -108,9 +135,19 @@ if (serverUrl) {
 } else {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it.');
 }
-console.table(rows.map((row) => ({ ...row, groupSize: GROUP_SIZE, joins: JOINS, concurrency: CONCURRENCY })));
+console.table(
+  rows.map((row) => ({ ...row, groupSize: GROUP_SIZE, joins: JOINS, concurrency: CONCURRENCY })),
+);
 const postgres = rows.find((row) => row.database === 'PostgreSQL');
 if (postgres) {
-  console.log(`hot deal on PostgreSQL: ${postgres.hotDealJoinsPerS} joins/s (target ${TARGET_HOT_JOINS_PER_S})`);
+  console.log(
+    `hot deal on PostgreSQL: ${postgres.hotDealJoinsPerS} joins/s (target ${TARGET_HOT_JOINS_PER_S})`,
+  );
 }
-writeResult('contention', { joins: JOINS, concurrency: CONCURRENCY, shoppers: SHOPPERS, targetHotJoinsPerS: TARGET_HOT_JOINS_PER_S, rows });
+writeResult('contention', {
+  joins: JOINS,
+  concurrency: CONCURRENCY,
+  shoppers: SHOPPERS,
+  targetHotJoinsPerS: TARGET_HOT_JOINS_PER_S,
+  rows,
+});

@@ -5,5 +5,8 @@ import path from 'node:path';
 export function writeResult(name: string, data: unknown): void {
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...(data as object) }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(dir, `${name}.json`),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...(data as object) }, null, 2)}\n`,
+  );
 }

@@ -15,7 +15,11 @@ export async function serveStore() {
   const database = await openDatabase({ dataDir: 'memory' });
   await database.migrate();
   await seedCatalog(database.db, new Date());
-  const app = await buildApp({ db: database.db, listen: database.listen, config: { staticDir: distDir, storeName: 'BOGO Together' } });
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    config: { staticDir: distDir, storeName: 'BOGO Together' },
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const response = await fetch(`${base}/api/v1/ecommerce/active-deal?limit=1`);

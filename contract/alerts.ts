@@ -8,14 +8,22 @@ export type SubscribeEmailRequest = z.infer<typeof subscribeEmailRequest>;
 export const subscriptionResponse = z.object({ status: z.literal('success'), message: z.string() });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 
-export const unsubscribeParams = z.object({ token: z.string().min(1).max(600, 'is too long') }).strict();
+export const unsubscribeParams = z
+  .object({ token: z.string().min(1).max(600, 'is too long') })
+  .strict();
 
-const base64url = z.string().min(1, 'is required').max(200, 'is too long').regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
+const base64url = z
+  .string()
+  .min(1, 'is required')
+  .max(200, 'is too long')
+  .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
 
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it. */
 export const pushSubscription = z
   .object({
-    endpoint: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(2_000, 'is too long'),
+    endpoint: z
+      .url({ protocol: /^https$/, error: 'must be an https address' })
+      .max(2_000, 'is too long'),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: base64url, auth: base64url }).strict(),
   })

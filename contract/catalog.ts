@@ -94,13 +94,19 @@ export type DealListResponse = z.infer<typeof dealListResponse>;
 export const dealResponse = z.object({ status: z.literal('success'), data: deal });
 export type DealResponse = z.infer<typeof dealResponse>;
 
-export const categoryListResponse = z.object({ status: z.literal('success'), data: z.array(category) });
+export const categoryListResponse = z.object({
+  status: z.literal('success'),
+  data: z.array(category),
+});
 export type CategoryListResponse = z.infer<typeof categoryListResponse>;
 
 export const categoryResponse = z.object({ status: z.literal('success'), data: category });
 export type CategoryResponse = z.infer<typeof categoryResponse>;
 
-export const subcategoryResponse = z.object({ status: z.literal('success'), data: subcategoryDetail });
+export const subcategoryResponse = z.object({
+  status: z.literal('success'),
+  data: subcategoryDetail,
+});
 export type SubcategoryResponse = z.infer<typeof subcategoryResponse>;
 
 export const shareResponse = z.object({

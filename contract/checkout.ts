@@ -49,11 +49,18 @@ export const checkoutFieldTexts = {
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
 
-const email = required(checkoutFieldTexts.email, 254).regex(z.regexes.email, checkoutFieldTexts.emailInvalid);
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+const email = required(checkoutFieldTexts.email, 254).regex(
+  z.regexes.email,
+  checkoutFieldTexts.emailInvalid,
+);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
 
 /** Dollars as a number, as SPEC 3 sends them. */
-const dollars = z.number({ error: 'must be an amount in dollars' }).nonnegative('must not be negative').max(10_000_000, 'is too large');
+const dollars = z
+  .number({ error: 'must be an amount in dollars' })
+  .nonnegative('must not be negative')
+  .max(10_000_000, 'is too large');
 
 /** SPEC 3: one map of attribute -> option per unit, keyed unit_1, unit_2, ... */
 export const keyedUnitVariants = z.record(
@@ -64,13 +71,24 @@ export const keyedUnitVariants = z.record(
 
 export const cartItem = z
   .object({
-    dealId: z.coerce.number({ error: 'must be a deal id' }).int('must be a deal id').positive('must be a deal id').max(2_147_483_647, 'must be a deal id'),
+    dealId: z.coerce
+      .number({ error: 'must be a deal id' })
+      .int('must be a deal id')
+      .positive('must be a deal id')
+      .max(2_147_483_647, 'must be a deal id'),
     productName: z.string().max(300).optional(),
-    quantity: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1_000, 'must be at most 1000'),
+    quantity: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000, 'must be at most 1000'),
     pricePerUnit: dollars,
     variants: keyedUnitVariants.default({}),
     type: orderType,
-    totalUnits: z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive'),
+    totalUnits: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be positive'),
   })
   .strict();
 
@@ -102,7 +120,10 @@ export const paymentInfo = z
   .object({
     paymentMethodId: required(checkoutFieldTexts.payment),
     paymentIntentId: required(checkoutFieldTexts.payment),
-    cardLast4: z.string().regex(/^\d{4}$/, 'must be 4 digits').optional(),
+    cardLast4: z
+      .string()
+      .regex(/^\d{4}$/, 'must be 4 digits')
+      .optional(),
     cardBrand: z.string().max(30).optional(),
   })
   .strict();
@@ -110,7 +131,10 @@ export const paymentInfo = z
 /** SPEC 3's checkout request. Amounts are checked against the server's prices, never trusted. */
 export const checkoutRequest = z
   .object({
-    cartItems: z.array(cartItem).min(1, 'must hold the deal to buy').max(1, 'takes one deal per checkout'),
+    cartItems: z
+      .array(cartItem)
+      .min(1, 'must hold the deal to buy')
+      .max(1, 'takes one deal per checkout'),
     orderType,
     personalInfo,
     shippingAddress,
@@ -152,17 +176,29 @@ export const checkoutResult = z.object({
    */
   estimatedDelivery: z.string(),
   /** Null until the order ships; nothing ships at checkout. */
-  trackingInfo: z.object({ carrier: z.string(), trackingNumber: z.string(), url: z.string().nullable() }).nullable(),
+  trackingInfo: z
+    .object({ carrier: z.string(), trackingNumber: z.string(), url: z.string().nullable() })
+    .nullable(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
 
-export const checkoutResponse = z.object({ success: z.literal(true), message: z.string(), data: checkoutResult });
+export const checkoutResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: checkoutResult,
+});
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 /** A 402: the card was refused (no data), or the bank still waits for the shopper (data). */
 export const paymentRefusedBody = z.object({
   success: z.literal(false),
   message: z.string(),
-  data: z.object({ requiresAction: z.literal(true), paymentIntentId: z.string(), clientSecret: z.string() }).optional(),
+  data: z
+    .object({
+      requiresAction: z.literal(true),
+      paymentIntentId: z.string(),
+      clientSecret: z.string(),
+    })
+    .optional(),
 });
 export type PaymentRefusedBody = z.infer<typeof paymentRefusedBody>;

@@ -19,7 +19,11 @@ export const joinRequest = z
   .strict();
 export type JoinRequest = z.infer<typeof joinRequest>;
 
-export const joinResponse = z.object({ success: z.literal(true), message: z.string(), data: order });
+export const joinResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: order,
+});
 export type JoinResponse = z.infer<typeof joinResponse>;
 
 export const leaveResponse = z.object({
@@ -61,8 +65,17 @@ export type DealStatusResponse = z.infer<typeof dealStatusResponse>;
 
 export const userDealsQuery = z
   .object({
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(1),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(20),
+    page: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .default(20),
   })
   .strict();
 

@@ -42,7 +42,13 @@ export const order = z.object({
   variants: unitVariants,
   created_at: z.string(),
   payment_due_at: z.string().nullable(),
-  batch: z.object({ id: z.number(), status: z.enum(['open', 'filled', 'expired']), total_reservations: z.number() }).nullable(),
+  batch: z
+    .object({
+      id: z.number(),
+      status: z.enum(['open', 'filled', 'expired']),
+      total_reservations: z.number(),
+    })
+    .nullable(),
   deal: z.object({
     id: z.number(),
     encoded_id: z.string(),
@@ -77,5 +83,9 @@ export type OrderResponse = z.infer<typeof orderResponse>;
 
 /** POST /orders/cancel (SPEC 7). */
 export const cancelOrderRequest = z.object({ batch_reservation_id: idParam }).strict();
-export const cancelOrderResponse = z.object({ success: z.literal(true), message: z.string(), data: order });
+export const cancelOrderResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: order,
+});
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;

@@ -3,7 +3,12 @@ import { z } from 'zod';
 /** SPEC 3's Payment method, as Stripe.js (or the test provider's card step) returns it. */
 export const paymentMethod = z.object({
   id: z.string(),
-  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
+  card: z.object({
+    brand: z.string(),
+    last4: z.string(),
+    exp_month: z.number(),
+    exp_year: z.number(),
+  }),
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
@@ -27,8 +32,16 @@ export const createTestPaymentMethodRequest = z
           .string({ error: 'must be text' })
           .transform((text) => text.replace(/[\s-]/g, ''))
           .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
-        exp_month: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 12').max(12, 'must be 1 to 12'),
-        exp_year: z.number({ error: 'must be a number' }).int('must be a whole number').min(2000, 'must be a four-digit year').max(2100, 'must be a four-digit year'),
+        exp_month: z
+          .number({ error: 'must be a number' })
+          .int('must be a whole number')
+          .min(1, 'must be 1 to 12')
+          .max(12, 'must be 1 to 12'),
+        exp_year: z
+          .number({ error: 'must be a number' })
+          .int('must be a whole number')
+          .min(2000, 'must be a four-digit year')
+          .max(2100, 'must be a four-digit year'),
         cvc: z.string({ error: 'must be text' }).regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
       })
       .strict(),
@@ -64,8 +77,15 @@ export const orderType = z.enum(['group', 'solo']);
  */
 export const createIntentRequest = z
   .object({
-    idempotencyKey: z.string().min(8, 'must be 8 to 100 characters').max(100, 'must be 8 to 100 characters').optional(),
-    amount: z.number({ error: 'must be a number of cents' }).int('must be whole cents').positive('must be positive'),
+    idempotencyKey: z
+      .string()
+      .min(8, 'must be 8 to 100 characters')
+      .max(100, 'must be 8 to 100 characters')
+      .optional(),
+    amount: z
+      .number({ error: 'must be a number of cents' })
+      .int('must be whole cents')
+      .positive('must be positive'),
     currency: z.literal('usd', { error: "must be 'usd'" }),
     orderType,
     customerEmail: z.string().regex(z.regexes.email, 'must be a valid e-mail address'),
@@ -94,7 +114,10 @@ export type CreateIntentResponse = z.infer<typeof createIntentResponse>;
  * bank's challenge, and becomes 'requires_capture'.
  */
 export const confirmPaymentRequest = z
-  .object({ paymentIntentId: z.string().min(1, 'is required'), paymentMethodId: z.string().min(1, 'is required') })
+  .object({
+    paymentIntentId: z.string().min(1, 'is required'),
+    paymentMethodId: z.string().min(1, 'is required'),
+  })
   .strict();
 export const confirmPaymentResponse = z.object({
   success: z.literal(true),

@@ -14,11 +14,20 @@ const children = [
     // The API serves no PWA in development: Vite does.
     env: { ...process.env, PORT: apiPort, STATIC_DIR: path.join(root, '.no-static-in-dev') },
   }),
-  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', process.env.PORT ?? '3000', '--strictPort'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
+  spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      '--port',
+      process.env.PORT ?? '3000',
+      '--strictPort',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: apiPort },
+    },
+  ),
 ];
 
 const stop = () => {

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
+const sources = [
+  'src',
+  'sw',
+  'public',
+  'contract',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+];
 
 function newestChange(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -17,7 +26,9 @@ function newestChange(entry: string): number {
 export function pwaBuildIsStale(distDir = path.join(root, 'dist')): boolean {
   const built = fs.statSync(path.join(distDir, 'index.html'), { throwIfNoEntry: false });
   if (!built) return true;
-  return Math.max(...sources.map((source) => newestChange(path.join(root, source)))) > built.mtimeMs;
+  return (
+    Math.max(...sources.map((source) => newestChange(path.join(root, source)))) > built.mtimeMs
+  );
 }
 
 /** Builds the PWA with Vite into dist/ and precompresses it, failing when the build fails. */

@@ -28,11 +28,29 @@ function run(label: string, command: string[], env: NodeJS.ProcessEnv = {}): boo
   return ok;
 }
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+};
 
 function vitest(label: string, project: string, env: NodeJS.ProcessEnv = {}) {
   const reportFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, ['node', 'node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], env);
+  run(
+    label,
+    [
+      'node',
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
+    env,
+  );
   if (!fs.existsSync(reportFile)) return;
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as VitestReport;
   totals.passed += report.numPassedTests;

@@ -6,7 +6,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../contract/common.ts';
 import { systemClock } from './adapters/clock.ts';
 import type { Clock } from './adapters/clock.ts';
@@ -60,7 +64,12 @@ export type AppDeps = {
   db: Db;
   /** Sign-in settings may be left out: no admins, a generated secret, mail to the outbox. */
   config: Pick<Config, 'staticDir' | 'storeName'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'adminEmails' | 'jwtSecret' | 'trustProxy' | 'publicUrl'>>;
+    Partial<
+      Pick<
+        Config,
+        'smtpUrl' | 'mailFrom' | 'adminEmails' | 'jwtSecret' | 'trustProxy' | 'publicUrl'
+      >
+    >;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer the configuration would choose (SMTP_URL ? SMTP : outbox). */
@@ -144,8 +153,19 @@ export async function buildApp({
   const authGuard = createAuthGuard(auth);
   const profile = createProfileService({ db, clock, roleOf });
   const testPayments = createTestPaymentProvider({ db, clock });
-  const payments = createPaymentsService({ db, payments: testPayments, testProvider: testPayments });
-  const groups = createGroupsService({ db, clock, payments: testPayments, jobs, listingCache, catalog });
+  const payments = createPaymentsService({
+    db,
+    payments: testPayments,
+    testProvider: testPayments,
+  });
+  const groups = createGroupsService({
+    db,
+    clock,
+    payments: testPayments,
+    jobs,
+    listingCache,
+    catalog,
+  });
   const orders = createOrdersService({ db, clock, groups });
   const checkout = createCheckoutService({ db, clock, payments: testPayments, groups, jobs });
   const alerts = createAlertsService({ db, clock, keys: loadKeys });
@@ -175,7 +195,9 @@ export async function buildApp({
       await api.register(alertRoutes({ alerts, guard: authGuard }));
       await api.register(paymentRoutes({ payments, guard: authGuard }));
       await api.register(groupRoutes({ groups, guard: authGuard }));
-      await api.register(dealEventRoutes({ catalog, hub: createDealProgressHub({ listen, catalog }) }));
+      await api.register(
+        dealEventRoutes({ catalog, hub: createDealProgressHub({ listen, catalog }) }),
+      );
       await api.register(orderRoutes({ orders, guard: authGuard }));
       await api.register(receiptRoutes({ receipts, guard: authGuard }));
       await api.register(adminRoutes({ admin, guard: authGuard }));
@@ -205,7 +227,10 @@ export async function buildApp({
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else must be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -218,7 +243,10 @@ export async function buildApp({
     }
     return reply
       .code(404)
-      .send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` } satisfies ErrorBody);
+      .send({
+        success: false,
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      } satisfies ErrorBody);
   });
 
   return app;
@@ -249,12 +277,18 @@ function cachedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** Web push signed with the stored VAPID keys, read on the first push rather than at start-up. */
-function lazyWebPush(loadVapid: () => Promise<VapidKeys>, mailFrom = 'no-reply@bogo-together.local'): PushSender {
+function lazyWebPush(
+  loadVapid: () => Promise<VapidKeys>,
+  mailFrom = 'no-reply@bogo-together.local',
+): PushSender {
   // VAPID wants a contact: the address part of MAIL_FROM ('Name <a@b>' or 'a@b').
   const contact = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
   return {
     async send(target, payload) {
-      return createWebPushSender({ vapid: await loadVapid(), subject: `mailto:${contact}` }).send(target, payload);
+      return createWebPushSender({ vapid: await loadVapid(), subject: `mailto:${contact}` }).send(
+        target,
+        payload,
+      );
     },
   };
 }

@@ -22,7 +22,9 @@ const environment = z.object({
   /** Behind a load balancer: take the client address from X-Forwarded-For (for the per-IP limits). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** The address shoppers reach the store at, for links in e-mails; defaults to localhost:PORT. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
 });
 
 const adminEmail = z.string().regex(z.regexes.email);
@@ -67,7 +69,9 @@ export function parseAdminEmails(list: string): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;

@@ -18,7 +18,13 @@ async function main() {
   }
 
   const jobs = createJobQueue({ db: database.db, clock: systemClock });
-  const app = await buildApp({ db: database.db, listen: database.listen, config, jobs, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    config,
+    jobs,
+    logger: { level: config.logLevel },
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,7 +40,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Charges filled groups, expires groups of expired deals and releases holds; app.close() stops it.
   jobs.start();
-  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const where =
+    database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`BOGO Together is open at http://localhost:${config.port} (${where})`);
 }
 

@@ -9,14 +9,19 @@ export type AlertPayload = {
   tag?: string;
 };
 
-const fallback: AlertPayload = { title: 'BOGO Together', body: 'You have a new deal alert.', url: '/' };
+const fallback: AlertPayload = {
+  title: 'BOGO Together',
+  body: 'You have a new deal alert.',
+  url: '/',
+};
 
 /** Reads a push message's JSON leniently: a malformed one still shows a plain alert. */
 export function readAlert(text: string | null): AlertPayload {
   if (!text) return fallback;
   try {
     const data = JSON.parse(text) as Partial<Record<keyof AlertPayload, unknown>>;
-    const str = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
+    const str = (value: unknown) =>
+      typeof value === 'string' && value.length > 0 ? value : undefined;
     const url = str(data.url);
     return {
       title: str(data.title) ?? fallback.title,

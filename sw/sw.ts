@@ -1,6 +1,10 @@
 /// <reference lib="webworker" />
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -15,7 +19,9 @@ cleanupOutdatedCaches();
 
 // Every page address is the single-page app: answer navigations with the precached shell,
 // except the API, whose answers must come from the server.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+);
 
 /** Marks a copy served from the cache with the time it was fetched, so the PWA can say so. */
 const markSavedCopies: WorkboxPlugin = {
@@ -35,11 +41,20 @@ const catalogue = new NetworkFirst({
   cacheName: 'catalogue',
   // A flaky network shows the saved deals after 3 s instead of a spinner.
   networkTimeoutSeconds: 3,
-  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }), markSavedCopies],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 }),
+    markSavedCopies,
+  ],
 });
 const images = new CacheFirst({
   cacheName: 'images',
-  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  plugins: [
+    new ExpirationPlugin({
+      maxEntries: 300,
+      maxAgeSeconds: 30 * 24 * 3600,
+      purgeOnQuotaError: true,
+    }),
+  ],
 });
 
 // What no route matches (every write, and the shopper's own data) goes to the network untouched.
@@ -64,7 +79,10 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  const target = new URL(
+    (event.notification.data as { url?: string } | null)?.url ?? '/',
+    self.location.origin,
+  );
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

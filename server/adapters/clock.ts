@@ -4,7 +4,9 @@ export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests move by hand. */
-export function fixedClock(start: Date): Clock & { set(at: Date): void; advance(ms: number): void } {
+export function fixedClock(
+  start: Date,
+): Clock & { set(at: Date): void; advance(ms: number): void } {
   let current = new Date(start);
   return {
     now: () => new Date(current),

@@ -305,7 +305,8 @@ export const orders = pgTable(
   ],
 );
 
-export type CardBehaviour = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_action' | 'capture_fails';
+export type CardBehaviour =
+  'succeeds' | 'declined' | 'insufficient_funds' | 'requires_action' | 'capture_fails';
 
 /**
  * A card of the built-in test provider. The full number is never kept: only what the shopper
@@ -343,7 +344,14 @@ export const paymentIntents = pgTable(
     currency: text('currency').notNull().default('usd'),
     captureMethod: text('capture_method', { enum: ['manual', 'automatic'] }).notNull(),
     status: text('status', {
-      enum: ['requires_confirmation', 'requires_action', 'requires_capture', 'succeeded', 'canceled', 'failed'],
+      enum: [
+        'requires_confirmation',
+        'requires_action',
+        'requires_capture',
+        'succeeded',
+        'canceled',
+        'failed',
+      ],
     }).notNull(),
     customerEmail: text('customer_email'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
@@ -411,7 +419,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_queue_key').on(t.queue, t.key),
-    index('jobs_due').on(t.runAt).where(sql`${t.doneAt} is null`),
+    index('jobs_due')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
   ],
 );
 
@@ -437,7 +447,10 @@ export const pushSubscriptions = pgTable(
     categories: jsonb('categories').$type<number[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('push_subscriptions_user').on(t.userId), index('push_subscriptions_email').on(t.email)],
+  (t) => [
+    index('push_subscriptions_user').on(t.userId),
+    index('push_subscriptions_email').on(t.email),
+  ],
 );
 
 /** Raw bytes; PGlite answers with a Uint8Array and node-postgres with a Buffer, so both become a Buffer. */

@@ -29,7 +29,10 @@ export function keyedVariantsToUnits(
     const match = UNIT_KEY.exec(key);
     if (!match) return { problem: `'${key}' is not a unit key (unit_1 to unit_${quantity})` };
     const index = Number(match[1]) - 1;
-    if (index >= quantity) return { problem: `'${key}' is past the ${quantity} unit${quantity === 1 ? '' : 's'} ordered` };
+    if (index >= quantity)
+      return {
+        problem: `'${key}' is past the ${quantity} unit${quantity === 1 ? '' : 's'} ordered`,
+      };
     units[index] = { ...keyed[key] };
   }
   return { units };
@@ -56,7 +59,11 @@ const uncharged: ReadonlySet<OrderStatus> = new Set([
 ]);
 
 /** What the shopper has paid on an order so far: all of it once charged, else nothing. */
-export function amountChargedCents(type: OrderType, status: OrderStatus, totalCents: number): number {
+export function amountChargedCents(
+  type: OrderType,
+  status: OrderStatus,
+  totalCents: number,
+): number {
   if (type === 'solo') return totalCents;
   return uncharged.has(status) ? 0 : totalCents;
 }

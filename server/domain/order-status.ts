@@ -60,7 +60,9 @@ export class OrderTransitionError extends Error {
   readonly event: OrderEvent;
 
   constructor(type: OrderType, status: OrderStatus, event: OrderEvent) {
-    super(`A ${type} order that is ${status.replaceAll('_', ' ')} cannot ${event.replaceAll('_', ' ')}`);
+    super(
+      `A ${type} order that is ${status.replaceAll('_', ' ')} cannot ${event.replaceAll('_', ' ')}`,
+    );
     this.name = 'OrderTransitionError';
     this.status = status;
     this.event = event;
@@ -68,7 +70,11 @@ export class OrderTransitionError extends Error {
 }
 
 /** The status an order moves to on `event`; throws when its type's graph has no such edge. */
-export function nextOrderStatus(type: OrderType, status: OrderStatus, event: OrderEvent): OrderStatus {
+export function nextOrderStatus(
+  type: OrderType,
+  status: OrderStatus,
+  event: OrderEvent,
+): OrderStatus {
   const next = graphs[type][status]?.[event];
   if (!next) throw new OrderTransitionError(type, status, event);
   return next;

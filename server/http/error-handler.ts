@@ -26,7 +26,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       const named = [name, ...keys].filter(Boolean).join('.');
       return send(400, `Unknown ${place} '${named}'`);
     }
-    if (!name) return send(400, `Invalid request ${place === 'field' ? 'body' : place}: ${issue?.message ?? 'malformed'}`);
+    if (!name)
+      return send(
+        400,
+        `Invalid request ${place === 'field' ? 'body' : place}: ${issue?.message ?? 'malformed'}`,
+      );
     return send(400, `Invalid ${place} '${name}': ${issue?.message ?? 'malformed'}`);
   }
 

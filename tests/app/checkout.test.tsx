@@ -90,8 +90,7 @@ function stubCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-const button = (name: string | RegExp) =>
-  screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(checkoutTexts.fullName), 'Grace Hopper');

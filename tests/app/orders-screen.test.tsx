@@ -93,13 +93,17 @@ describe('My Orders tabs', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
-    await waitFor(() => expect(orderCalls(calls).at(-1)?.url.searchParams.has('status')).toBe(false));
+    await waitFor(() =>
+      expect(orderCalls(calls).at(-1)?.url.searchParams.has('status')).toBe(false),
+    );
   });
 
   it('opens on the tab named in the address, and on All for an unknown one', async () => {
     const { calls } = ordersApi([]);
     await openOrders('/orders?status=past_orders');
-    expect(screen.getByRole('tab', { name: 'Past Orders' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Past Orders' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await screen.findByText('No past orders yet');
     expect(orderCalls(calls)[0]?.url.searchParams.get('status')).toBe('past_orders');
   });
@@ -131,9 +135,17 @@ describe('an order card', () => {
         id: 1,
         quantity: 2,
         total_amount: 25,
-        variants: [{ size: 'M', color: 'Red' }, { size: 'L', color: 'Blue' }],
+        variants: [
+          { size: 'M', color: 'Red' },
+          { size: 'L', color: 'Blue' },
+        ],
       }),
-      makeOrder({ id: 2, order_type: 'solo', status: 'paid_awaiting_shipment', total_amount: 1234.5 }),
+      makeOrder({
+        id: 2,
+        order_type: 'solo',
+        status: 'paid_awaiting_shipment',
+        total_amount: 1234.5,
+      }),
     ]);
     await openOrders();
     const group = await screen.findByRole('article', { name: 'Kettle 1' });
@@ -163,9 +175,7 @@ describe('an order card', () => {
       'brand_new_status',
     ];
     ordersApi(
-      statuses.map((status, i) =>
-        makeOrder({ id: 200 + i, status: status as Order['status'] }),
-      ),
+      statuses.map((status, i) => makeOrder({ id: 200 + i, status: status as Order['status'] })),
     );
     await openOrders();
     await screen.findByRole('article', { name: 'Kettle 200' });
@@ -213,25 +223,39 @@ describe('cancelling', () => {
       makeOrder({ id: 22, status: 'charged_awaiting_fulfillment' }),
       makeOrder({ id: 23, status: 'payment_action_required' }),
       makeOrder({ id: 24, status: 'cancelled' }),
-      makeOrder({ id: 25, order_type: 'solo', status: 'paid_awaiting_shipment', batch_reservation_id: null }),
+      makeOrder({
+        id: 25,
+        order_type: 'solo',
+        status: 'paid_awaiting_shipment',
+        batch_reservation_id: null,
+      }),
     ]);
     await openOrders();
     await screen.findByRole('article', { name: 'Kettle 21' });
     const buttons = screen.getAllByRole('button', { name: /^Cancel order/ });
     expect(buttons).toHaveLength(1);
-    expect(within(card('Kettle 21')).getByRole('button', { name: orderTexts.cancelLabel('BT-21') })).toBeTruthy();
+    expect(
+      within(card('Kettle 21')).getByRole('button', { name: orderTexts.cancelLabel('BT-21') }),
+    ).toBeTruthy();
   });
 
   it('cancels after confirming, says so and refreshes the list', async () => {
     let cancelled = false;
-    const { calls } = ordersApi(() => [makeOrder({ id: 31, status: cancelled ? 'cancelled' : 'pending_charge' })], {
-      'POST /api/v1/orders/cancel': () => {
-        cancelled = true;
-        return {
-          body: { success: true, message: 'Order cancelled successfully', data: makeOrder({ id: 31, status: 'cancelled' }) },
-        };
+    const { calls } = ordersApi(
+      () => [makeOrder({ id: 31, status: cancelled ? 'cancelled' : 'pending_charge' })],
+      {
+        'POST /api/v1/orders/cancel': () => {
+          cancelled = true;
+          return {
+            body: {
+              success: true,
+              message: 'Order cancelled successfully',
+              data: makeOrder({ id: 31, status: 'cancelled' }),
+            },
+          };
+        },
       },
-    });
+    );
     await openOrders();
     const order = await screen.findByRole('article', { name: 'Kettle 31' });
     fireEvent.click(within(order).getByRole('button', { name: orderTexts.cancelLabel('BT-31') }));
@@ -241,7 +265,9 @@ describe('cancelling', () => {
 
     expect(await screen.findByText(orderTexts.cancelled)).toBeTruthy();
     expect(screen.getAllByText(orderTexts.cancelled)).toHaveLength(1);
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ batch_reservation_id: 31 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      batch_reservation_id: 31,
+    });
     await waitFor(() => expect(within(card('Kettle 31')).getByText('Cancelled')).toBeTruthy());
     expect(within(card('Kettle 31')).queryByRole('button', { name: /^Cancel order/ })).toBeNull();
   });
@@ -281,7 +307,9 @@ describe('inviting friends', () => {
     ordersApi([makeOrder({ id: 41 })]);
     await openOrders();
     const order = await screen.findByRole('article', { name: 'Kettle 41' });
-    fireEvent.click(within(order).getByRole('button', { name: orderTexts.inviteLabel('Kettle 41') }));
+    fireEvent.click(
+      within(order).getByRole('button', { name: orderTexts.inviteLabel('Kettle 41') }),
+    );
     expect(await screen.findByText(orderTexts.inviteCopied)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/deal/${encodeDealId(5)}`);
   });
@@ -294,7 +322,9 @@ describe('inviting friends', () => {
     ordersApi([makeOrder({ id: 42 })]);
     await openOrders();
     const order = await screen.findByRole('article', { name: 'Kettle 42' });
-    fireEvent.click(within(order).getByRole('button', { name: orderTexts.inviteLabel('Kettle 42') }));
+    fireEvent.click(
+      within(order).getByRole('button', { name: orderTexts.inviteLabel('Kettle 42') }),
+    );
     expect(await screen.findByText(orderTexts.failedToCopyInvite)).toBeTruthy();
     expect(screen.queryByText(orderTexts.inviteCopied)).toBeNull();
   });
@@ -312,10 +342,13 @@ describe('inviting friends', () => {
 
 describe('receipts', () => {
   it('opens a PDF receipt in a new tab, fetched with the session', async () => {
-    const { calls } = ordersApi([
-      makeOrder({ id: 51, status: 'fulfilled', receipt_url: '/api/v1/orders/51/receipt.pdf' }),
-      makeOrder({ id: 52, status: 'fulfilled' }),
-    ], { 'GET /api/v1/orders/51/receipt.pdf': { body: 'pdf bytes' } });
+    const { calls } = ordersApi(
+      [
+        makeOrder({ id: 51, status: 'fulfilled', receipt_url: '/api/v1/orders/51/receipt.pdf' }),
+        makeOrder({ id: 52, status: 'fulfilled' }),
+      ],
+      { 'GET /api/v1/orders/51/receipt.pdf': { body: 'pdf bytes' } },
+    );
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt-51');
@@ -340,9 +373,13 @@ describe('receipts', () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt-53');
     await openOrders();
     const order = await screen.findByRole('article', { name: 'Kettle 53' });
-    fireEvent.click(within(order).getByRole('button', { name: orderTexts.viewReceiptLabel('BT-53') }));
+    fireEvent.click(
+      within(order).getByRole('button', { name: orderTexts.viewReceiptLabel('BT-53') }),
+    );
     const dialog = await screen.findByRole('dialog', { name: orderTexts.receiptTitle('BT-53') });
-    const image = await within(dialog).findByRole('img', { name: orderTexts.receiptImageAlt('BT-53') });
+    const image = await within(dialog).findByRole('img', {
+      name: orderTexts.receiptImageAlt('BT-53'),
+    });
     expect(image.getAttribute('src')).toBe('blob:receipt-53');
     fireEvent.error(image);
     expect(within(dialog).getByRole('alert').textContent).toBe(orderTexts.failedToLoadReceipt);
@@ -354,9 +391,13 @@ describe('receipts', () => {
     });
     await openOrders();
     const order = await screen.findByRole('article', { name: 'Kettle 54' });
-    fireEvent.click(within(order).getByRole('button', { name: orderTexts.viewReceiptLabel('BT-54') }));
+    fireEvent.click(
+      within(order).getByRole('button', { name: orderTexts.viewReceiptLabel('BT-54') }),
+    );
     const dialog = await screen.findByRole('dialog', { name: orderTexts.receiptTitle('BT-54') });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(orderTexts.failedToLoadReceipt);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      orderTexts.failedToLoadReceipt,
+    );
   });
 });
 

@@ -21,7 +21,10 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 }
 
 export async function openPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    serviceWorkers: 'block',
+  });
   context.setDefaultTimeout(15_000);
   return context.newPage();
 }

@@ -55,7 +55,10 @@ describe('a shopper browsing the store', () => {
     await card.getByRole('link', { name: title, exact: true }).first().click();
     await page.waitForURL(/\/deal\/[A-Za-z0-9]+$/);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByText(/of \d+ units filled/).first().waitFor();
+    await page
+      .getByText(/of \d+ units filled/)
+      .first()
+      .waitFor();
 
     await page.goBack();
     await page.waitForURL(`${baseUrl}/`);
@@ -82,7 +85,9 @@ describe('a shopper browsing the store', () => {
 
   it('works at phone width: nothing overflows sideways and the menu is reachable', async () => {
     await openHome(412);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const card = await page.getByRole('article').first().boundingBox();
     expect(card && card.x >= 0 && card.x + card.width <= 412).toBe(true);

@@ -82,9 +82,7 @@ describe('checking out', () => {
     await page.getByText('Payment failed. Please try again.').waitFor();
     await page.getByText(/Your card was declined\./).waitFor();
     expect(page.url()).toMatch(/\/checkout$/);
-    await expect
-      .poll(() => page.getByRole('button', { name: /^Pay \$/ }).isEnabled())
-      .toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^Pay \$/ }).isEnabled()).toBe(true);
     await page.context().close();
   });
 });

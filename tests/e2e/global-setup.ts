@@ -20,7 +20,13 @@ export default async function setup(project: TestProject) {
   const port = 3900 + Math.floor(Math.random() * 500);
   const server = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-e2e-log-'));
@@ -36,8 +42,12 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 170_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server stopped before answering:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
+    if (server.exitCode !== null)
+      throw new Error(`The server stopped before answering:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`The server did not answer in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -21,10 +21,14 @@ describe('a deal page', () => {
     if (!deal) throw new Error('The demo catalogue has no plain deal with 3 units left');
     const page = await openPage(browser);
     await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
-    await page.getByText(`${deal.reservation_count} of ${deal.total_units_needed} units filled`).waitFor();
+    await page
+      .getByText(`${deal.reservation_count} of ${deal.total_units_needed} units filled`)
+      .waitFor();
 
     await join(await newShopperWithCard(), deal);
-    await page.getByText(`${deal.reservation_count + 1} of ${deal.total_units_needed} units filled`).waitFor();
+    await page
+      .getByText(`${deal.reservation_count + 1} of ${deal.total_units_needed} units filled`)
+      .waitFor();
     await page.context().close();
   });
 });

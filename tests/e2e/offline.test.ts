@@ -66,7 +66,9 @@ describe('a shopper without a connection', () => {
     await offlineIndicator().waitFor();
     await page.getByText(/^Saved at \d{2}:\d{2}$/).waitFor();
     await page.getByText('Joining and buying need a connection', { exact: false }).waitFor();
-    expect(await page.getByRole('button', { name: /^Buy All \d+ Units Now$/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Buy All \d+ Units Now$/ }).isDisabled()).toBe(
+      true,
+    );
   });
 
   it('recovers without a reload when the connection is back', async () => {

@@ -7,7 +7,8 @@ import { call, join, newShopperWithCard, signedInPage } from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-const pageFor = (shopper: Parameters<typeof signedInPage>[1], width?: number) => signedInPage(browser, shopper, width);
+const pageFor = (shopper: Parameters<typeof signedInPage>[1], width?: number) =>
+  signedInPage(browser, shopper, width);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -46,10 +47,13 @@ describe('My Orders', () => {
     await card.getByText('Group Deal', { exact: true }).waitFor();
     await card.getByText('1 of 2 units filled').waitFor();
     expect(
-      await card.getByRole('progressbar', { name: `Units filled in the group for ${pair.product.name}` })
+      await card
+        .getByRole('progressbar', { name: `Units filled in the group for ${pair.product.name}` })
         .getAttribute('aria-valuenow'),
     ).toBe('50');
-    await card.getByRole('button', { name: `Invite friends to the ${pair.product.name} group` }).waitFor();
+    await card
+      .getByRole('button', { name: `Invite friends to the ${pair.product.name} group` })
+      .waitFor();
 
     // The second join fills the group; charging runs in the background within seconds.
     await join(second, pair);
@@ -79,20 +83,28 @@ describe('My Orders', () => {
 
     await page.getByRole('tab', { name: 'Cancelled' }).click();
     await page.waitForURL(`${baseUrl}/orders?status=cancelled`);
-    await page.getByRole('article', { name: other.product.name }).getByText('Cancelled', { exact: true }).waitFor();
+    await page
+      .getByRole('article', { name: other.product.name })
+      .getByText('Cancelled', { exact: true })
+      .waitFor();
     expect(await page.getByRole('article', { name: pair.product.name }).count()).toBe(0);
 
     // The tab lives in the address: reload keeps it, back returns to All.
     await page.reload();
-    expect(
-      await page.getByRole('tab', { name: 'Cancelled' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Cancelled' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await page.getByRole('article', { name: other.product.name }).waitFor();
     await page.goBack();
     await page.waitForURL(`${baseUrl}/orders`);
     await page.getByRole('article', { name: pair.product.name }).waitFor();
 
-    const cancelled = await call<OrderListResponse>('GET', '/orders?status=cancelled', undefined, first.accessToken);
+    const cancelled = await call<OrderListResponse>(
+      'GET',
+      '/orders?status=cancelled',
+      undefined,
+      first.accessToken,
+    );
     expect(cancelled.data.map((order) => order.id)).toEqual([pending.id]);
     await page.context().close();
   });

@@ -30,7 +30,12 @@ async function codeFor(email: string): Promise<string> {
   }
 }
 
-export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
     headers: {
@@ -70,7 +75,11 @@ export function join(shopper: Shopper, deal: Deal): Promise<{ data: Order }> {
 }
 
 /** A page signed in as `shopper`, the way the app stores a session after the code. */
-export async function signedInPage(browser: Browser, shopper: Shopper, width = 1280): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  shopper: Shopper,
+  width = 1280,
+): Promise<Page> {
   const page = await openPage(browser, width);
   await page.goto(`${baseUrl}/`);
   await page.evaluate((s) => {

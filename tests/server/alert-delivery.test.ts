@@ -15,7 +15,10 @@ const goneEndpoints = new Set<string>();
 const recordingPush: PushSender = {
   async send(target: PushTarget, payload: object): Promise<PushOutcome> {
     if (goneEndpoints.has(target.endpoint)) return 'gone';
-    pushed.push({ endpoint: target.endpoint, payload: payload as (typeof pushed)[number]['payload'] });
+    pushed.push({
+      endpoint: target.endpoint,
+      payload: payload as (typeof pushed)[number]['payload'],
+    });
     return 'sent';
   },
 };
@@ -39,11 +42,15 @@ afterEach(() => {
 const endpointOf = (name: string) => `https://push.example/send/${name}`;
 async function enablePush(shopper: Shopper, name: string) {
   const saved = await call(t, 'POST', '/push/subscriptions', shopper.token, {
-    subscription: { endpoint: endpointOf(name), keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' } },
+    subscription: {
+      endpoint: endpointOf(name),
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
-const mailsTo = (email: string) => t.consoleLines.filter((line) => line.startsWith(`Mail for ${email} kept in the outbox`));
+const mailsTo = (email: string) =>
+  t.consoleLines.filter((line) => line.startsWith(`Mail for ${email} kept in the outbox`));
 
 describe('alerts about a shopper’s group', () => {
   it('pushes and e-mails each member when their group fills and they are charged', async () => {
@@ -52,17 +59,27 @@ describe('alerts about a shopper’s group', () => {
     await enablePush(alice, 'alice-phone');
     await t.db.update(users).set({ emailNotifications: false }).where(eq(users.id, bob.userId));
     const deal = await build.deal(subcategoryId, { groupSize: 2, reserved: null });
-    expect((await call(t, 'POST', `/deals/${deal.id}/join`, alice.token, { quantity: 1 })).status).toBe(200);
-    expect((await call(t, 'POST', `/deals/${deal.id}/join`, bob.token, { quantity: 1 })).status).toBe(200);
+    expect(
+      (await call(t, 'POST', `/deals/${deal.id}/join`, alice.token, { quantity: 1 })).status,
+    ).toBe(200);
+    expect(
+      (await call(t, 'POST', `/deals/${deal.id}/join`, bob.token, { quantity: 1 })).status,
+    ).toBe(200);
     await t.jobs.runDueJobs();
 
     expect(pushed).toHaveLength(1);
-    expect(pushed[0]).toMatchObject({ endpoint: endpointOf('alice-phone'), payload: { url: '/orders' } });
+    expect(pushed[0]).toMatchObject({
+      endpoint: endpointOf('alice-phone'),
+      payload: { url: '/orders' },
+    });
     expect(mailsTo(alice.email)).toHaveLength(1);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, alice.email));
     expect(mails.at(-1)?.textBody).toContain('https://shop.example/orders');
     expect(mailsTo(bob.email)).toHaveLength(0);
-    const bobsRows = await t.db.select().from(notifications).where(eq(notifications.userId, bob.userId));
+    const bobsRows = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, bob.userId));
     expect(bobsRows).toHaveLength(1);
   });
 
@@ -75,18 +92,27 @@ describe('alerts about a shopper’s group', () => {
     await call(t, 'POST', `/deals/${deal.id}/join`, carol.token, { quantity: 1 });
     await call(t, 'POST', `/deals/${deal.id}/join`, dave.token, { quantity: 1 });
     await t.jobs.runDueJobs();
-    const left = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpointOf('carol-old-laptop')));
+    const left = await t.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpointOf('carol-old-laptop')));
     expect(left).toEqual([]);
   });
 
   it('reminds the members of a group still short of units once, in its last hour, with the deal link', async () => {
     const erin = await shopperWithCard(t, CARDS.succeeds, 'erin');
     await enablePush(erin, 'erin-phone');
-    const deal = await build.deal(subcategoryId, { groupSize: 3, reserved: null, expiresInHours: 5 });
+    const deal = await build.deal(subcategoryId, {
+      groupSize: 3,
+      reserved: null,
+      expiresInHours: 5,
+    });
     await call(t, 'POST', `/deals/${deal.id}/join`, erin.token, { quantity: 1 });
 
     await t.jobs.runDueJobs();
-    expect(pushed.filter((p) => p.payload.title === 'Your group closes within the hour')).toHaveLength(0);
+    expect(
+      pushed.filter((p) => p.payload.title === 'Your group closes within the hour'),
+    ).toHaveLength(0);
 
     t.clock.advance(4.5 * HOUR);
     await t.jobs.runDueJobs();

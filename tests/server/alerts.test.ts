@@ -19,19 +19,31 @@ async function linkFor(email: string) {
 
 async function get(url: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
-  return { status: response.statusCode, body: response.json<{ status?: string; message: string }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<{ status?: string; message: string }>(),
+  };
 }
 
 const subscription = (name: string) => ({
   endpoint: `https://push.example/send/${name}`,
-  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  keys: {
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
 });
 
 describe('deal alerts by e-mail', () => {
   it('subscribes an address, normalised, and welcomes a repeat without a duplicate', async () => {
     const email = freshEmail();
-    const first = await post(t, '/subscribed-users/subscribeemail', { email_id: `  ${email.toUpperCase()} ` });
-    expect(first).toMatchObject({ status: 200, body: { status: 'success', message: alertTexts.subscribed } });
+    const first = await post(t, '/subscribed-users/subscribeemail', {
+      email_id: `  ${email.toUpperCase()} `,
+    });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { status: 'success', message: alertTexts.subscribed },
+    });
     const again = await post(t, '/subscribed-users/subscribeemail', { email_id: email });
     expect(again.body.message).toBe(alertTexts.alreadySubscribed);
   });
@@ -51,7 +63,10 @@ describe('deal alerts by e-mail', () => {
     const email = freshEmail();
     await post(t, '/subscribed-users/subscribeemail', { email_id: email });
     const link = await linkFor(email);
-    expect(await get(link)).toEqual({ status: 200, body: { status: 'success', message: alertTexts.unsubscribed } });
+    expect(await get(link)).toEqual({
+      status: 200,
+      body: { status: 'success', message: alertTexts.unsubscribed },
+    });
     expect((await get(link)).body.message).toBe(alertTexts.alreadyUnsubscribed);
     const back = await post(t, '/subscribed-users/subscribeemail', { email_id: email });
     expect(back.body.message).toBe(alertTexts.subscribed);
@@ -61,7 +76,10 @@ describe('deal alerts by e-mail', () => {
     const email = freshEmail();
     await post(t, '/subscribed-users/subscribeemail', { email_id: email });
     const forged = `${Buffer.from(email).toString('base64url')}.${'A'.repeat(43)}`;
-    expect(await get(`/subscribed-users/unsubscribe/${forged}`)).toMatchObject({ status: 400, body: { message: alertTexts.invalidLink } });
+    expect(await get(`/subscribed-users/unsubscribe/${forged}`)).toMatchObject({
+      status: 400,
+      body: { message: alertTexts.invalidLink },
+    });
     expect((await get('/subscribed-users/unsubscribe/garbage')).status).toBe(400);
     const stillSubscribed = await post(t, '/subscribed-users/subscribeemail', { email_id: email });
     expect(stillSubscribed.body.message).toBe(alertTexts.alreadySubscribed);
@@ -78,14 +96,27 @@ describe('deal alerts by push', () => {
     const body = { subscription: subscription('visitor'), email, categories: [1, 2] };
     expect((await post(t, '/push/subscriptions', body)).status).toBe(200);
     expect((await post(t, '/push/subscriptions', { ...body, categories: [3] })).status).toBe(200);
-    const remove = await t.app.inject({ method: 'DELETE', url: '/api/v1/push/subscriptions', payload: { endpoint: body.subscription.endpoint } });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/push/subscriptions',
+      payload: { endpoint: body.subscription.endpoint },
+    });
     expect(remove.statusCode).toBe(200);
   });
 
   it.each([
     [{ subscription: subscription('x') }, 'Sign in or give the e-mail address'],
-    [{ subscription: { ...subscription('x'), endpoint: 'http://push.example/x' }, email: 'a@b.co' }, "Invalid field 'subscription.endpoint'"],
-    [{ subscription: { ...subscription('x'), keys: { p256dh: 'ok' } }, email: 'a@b.co' }, "Invalid field 'subscription.keys.auth'"],
+    [
+      {
+        subscription: { ...subscription('x'), endpoint: 'http://push.example/x' },
+        email: 'a@b.co',
+      },
+      "Invalid field 'subscription.endpoint'",
+    ],
+    [
+      { subscription: { ...subscription('x'), keys: { p256dh: 'ok' } }, email: 'a@b.co' },
+      "Invalid field 'subscription.keys.auth'",
+    ],
   ])('refuses %j, naming the problem', async (payload, message) => {
     const response = await post(t, '/push/subscriptions', payload);
     expect(response.status).toBe(400);

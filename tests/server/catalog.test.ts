@@ -50,14 +50,18 @@ describe('browsing active deals', () => {
   });
 
   it('includes expired and inactive deals when include_expired is true', async () => {
-    const { body } = await get<DealListResponse>('/api/v1/ecommerce/active-deal?include_expired=true');
+    const { body } = await get<DealListResponse>(
+      '/api/v1/ecommerce/active-deal?include_expired=true',
+    );
     const byId = new Map(body.data.map((deal) => [deal.id, deal]));
     expect(byId.get(ids.expired ?? 0)?.status).toBe('expired');
     expect(byId.get(ids.inactive ?? 0)?.status).toBe('inactive');
   });
 
   it('filters by category', async () => {
-    const { body } = await get<DealListResponse>(`/api/v1/ecommerce/active-deal?category=${ids.fashion}`);
+    const { body } = await get<DealListResponse>(
+      `/api/v1/ecommerce/active-deal?category=${ids.fashion}`,
+    );
     expect(body.data.map((deal) => deal.id)).toEqual([ids.shoes]);
   });
 
@@ -120,7 +124,10 @@ describe('a deal in detail', () => {
 
   it('counts shares and shows the new count in listings at once', async () => {
     const before = await get<DealListResponse>('/api/v1/ecommerce/active-deal');
-    const shared = await t.app.inject({ method: 'POST', url: `/api/v1/ecommerce/deals/${ids.later}/share` });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/ecommerce/deals/${ids.later}/share`,
+    });
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toEqual({ success: true, data: { share_count: 1 } });
     const after = await get<DealListResponse>('/api/v1/ecommerce/active-deal');
@@ -134,7 +141,11 @@ describe('categories', () => {
     const { body } = await get<{ data: { name: string; subcategories: { name: string }[] }[] }>(
       '/api/v1/categories/dropdown',
     );
-    expect(body.data.map((category) => category.name)).toEqual(['Electronics', 'Fashion', 'Unfeatured']);
+    expect(body.data.map((category) => category.name)).toEqual([
+      'Electronics',
+      'Fashion',
+      'Unfeatured',
+    ]);
     expect(body.data[0]?.subcategories.map((sub) => sub.name)).toEqual(['Audio', 'Phones']);
   });
 
@@ -152,7 +163,11 @@ describe('categories', () => {
 
   it('shows one subcategory with its category, and its deals', async () => {
     const sub = await get<{ data: unknown }>(`/api/v1/subcategories/${ids.audio}`);
-    expect(sub.body.data).toEqual({ id: ids.audio, name: 'Audio', category: { id: ids.electronics, name: 'Electronics' } });
+    expect(sub.body.data).toEqual({
+      id: ids.audio,
+      name: 'Audio',
+      category: { id: ids.electronics, name: 'Electronics' },
+    });
     const { body } = await get<DealListResponse>(`/api/v1/subcategories/${ids.audio}/deals`);
     expect(body.data.map((deal) => deal.id)).toEqual([ids.soon]);
   });
@@ -171,10 +186,18 @@ describe('bad input', () => {
     [`/api/v1/ecommerce/deals/${'9'.repeat(400)}`, 400, "Invalid path parameter 'id'"],
     ['/api/v1/ecommerce/active-deal?limit=0', 400, "Invalid query parameter 'limit'"],
     ['/api/v1/ecommerce/active-deal?limit=101', 400, "Invalid query parameter 'limit'"],
-    ['/api/v1/ecommerce/active-deal?include_expired=yes', 400, "Invalid query parameter 'include_expired'"],
+    [
+      '/api/v1/ecommerce/active-deal?include_expired=yes',
+      400,
+      "Invalid query parameter 'include_expired'",
+    ],
     ['/api/v1/ecommerce/active-deal?category=x', 400, "Invalid query parameter 'category'"],
     ['/api/v1/ecommerce/active-deal?cursor=bm9wZQ', 400, "Invalid query parameter 'cursor'"],
-    [`/api/v1/ecommerce/active-deal?cursor=${'a'.repeat(300)}`, 400, "Invalid query parameter 'cursor'"],
+    [
+      `/api/v1/ecommerce/active-deal?cursor=${'a'.repeat(300)}`,
+      400,
+      "Invalid query parameter 'cursor'",
+    ],
     ['/api/v1/ecommerce/active-deal?sort=price', 400, "Unknown query parameter 'sort'"],
     ['/api/v1/categories/1/deals?category=2', 400, "Unknown query parameter 'category'"],
     ['/api/v1/no-such-call', 404, 'No route for GET /api/v1/no-such-call'],
@@ -187,7 +210,10 @@ describe('bad input', () => {
   });
 
   it('refuses to count a share of a deal that does not exist', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/ecommerce/deals/999999/share' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ecommerce/deals/999999/share',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -200,7 +226,9 @@ describe('operations', () => {
   });
 
   it('tells the PWA which payment provider and push key are in force', async () => {
-    const { body } = await get<{ data: { paymentProvider: string; vapidPublicKey: string } }>('/api/v1/config');
+    const { body } = await get<{ data: { paymentProvider: string; vapidPublicKey: string } }>(
+      '/api/v1/config',
+    );
     expect(body.data.paymentProvider).toBe('test');
     expect(body.data.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
   });
@@ -209,7 +237,11 @@ describe('operations', () => {
     const { status, body } = await get<{ paths: Record<string, unknown> }>('/api/docs/json');
     expect(status).toBe(200);
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/ecommerce/active-deal', '/api/v1/ecommerce/deals/{id}', '/api/v1/getfeatured']),
+      expect.arrayContaining([
+        '/api/v1/ecommerce/active-deal',
+        '/api/v1/ecommerce/deals/{id}',
+        '/api/v1/getfeatured',
+      ]),
     );
   });
 });

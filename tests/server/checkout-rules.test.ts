@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { amountChargedCents, businessDaysAfter, dollarsToCents, keyedVariantsToUnits } from '../../server/domain/checkout.ts';
+import {
+  amountChargedCents,
+  businessDaysAfter,
+  dollarsToCents,
+  keyedVariantsToUnits,
+} from '../../server/domain/checkout.ts';
 
 describe('checkout rules', () => {
   it.each([
@@ -23,14 +28,21 @@ describe('checkout rules', () => {
 
   it.each([
     [{}, 2, { units: undefined }],
-    [{ unit_2: { size: 'M' }, unit_1: { size: 'S' } }, 2, { units: [{ size: 'S' }, { size: 'M' }] }],
+    [
+      { unit_2: { size: 'M' }, unit_1: { size: 'S' } },
+      2,
+      { units: [{ size: 'S' }, { size: 'M' }] },
+    ],
     [{ unit_1: { size: 'S' } }, 2, { units: [{ size: 'S' }, {}] }],
     [{ unit_3: { size: 'S' } }, 2, { problem: "'unit_3' is past the 2 units ordered" }],
     [{ first: { size: 'S' } }, 2, { problem: "'first' is not a unit key (unit_1 to unit_2)" }],
     [{ unit_0: { size: 'S' } }, 1, { problem: "'unit_0' is not a unit key (unit_1 to unit_1)" }],
-  ])('turns the keyed variants %j of %i units into one map per unit', (keyed, quantity, expected) => {
-    expect(keyedVariantsToUnits(keyed, quantity)).toEqual(expected);
-  });
+  ])(
+    'turns the keyed variants %j of %i units into one map per unit',
+    (keyed, quantity, expected) => {
+      expect(keyedVariantsToUnits(keyed, quantity)).toEqual(expected);
+    },
+  );
 
   it.each([
     ['solo', 'paid_awaiting_shipment', 4_000],

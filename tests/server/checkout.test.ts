@@ -5,7 +5,14 @@ import type { CheckoutRequestInput, CheckoutResponse } from '../../contract/chec
 import type { DealStatusResponse } from '../../contract/groups.ts';
 import type { OrderListResponse } from '../../contract/orders.ts';
 import type { CreateIntentResponse, PaymentMethod } from '../../contract/payments.ts';
-import { batches, deals, lastAddresses, orders, paymentCaptures, paymentIntents } from '../../server/db/schema.ts';
+import {
+  batches,
+  deals,
+  lastAddresses,
+  orders,
+  paymentCaptures,
+  paymentIntents,
+} from '../../server/db/schema.ts';
 import type { StoredVariation } from '../../server/db/schema.ts';
 import { checkoutTexts } from '../../server/modules/checkout/texts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
@@ -34,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => t.clock.set(TEST_NOW));
 
-const newDeal = (options: Parameters<typeof build.deal>[1] = {}) => build.deal(subcategoryId, { reserved: null, ...options });
+const newDeal = (options: Parameters<typeof build.deal>[1] = {}) =>
+  build.deal(subcategoryId, { reserved: null, ...options });
 const dollars = (cents: number) => cents / 100;
 
 type Checkout = {
@@ -56,7 +64,12 @@ async function createIntent(c: Checkout) {
     orderType: c.type,
     customerEmail: c.email,
     paymentMethodId: c.card.id,
-    metadata: { dealId: c.deal.id, orderType: c.type, customerName: 'Ada Lovelace', quantity: c.quantity },
+    metadata: {
+      dealId: c.deal.id,
+      orderType: c.type,
+      customerName: 'Ada Lovelace',
+      quantity: c.quantity,
+    },
     ...(c.idempotencyKey ? { idempotencyKey: c.idempotencyKey } : {}),
   });
 }
@@ -88,14 +101,20 @@ function checkoutBody(c: Checkout, paymentIntentId: string): CheckoutRequestInpu
       zipCode: '62701',
       country: 'US',
     },
-    paymentInfo: { paymentMethodId: c.card.id, paymentIntentId, cardLast4: c.card.card.last4, cardBrand: c.card.card.brand },
+    paymentInfo: {
+      paymentMethodId: c.card.id,
+      paymentIntentId,
+      cardLast4: c.card.card.last4,
+      cardBrand: c.card.card.brand,
+    },
     totalAmount: total,
     shippingCost: 0,
     agreedToTerms: true,
   };
 }
 
-const processCheckout = (body: object, token?: string) => call(t, 'POST', '/checkout/process', token, body);
+const processCheckout = (body: object, token?: string) =>
+  call(t, 'POST', '/checkout/process', token, body);
 
 /** Card step, create-intent and process, as a shopper clicking Pay. */
 async function pay(c: Checkout, change: (body: CheckoutRequestInput) => void = () => {}) {
@@ -116,11 +135,14 @@ async function snapshot() {
     orders: await t.db.select().from(orders).orderBy(orders.id),
     batches: await t.db.select().from(batches).orderBy(batches.id),
     lastAddresses: await t.db.select().from(lastAddresses),
-    heldOrCharged: (await t.db.select().from(paymentIntents)).filter((intent) => ['requires_capture', 'succeeded'].includes(intent.status)).length,
+    heldOrCharged: (await t.db.select().from(paymentIntents)).filter((intent) =>
+      ['requires_capture', 'succeeded'].includes(intent.status),
+    ).length,
   };
 }
 
-const intentRow = async (id: string) => (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
+const intentRow = async (id: string) =>
+  (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
 
 describe('checking out', () => {
   it('charges a guest who buys the whole deal solo at once and promises a delivery date', async () => {
@@ -135,17 +157,40 @@ describe('checking out', () => {
       status: 'paid_awaiting_shipment',
       totalAmount: 79.96,
       amountCharged: 79.96,
-      items: [{ dealId: deal.id, unitsReserved: 4, totalUnitsNeeded: 4, progressPercentage: 100, expiresAt: null, expiryLeftHours: 0 }],
+      items: [
+        {
+          dealId: deal.id,
+          unitsReserved: 4,
+          totalUnitsNeeded: 4,
+          progressPercentage: 100,
+          expiresAt: null,
+          expiryLeftHours: 0,
+        },
+      ],
       // Monday 1 June + 5 business days.
       estimatedDelivery: '2026-06-08',
       trackingInfo: null,
     });
     expect(data.orderNumber).toMatch(/^BG-\d{7}$/);
-    expect(await intentRow(paid.paymentIntentId)).toMatchObject({ status: 'succeeded', amountCents: 7_996 });
+    expect(await intentRow(paid.paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      amountCents: 7_996,
+    });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, data.orderId));
-    expect(order).toMatchObject({ userId: null, buyerEmail: buyer.email, batchId: null, totalCents: 7_996 });
-    expect(order?.shippingAddress).toMatchObject({ addressLine1: '12 Analytical Row', zipCode: '62701', country: 'US' });
-    expect(await t.db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, data.orderId))).toHaveLength(1);
+    expect(order).toMatchObject({
+      userId: null,
+      buyerEmail: buyer.email,
+      batchId: null,
+      totalCents: 7_996,
+    });
+    expect(order?.shippingAddress).toMatchObject({
+      addressLine1: '12 Analytical Row',
+      zipCode: '62701',
+      country: 'US',
+    });
+    expect(
+      await t.db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, data.orderId)),
+    ).toHaveLength(1);
     // A solo buy never touches the open group.
     const [open] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     expect(open?.reservedUnits).toBe(1);
@@ -174,14 +219,33 @@ describe('checking out', () => {
       status: 'pending_charge',
       totalAmount: 25,
       amountCharged: 0,
-      items: [{ dealId: deal.id, unitsReserved: 2, totalUnitsNeeded: 4, progressPercentage: 50, expiresAt: deal.expiryDate.toISOString(), expiryLeftHours: 72 }],
+      items: [
+        {
+          dealId: deal.id,
+          unitsReserved: 2,
+          totalUnitsNeeded: 4,
+          progressPercentage: 50,
+          expiresAt: deal.expiryDate.toISOString(),
+          expiryLeftHours: 72,
+        },
+      ],
       estimatedDelivery: checkoutTexts.groupDelivery,
       trackingInfo: null,
     });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, data.orderId));
-    expect(order).toMatchObject({ userId: session.user.id, buyerEmail: session.user.email, quantity: 2 });
-    expect(order?.variants).toEqual([{ size: 'S', color: 'Red' }, { size: 'M', color: 'Blue' }]);
-    expect(await intentRow(paid.paymentIntentId)).toMatchObject({ status: 'requires_capture', amountCents: 2_500 });
+    expect(order).toMatchObject({
+      userId: session.user.id,
+      buyerEmail: session.user.email,
+      quantity: 2,
+    });
+    expect(order?.variants).toEqual([
+      { size: 'S', color: 'Red' },
+      { size: 'M', color: 'Blue' },
+    ]);
+    expect(await intentRow(paid.paymentIntentId)).toMatchObject({
+      status: 'requires_capture',
+      amountCents: 2_500,
+    });
 
     const mine = (await call(t, 'GET', '/orders', token)).body as OrderListResponse;
     expect(mine.data.map((listed) => listed.id)).toEqual([data.orderId]);
@@ -196,7 +260,8 @@ describe('checking out', () => {
       country: 'US',
     });
     // The card validated while signed in is saved for one-click joins.
-    const status = (await call(t, 'GET', `/deals/${deal.id}/status`, token)).body as DealStatusResponse;
+    const status = (await call(t, 'GET', `/deals/${deal.id}/status`, token))
+      .body as DealStatusResponse;
     expect(status.data).toMatchObject({ has_saved_card: true, my_reserved_units: 2 });
   });
 
@@ -207,24 +272,40 @@ describe('checking out', () => {
     expect(second.status, JSON.stringify(second.body)).toBe(200);
     expect(second.body).toMatchObject({
       message: checkoutTexts.completedGroup,
-      data: { status: 'pending_charge', amountCharged: 0, items: [{ unitsReserved: 2, progressPercentage: 100 }] },
+      data: {
+        status: 'pending_charge',
+        amountCharged: 0,
+        items: [{ unitsReserved: 2, progressPercentage: 100 }],
+      },
     });
     await t.jobs.runDueJobs();
     for (const paid of [first, second]) {
       expect(await intentRow(paid.paymentIntentId)).toMatchObject({ status: 'succeeded' });
     }
-    const statuses = (await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).map((order) => order.status);
+    const statuses = (await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).map(
+      (order) => order.status,
+    );
     expect(statuses).toEqual(['charged_awaiting_fulfillment', 'charged_awaiting_fulfillment']);
 
     const third = await pay({ deal, type: 'group', quantity: 1, ...(await guest()) });
-    expect(third.body).toMatchObject({ data: { items: [{ unitsReserved: 1, progressPercentage: 50 }] } });
-    expect((await t.db.select().from(batches).where(eq(batches.dealId, deal.id))).map((batch) => batch.status)).toEqual(['filled', 'open']);
+    expect(third.body).toMatchObject({
+      data: { items: [{ unitsReserved: 1, progressPercentage: 50 }] },
+    });
+    expect(
+      (await t.db.select().from(batches).where(eq(batches.dealId, deal.id))).map(
+        (batch) => batch.status,
+      ),
+    ).toEqual(['filled', 'open']);
   });
 });
 
 describe('the server trusts no amount from the client', () => {
   it.each([
-    ['a lower total', (body: CheckoutRequestInput) => (body.totalAmount = 1), checkoutTexts.totalChanged(2, 3_000, 100)],
+    [
+      'a lower total',
+      (body: CheckoutRequestInput) => (body.totalAmount = 1),
+      checkoutTexts.totalChanged(2, 3_000, 100),
+    ],
     [
       'a lower price per unit',
       (body: CheckoutRequestInput) => {
@@ -233,7 +314,11 @@ describe('the server trusts no amount from the client', () => {
       },
       checkoutTexts.priceChanged(1_500, 1_000),
     ],
-    ['a shipping charge', (body: CheckoutRequestInput) => (body.shippingCost = 4.99), checkoutTexts.shippingChanged(499)],
+    [
+      'a shipping charge',
+      (body: CheckoutRequestInput) => (body.shippingCost = 4.99),
+      checkoutTexts.shippingChanged(499),
+    ],
   ])('refuses %s with 409 and records nothing', async (_name, tamper, message) => {
     const deal = await newDeal({ groupSize: 4, priceCents: 1_500 });
     const buyer = await guest();
@@ -251,9 +336,15 @@ describe('the server trusts no amount from the client', () => {
     const intent = await createIntent({ deal, type: 'group', quantity: 1, ...buyer });
     const paymentIntentId = (intent.body as CreateIntentResponse).data.paymentIntentId;
     await t.db.update(deals).set({ groupDealPriceCents: 1_800 }).where(eq(deals.id, deal.id));
-    const body = checkoutBody({ deal: { ...deal, groupDealPriceCents: 1_800 }, type: 'group', quantity: 1, ...buyer }, paymentIntentId);
+    const body = checkoutBody(
+      { deal: { ...deal, groupDealPriceCents: 1_800 }, type: 'group', quantity: 1, ...buyer },
+      paymentIntentId,
+    );
     const refused = await processCheckout(body);
-    expect(refused).toMatchObject({ status: 409, body: { message: checkoutTexts.totalChanged(1, 1_800, 1_500) } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: checkoutTexts.totalChanged(1, 1_800, 1_500) },
+    });
     await t.jobs.runDueJobs();
     expect(await intentRow(paymentIntentId)).toMatchObject({ status: 'canceled' });
     expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
@@ -272,26 +363,39 @@ describe('paying once', () => {
     expect(open?.reservedUnits).toBe(1);
   });
 
-  it.each(['solo', 'group'] as const)('makes one %s order of a double click that sends two requests at once', async (type) => {
-    const deal = await newDeal({ groupSize: 3, priceCents: 1_000 });
-    const c = { deal, type, quantity: type === 'solo' ? 3 : 1, ...(await guest()) };
-    const intent = await createIntent(c);
-    const body = checkoutBody(c, (intent.body as CreateIntentResponse).data.paymentIntentId);
-    const [one, two] = await Promise.all([processCheckout(body), processCheckout(body)]);
-    expect(one.status, JSON.stringify(one.body)).toBe(200);
-    expect(two).toEqual(one);
-    expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(1);
-    const reserved = (await t.db.select().from(batches).where(eq(batches.dealId, deal.id))).reduce((sum, batch) => sum + batch.reservedUnits, 0);
-    expect(reserved).toBe(type === 'group' ? 1 : 0);
-  });
+  it.each(['solo', 'group'] as const)(
+    'makes one %s order of a double click that sends two requests at once',
+    async (type) => {
+      const deal = await newDeal({ groupSize: 3, priceCents: 1_000 });
+      const c = { deal, type, quantity: type === 'solo' ? 3 : 1, ...(await guest()) };
+      const intent = await createIntent(c);
+      const body = checkoutBody(c, (intent.body as CreateIntentResponse).data.paymentIntentId);
+      const [one, two] = await Promise.all([processCheckout(body), processCheckout(body)]);
+      expect(one.status, JSON.stringify(one.body)).toBe(200);
+      expect(two).toEqual(one);
+      expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(1);
+      const reserved = (
+        await t.db.select().from(batches).where(eq(batches.dealId, deal.id))
+      ).reduce((sum, batch) => sum + batch.reservedUnits, 0);
+      expect(reserved).toBe(type === 'group' ? 1 : 0);
+    },
+  );
 
   it('authorises a retried create-intent only once, and a new checkout attempt anew', async () => {
     const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
-    const c = { deal, type: 'group' as const, quantity: 1, ...(await guest()), idempotencyKey: 'checkout-attempt-0001' };
+    const c = {
+      deal,
+      type: 'group' as const,
+      quantity: 1,
+      ...(await guest()),
+      idempotencyKey: 'checkout-attempt-0001',
+    };
     const before = (await t.db.select().from(paymentIntents)).length;
     const [one, two] = await Promise.all([createIntent(c), createIntent(c)]);
     const three = await createIntent(c);
-    const ids = [one, two, three].map((answer) => (answer.body as CreateIntentResponse).data.paymentIntentId);
+    const ids = [one, two, three].map(
+      (answer) => (answer.body as CreateIntentResponse).data.paymentIntentId,
+    );
     expect(new Set(ids).size).toBe(1);
     expect((await t.db.select().from(paymentIntents)).length).toBe(before + 1);
     const next = await createIntent({ ...c, idempotencyKey: 'checkout-attempt-0002' });
@@ -306,13 +410,21 @@ describe('paying once', () => {
     const other = await newDeal({ groupSize: 4, priceCents: 1_000 });
     const buyer = await guest();
     const first = await pay({ deal, type: 'group', quantity: 1, ...buyer });
-    const reused = await processCheckout(checkoutBody({ deal: other, type: 'group', quantity: 1, ...buyer }, first.paymentIntentId));
+    const reused = await processCheckout(
+      checkoutBody({ deal: other, type: 'group', quantity: 1, ...buyer }, first.paymentIntentId),
+    );
     expect(reused).toMatchObject({ status: 409, body: { message: checkoutTexts.paymentUsed } });
     const intent = await createIntent({ deal: other, type: 'group', quantity: 1, ...buyer });
     const wrongDeal = await processCheckout(
-      checkoutBody({ deal, type: 'group', quantity: 1, ...buyer }, (intent.body as CreateIntentResponse).data.paymentIntentId),
+      checkoutBody(
+        { deal, type: 'group', quantity: 1, ...buyer },
+        (intent.body as CreateIntentResponse).data.paymentIntentId,
+      ),
     );
-    expect(wrongDeal).toMatchObject({ status: 409, body: { message: checkoutTexts.paymentMismatch } });
+    expect(wrongDeal).toMatchObject({
+      status: 409,
+      body: { message: checkoutTexts.paymentMismatch },
+    });
   });
 });
 
@@ -327,7 +439,10 @@ describe('refused cards', () => {
     const intent = await createIntent(c);
     expect(intent).toEqual({ status: 402, body: { success: false, message } });
     // A client that goes on to /checkout/process with that payment gets the same answer.
-    const [failed] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.paymentMethodId, c.card.id));
+    const [failed] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.paymentMethodId, c.card.id));
     expect(failed?.status).toBe('failed');
     const processed = await processCheckout(checkoutBody(c, failed?.id ?? ''));
     expect(processed).toEqual({ status: 402, body: { success: false, message } });
@@ -339,8 +454,16 @@ describe('refused cards', () => {
 
   it('makes no solo order when the charge fails, and releases the hold', async () => {
     const deal = await newDeal({ groupSize: 2, priceCents: 1_000 });
-    const paid = await pay({ deal, type: 'solo', quantity: 2, ...(await guest(CARDS.captureFails)) });
-    expect(paid).toMatchObject({ status: 402, body: { success: false, message: 'Your card was declined.' } });
+    const paid = await pay({
+      deal,
+      type: 'solo',
+      quantity: 2,
+      ...(await guest(CARDS.captureFails)),
+    });
+    expect(paid).toMatchObject({
+      status: 402,
+      body: { success: false, message: 'Your card was declined.' },
+    });
     expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
     await t.jobs.runDueJobs();
     expect(await intentRow(paid.paymentIntentId)).toMatchObject({ status: 'canceled' });
@@ -360,14 +483,27 @@ describe('a card that needs the bank’s confirmation', () => {
     const early = await processCheckout(body);
     expect(early).toEqual({
       status: 402,
-      body: { success: false, message: 'Your bank asks you to confirm this payment.', data: { requiresAction: true, paymentIntentId, clientSecret } },
+      body: {
+        success: false,
+        message: 'Your bank asks you to confirm this payment.',
+        data: { requiresAction: true, paymentIntentId, clientSecret },
+      },
     });
     expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
 
-    const confirmed = await call(t, 'POST', '/payments/confirm', undefined, { paymentIntentId, paymentMethodId: c.card.id });
-    expect(confirmed).toMatchObject({ status: 200, body: { data: { paymentIntentId, status: 'requires_capture' } } });
+    const confirmed = await call(t, 'POST', '/payments/confirm', undefined, {
+      paymentIntentId,
+      paymentMethodId: c.card.id,
+    });
+    expect(confirmed).toMatchObject({
+      status: 200,
+      body: { data: { paymentIntentId, status: 'requires_capture' } },
+    });
     const processed = await processCheckout(body);
-    expect(processed).toMatchObject({ status: 200, body: { data: { status: 'pending_charge', amountCharged: 0 } } });
+    expect(processed).toMatchObject({
+      status: 200,
+      body: { data: { status: 'pending_charge', amountCharged: 0 } },
+    });
   });
 });
 
@@ -375,18 +511,34 @@ describe('guests', () => {
   it('finds a guest’s order in My Orders once they sign in with that e-mail', async () => {
     const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
     const buyer = await guest();
-    const paid = await pay({ deal, type: 'solo', quantity: 4, ...buyer, email: buyer.email.toUpperCase() });
+    const paid = await pay({
+      deal,
+      type: 'solo',
+      quantity: 4,
+      ...buyer,
+      email: buyer.email.toUpperCase(),
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const session = await signIn(t, buyer.email);
-    const mine = (await call(t, 'GET', '/orders', session.tokens.accessToken)).body as OrderListResponse;
-    expect(mine.data).toMatchObject([{ id: (paid.body as CheckoutResponse).data.orderId, order_type: 'solo', status: 'paid_awaiting_shipment' }]);
+    const mine = (await call(t, 'GET', '/orders', session.tokens.accessToken))
+      .body as OrderListResponse;
+    expect(mine.data).toMatchObject([
+      {
+        id: (paid.body as CheckoutResponse).data.orderId,
+        order_type: 'solo',
+        status: 'paid_awaiting_shipment',
+      },
+    ]);
   });
 
   it('refuses an expired sign-in instead of making a guest order of it', async () => {
     const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
     const c = { deal, type: 'group' as const, quantity: 1, ...(await guest()) };
     const intent = (await createIntent(c)).body as CreateIntentResponse;
-    const refused = await processCheckout(checkoutBody(c, intent.data.paymentIntentId), 'not-a-token');
+    const refused = await processCheckout(
+      checkoutBody(c, intent.data.paymentIntentId),
+      'not-a-token',
+    );
     expect(refused.status).toBe(401);
     expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
   });
@@ -418,16 +570,33 @@ describe('bad input', () => {
     const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
     const before = await snapshot();
     const paid = await pay({ deal, type: 'group', quantity: 1, ...(await guest()) }, change(path));
-    expect(paid).toEqual({ status: 400, paymentIntentId: paid.paymentIntentId, request: paid.request, body: { success: false, message: `Invalid field '${path}': ${text}` } });
+    expect(paid).toEqual({
+      status: 400,
+      paymentIntentId: paid.paymentIntentId,
+      request: paid.request,
+      body: { success: false, message: `Invalid field '${path}': ${text}` },
+    });
     const after = await snapshot();
     expect(after.orders).toEqual(before.orders);
     expect(after.batches).toEqual(before.batches);
   });
 
   it.each([
-    ['terms not agreed', (body: CheckoutRequestInput) => (body.agreedToTerms = false as unknown as true), `Invalid field 'agreedToTerms': ${checkoutFieldTexts.terms}`],
-    ['a malformed e-mail', (body: CheckoutRequestInput) => (body.shippingAddress.email = 'ada-at-home'), `Invalid field 'shippingAddress.email': ${checkoutFieldTexts.emailInvalid}`],
-    ['an unknown field', (body: CheckoutRequestInput) => Object.assign(body, { discount: 50 }), "Unknown field 'discount'"],
+    [
+      'terms not agreed',
+      (body: CheckoutRequestInput) => (body.agreedToTerms = false as unknown as true),
+      `Invalid field 'agreedToTerms': ${checkoutFieldTexts.terms}`,
+    ],
+    [
+      'a malformed e-mail',
+      (body: CheckoutRequestInput) => (body.shippingAddress.email = 'ada-at-home'),
+      `Invalid field 'shippingAddress.email': ${checkoutFieldTexts.emailInvalid}`,
+    ],
+    [
+      'an unknown field',
+      (body: CheckoutRequestInput) => Object.assign(body, { discount: 50 }),
+      "Unknown field 'discount'",
+    ],
     [
       'a unit without its size',
       (body: CheckoutRequestInput) => {
@@ -440,14 +609,27 @@ describe('bad input', () => {
       'a unit past the quantity',
       (body: CheckoutRequestInput) => {
         const [item] = body.cartItems;
-        if (item) item.variants = { unit_1: { size: 'S', color: 'Red' }, unit_2: { size: 'M', color: 'Blue' } };
+        if (item)
+          item.variants = {
+            unit_1: { size: 'S', color: 'Red' },
+            unit_2: { size: 'M', color: 'Blue' },
+          };
       },
       "Invalid field 'cartItems.0.variants': 'unit_2' is past the 1 unit ordered",
     ],
   ])('refuses %s with a 400 that says why', async (_name, change, message) => {
     const deal = await newDeal({ groupSize: 4, priceCents: 1_000, variations: shirtVariations });
     const before = await snapshot();
-    const paid = await pay({ deal, type: 'group', quantity: 1, ...(await guest()), variants: { unit_1: { size: 'S', color: 'Red' } } }, change);
+    const paid = await pay(
+      {
+        deal,
+        type: 'group',
+        quantity: 1,
+        ...(await guest()),
+        variants: { unit_1: { size: 'S', color: 'Red' } },
+      },
+      change,
+    );
     expect(paid).toMatchObject({ status: 400, body: { success: false, message } });
     expect((await snapshot()).orders).toEqual(before.orders);
   });
@@ -457,7 +639,10 @@ describe('a group with fewer units left', () => {
   it('refuses more units than the open group has left, naming how many, and releases the hold', async () => {
     const deal = await newDeal({ groupSize: 4, priceCents: 1_000, reserved: 2 });
     const paid = await pay({ deal, type: 'group', quantity: 3, ...(await guest()) });
-    expect(paid).toMatchObject({ status: 409, body: { success: false, message: checkoutTexts.unitsLeft(2, 3) } });
+    expect(paid).toMatchObject({
+      status: 409,
+      body: { success: false, message: checkoutTexts.unitsLeft(2, 3) },
+    });
     expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
     const [open] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     expect(open?.reservedUnits).toBe(2);

@@ -6,7 +6,12 @@ import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
-type Progress = { deal_id: number; reservation_count: number; remaining_units: number; progress_percentage: number };
+type Progress = {
+  deal_id: number;
+  reservation_count: number;
+  remaining_units: number;
+  progress_percentage: number;
+};
 
 let t: TestApp;
 let base: string;
@@ -37,7 +42,8 @@ async function openStream(url: string) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (block.startsWith('event: progress') && data) return JSON.parse(data.slice(6)) as Progress;
+          if (block.startsWith('event: progress') && data)
+            return JSON.parse(data.slice(6)) as Progress;
           continue;
         }
         const { value, done } = await reader.read();
@@ -51,14 +57,27 @@ async function openStream(url: string) {
 
 describe('following a deal live', () => {
   it('sends the group progress at once and again when a shopper joins or leaves', async () => {
-    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, { groupSize: 4, reserved: null });
+    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, {
+      groupSize: 4,
+      reserved: null,
+    });
     const shopper = await shopperWithCard(t, CARDS.succeeds, 'watcher');
     const stream = await openStream(`${base}/api/v1/deals/${deal.id}/events`);
     try {
       expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
-      expect(await stream.next()).toMatchObject({ deal_id: deal.id, reservation_count: 0, remaining_units: 4 });
-      expect((await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 3 })).status).toBe(200);
-      expect(await stream.next()).toMatchObject({ reservation_count: 3, remaining_units: 1, progress_percentage: 75 });
+      expect(await stream.next()).toMatchObject({
+        deal_id: deal.id,
+        reservation_count: 0,
+        remaining_units: 4,
+      });
+      expect(
+        (await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 3 })).status,
+      ).toBe(200);
+      expect(await stream.next()).toMatchObject({
+        reservation_count: 3,
+        remaining_units: 1,
+        progress_percentage: 75,
+      });
       expect((await call(t, 'DELETE', `/deals/${deal.id}/leave`, shopper.token)).status).toBe(200);
       expect(await stream.next()).toMatchObject({ reservation_count: 0, remaining_units: 4 });
     } finally {
@@ -76,8 +95,16 @@ describe('following a deal live', () => {
     async () => {
       if (!t.databaseUrl) throw new Error('no database url');
       const other = await openDatabase({ databaseUrl: t.databaseUrl });
-      const otherApp = await buildApp({ db: other.db, listen: other.listen, clock: t.clock, config: { staticDir: '/nonexistent', storeName: 'BOGO Together' } });
-      const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, { groupSize: 5, reserved: null });
+      const otherApp = await buildApp({
+        db: other.db,
+        listen: other.listen,
+        clock: t.clock,
+        config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+      });
+      const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, {
+        groupSize: 5,
+        reserved: null,
+      });
       const shopper = await shopperWithCard(t, CARDS.succeeds, 'elsewhere');
       const stream = await openStream(`${base}/api/v1/deals/${deal.id}/events`);
       try {

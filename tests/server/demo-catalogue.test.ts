@@ -11,7 +11,9 @@ let deals: Deal[];
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalog(t.db, TEST_NOW);
-  const response = await t.app.inject({ url: '/api/v1/ecommerce/active-deal?include_expired=true&limit=100' });
+  const response = await t.app.inject({
+    url: '/api/v1/ecommerce/active-deal?include_expired=true&limit=100',
+  });
   deals = response.json<DealListResponse>().data;
 });
 
@@ -27,7 +29,14 @@ describe('the demo catalogue a new store starts with', () => {
     const categories = response.json<{ data: Category[] }>().data;
     expect(categories.length).toBeGreaterThanOrEqual(8);
     expect(categories.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['Electronics', 'Fashion', 'Food & Drink', 'Sports', 'Beauty', 'Home & Living']),
+      expect.arrayContaining([
+        'Electronics',
+        'Fashion',
+        'Food & Drink',
+        'Sports',
+        'Beauty',
+        'Home & Living',
+      ]),
     );
     for (const category of categories) expect(category.subcategories.length).toBeGreaterThan(0);
   });
@@ -36,8 +45,12 @@ describe('the demo catalogue a new store starts with', () => {
     const active = deals.filter((deal) => deal.status === 'active');
     expect(deals.length).toBeGreaterThanOrEqual(40);
     expect(active.filter((deal) => deal.expiry_left_hours <= 6).length).toBeGreaterThan(0);
-    expect(active.filter((deal) => deal.expiry_left_hours > 6 && deal.expiry_left_hours <= 24).length).toBeGreaterThan(0);
-    expect(active.filter((deal) => deal.reservation_count / deal.total_units_needed >= 0.8).length).toBeGreaterThan(0);
+    expect(
+      active.filter((deal) => deal.expiry_left_hours > 6 && deal.expiry_left_hours <= 24).length,
+    ).toBeGreaterThan(0);
+    expect(
+      active.filter((deal) => deal.reservation_count / deal.total_units_needed >= 0.8).length,
+    ).toBeGreaterThan(0);
     expect(deals.some((deal) => deal.status === 'expired')).toBe(true);
     expect(deals.some((deal) => deal.status === 'inactive')).toBe(true);
     const sizes = new Set(deals.map((deal) => deal.total_units_needed));

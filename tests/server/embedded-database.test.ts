@@ -12,7 +12,11 @@ afterEach(() => {
 // Only the embedded database has a folder to guard; the PostgreSQL pass has nothing to add here.
 describe.skipIf(process.env.TEST_DB === 'postgres')('the embedded database', () => {
   it('refuses a second server process on the same data folder with a clear message', async () => {
-    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-lock-')), 'nested', 'data');
+    const dataDir = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-lock-')),
+      'nested',
+      'data',
+    );
     folders.push(path.dirname(path.dirname(dataDir)));
     const first = await openDatabase({ dataDir });
     try {

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DealStatusResponse, JoinResponse, UserDealsResponse } from '../../contract/groups.ts';
 import type { Order, OrderListResponse } from '../../contract/orders.ts';
 import type { Deal } from '../../contract/catalog.ts';
-import { batches, notifications, orders, paymentCaptures, paymentIntents, paymentMethods } from '../../server/db/schema.ts';
+import {
+  batches,
+  notifications,
+  orders,
+  paymentCaptures,
+  paymentIntents,
+  paymentMethods,
+} from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
@@ -34,17 +41,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => t.clock.set(TEST_NOW));
 
-const newDeal = (options: Parameters<typeof build.deal>[1] = {}) => build.deal(subcategoryId, { reserved: null, ...options });
-const join = (shopper: Shopper, dealId: number, payload: object) => call(t, 'POST', `/deals/${dealId}/join`, shopper.token, payload);
+const newDeal = (options: Parameters<typeof build.deal>[1] = {}) =>
+  build.deal(subcategoryId, { reserved: null, ...options });
+const join = (shopper: Shopper, dealId: number, payload: object) =>
+  call(t, 'POST', `/deals/${dealId}/join`, shopper.token, payload);
 const listOrders = async (shopper: Shopper, status = '') =>
-  ((await call(t, 'GET', `/orders${status ? `?status=${status}` : ''}`, shopper.token)).body as OrderListResponse).data;
-const dealCounts = async (dealId: number) => (await call(t, 'GET', `/ecommerce/deals/${dealId}`)).body.data as Deal;
+  (
+    (await call(t, 'GET', `/orders${status ? `?status=${status}` : ''}`, shopper.token))
+      .body as OrderListResponse
+  ).data;
+const dealCounts = async (dealId: number) =>
+  (await call(t, 'GET', `/ecommerce/deals/${dealId}`)).body.data as Deal;
 
 async function snapshot() {
   return {
     orders: await t.db.select().from(orders).orderBy(orders.id),
     batches: await t.db.select().from(batches).orderBy(batches.id),
-    intents: (await t.db.select().from(paymentIntents)).filter((intent) => intent.status !== 'failed').length,
+    intents: (await t.db.select().from(paymentIntents)).filter(
+      (intent) => intent.status !== 'failed',
+    ).length,
   };
 }
 
@@ -68,15 +83,31 @@ describe('joining a group', () => {
     expect(order.order_number).toMatch(/^BG-\d{7}$/);
     expect(order.batch_reservation_id).toBe(order.id);
     expect(await dealCounts(deal.id)).toMatchObject({ reservation_count: 2, remaining_units: 2 });
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.paymentIntentId ?? ''));
-    expect(intent).toMatchObject({ status: 'requires_capture', captureMethod: 'manual', amountCents: 2_500 });
+    const [intent] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(
+        eq(
+          paymentIntents.id,
+          (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.paymentIntentId ??
+            '',
+        ),
+      );
+    expect(intent).toMatchObject({
+      status: 'requires_capture',
+      captureMethod: 'manual',
+      amountCents: 2_500,
+    });
   });
 
   it('charges every member exactly once when the group fills, and tells them', async () => {
     const deal = await newDeal({ groupSize: 3, priceCents: 1_000 });
     await join(alice, deal.id, { quantity: 1 });
     const last = await join(bob, deal.id, { quantity: 2 });
-    expect(last.body).toMatchObject({ success: true, message: 'You completed the group! Everyone in it is being charged now' });
+    expect(last.body).toMatchObject({
+      success: true,
+      message: 'You completed the group! Everyone in it is being charged now',
+    });
     expect(await dealCounts(deal.id)).toMatchObject({ reservation_count: 0, remaining_units: 3 });
     expect(await t.jobs.runDueJobs()).toBeGreaterThan(0);
     const mine = (await listOrders(alice)).filter((order) => order.deal.id === deal.id);
@@ -84,9 +115,14 @@ describe('joining a group', () => {
     const captures = await t.db.select().from(paymentCaptures);
     const dealOrders = await t.db.select().from(orders).where(eq(orders.dealId, deal.id));
     for (const order of dealOrders) {
-      expect(captures.filter((capture) => capture.orderId === order.id)).toMatchObject([{ status: 'succeeded', amountCents: order.totalCents }]);
+      expect(captures.filter((capture) => capture.orderId === order.id)).toMatchObject([
+        { status: 'succeeded', amountCents: order.totalCents },
+      ]);
     }
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, bob.userId));
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, bob.userId));
     expect(notes.map((note) => note.kind)).toContain('group_charged');
   });
 
@@ -104,7 +140,10 @@ describe('joining a group', () => {
     for (const order of dealOrders) {
       expect(order.status).toBe('charged_awaiting_fulfillment');
       expect(captures.filter((capture) => capture.orderId === order.id)).toHaveLength(1);
-      const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId ?? ''));
+      const [intent] = await t.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, order.paymentIntentId ?? ''));
       expect(intent?.status).toBe('succeeded');
     }
   });
@@ -116,9 +155,16 @@ describe('joining a group', () => {
     await join(alice, deal.id, { quantity: 1 });
     await t.jobs.runDueJobs();
     const [carolOrder] = await listOrders(failing);
-    expect(carolOrder).toMatchObject({ status: 'payment_action_required', time_left_seconds: 24 * 3600 });
-    expect((await listOrders(alice)).find((order) => order.deal.id === deal.id)?.status).toBe('charged_awaiting_fulfillment');
-    const kinds = (await t.db.select().from(notifications).where(eq(notifications.userId, failing.userId))).map((note) => note.kind);
+    expect(carolOrder).toMatchObject({
+      status: 'payment_action_required',
+      time_left_seconds: 24 * 3600,
+    });
+    expect((await listOrders(alice)).find((order) => order.deal.id === deal.id)?.status).toBe(
+      'charged_awaiting_fulfillment',
+    );
+    const kinds = (
+      await t.db.select().from(notifications).where(eq(notifications.userId, failing.userId))
+    ).map((note) => note.kind);
     expect(kinds).toEqual(['payment_action_required']);
 
     t.clock.advance(24 * HOUR);
@@ -126,9 +172,19 @@ describe('joining a group', () => {
     // Read from the database: the shopper's access token has long expired by now.
     const [ended] = await t.db.select().from(orders).where(eq(orders.userId, failing.userId));
     expect(ended?.status).toBe('payment_failed');
-    const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, ended?.paymentIntentId ?? ''));
+    const [intent] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, ended?.paymentIntentId ?? ''));
     expect(intent?.status).toBe('canceled');
-    expect((await t.db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, ended?.id ?? 0)))[0]?.status).toBe('failed');
+    expect(
+      (
+        await t.db
+          .select()
+          .from(paymentCaptures)
+          .where(eq(paymentCaptures.orderId, ended?.id ?? 0))
+      )[0]?.status,
+    ).toBe('failed');
   });
 
   it('refuses a join that would pass the group size and changes nothing', async () => {
@@ -136,22 +192,36 @@ describe('joining a group', () => {
     await join(alice, deal.id, { quantity: 3 });
     const before = await snapshot();
     const refused = await join(bob, deal.id, { quantity: 2 });
-    expect(refused).toEqual({ status: 409, body: { success: false, message: 'Only 1 unit left in this group; you asked for 2' } });
+    expect(refused).toEqual({
+      status: 409,
+      body: { success: false, message: 'Only 1 unit left in this group; you asked for 2' },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('asks a shopper without a saved card to check out first', async () => {
     const session = await signIn(t, freshEmail('nocard'));
     const deal = await newDeal();
-    const refused = await call(t, 'POST', `/deals/${deal.id}/join`, session.tokens.accessToken, { quantity: 1 });
-    expect(refused).toEqual({ status: 409, body: { success: false, message: 'No saved card yet: check out once with a card to join deals with one click' } });
+    const refused = await call(t, 'POST', `/deals/${deal.id}/join`, session.tokens.accessToken, {
+      quantity: 1,
+    });
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        message: 'No saved card yet: check out once with a card to join deals with one click',
+      },
+    });
   });
 
   it('refuses a declined card with its message and reserves nothing', async () => {
     const declined = await shopperWithCard(t, CARDS.declined, 'dave');
     const deal = await newDeal();
     const refused = await join(declined, deal.id, { quantity: 1 });
-    expect(refused).toEqual({ status: 402, body: { success: false, message: 'Your card was declined.' } });
+    expect(refused).toEqual({
+      status: 402,
+      body: { success: false, message: 'Your card was declined.' },
+    });
     expect((await dealCounts(deal.id)).reservation_count).toBe(0);
   });
 
@@ -165,40 +235,78 @@ describe('joining a group', () => {
   ])('refuses the join body %j with a 400 naming the problem', async (payload, message) => {
     const deal = await newDeal();
     const before = await snapshot();
-    expect(await join(alice, deal.id, payload)).toEqual({ status: 400, body: { success: false, message } });
+    expect(await join(alice, deal.id, payload)).toEqual({
+      status: 400,
+      body: { success: false, message },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('requires one valid variant choice per unit when the product has variations', async () => {
     const deal = await newDeal({ variations: shirtVariations });
     const before = await snapshot();
-    expect(await join(alice, deal.id, { quantity: 2 })).toMatchObject({ status: 400, body: { message: "Invalid field 'variants': Choose size, color for each of the 2 units" } });
-    expect(await join(alice, deal.id, { quantity: 2, variants: [{ size: 'S', color: 'Red' }] })).toMatchObject({
+    expect(await join(alice, deal.id, { quantity: 2 })).toMatchObject({
       status: 400,
-      body: { message: "Invalid field 'variants': Give one variant choice per unit: 2 expected, 1 given" },
+      body: { message: "Invalid field 'variants': Choose size, color for each of the 2 units" },
     });
-    expect(await join(alice, deal.id, { quantity: 1, variants: [{ size: 'XL', color: 'Red' }] })).toMatchObject({
+    expect(
+      await join(alice, deal.id, { quantity: 2, variants: [{ size: 'S', color: 'Red' }] }),
+    ).toMatchObject({
       status: 400,
-      body: { message: "Invalid field 'variants': Unit 1: 'XL' is not a size of this product (choose S, M)" },
+      body: {
+        message: "Invalid field 'variants': Give one variant choice per unit: 2 expected, 1 given",
+      },
     });
-    expect(await join(alice, deal.id, { quantity: 1, variants: [{ size: 'S' }] })).toMatchObject({ status: 400, body: { message: "Invalid field 'variants': Unit 1 needs a color" } });
+    expect(
+      await join(alice, deal.id, { quantity: 1, variants: [{ size: 'XL', color: 'Red' }] }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          "Invalid field 'variants': Unit 1: 'XL' is not a size of this product (choose S, M)",
+      },
+    });
+    expect(await join(alice, deal.id, { quantity: 1, variants: [{ size: 'S' }] })).toMatchObject({
+      status: 400,
+      body: { message: "Invalid field 'variants': Unit 1 needs a color" },
+    });
     expect(await snapshot()).toEqual(before);
-    const ok = await join(alice, deal.id, { quantity: 2, variants: [{ size: 'S', color: 'Red' }, { size: 'M', color: 'Blue' }] });
+    const ok = await join(alice, deal.id, {
+      quantity: 2,
+      variants: [
+        { size: 'S', color: 'Red' },
+        { size: 'M', color: 'Blue' },
+      ],
+    });
     expect(ok.status).toBe(200);
-    expect((ok.body as JoinResponse).data.variants).toEqual([{ size: 'S', color: 'Red' }, { size: 'M', color: 'Blue' }]);
+    expect((ok.body as JoinResponse).data.variants).toEqual([
+      { size: 'S', color: 'Red' },
+      { size: 'M', color: 'Blue' },
+    ]);
   });
 
   it('refuses joins on expired, inactive and unknown deals', async () => {
     const expired = await newDeal({ expiresInHours: -1 });
     const inactive = await newDeal({ status: 'inactive' });
-    expect(await join(alice, expired.id, { quantity: 1 })).toMatchObject({ status: 409, body: { message: 'This deal has expired and no longer takes reservations' } });
-    expect(await join(alice, inactive.id, { quantity: 1 })).toMatchObject({ status: 409, body: { message: 'This deal is not available' } });
-    expect(await join(alice, 999_999, { quantity: 1 })).toMatchObject({ status: 404, body: { message: 'Deal not found' } });
+    expect(await join(alice, expired.id, { quantity: 1 })).toMatchObject({
+      status: 409,
+      body: { message: 'This deal has expired and no longer takes reservations' },
+    });
+    expect(await join(alice, inactive.id, { quantity: 1 })).toMatchObject({
+      status: 409,
+      body: { message: 'This deal is not available' },
+    });
+    expect(await join(alice, 999_999, { quantity: 1 })).toMatchObject({
+      status: 404,
+      body: { message: 'Deal not found' },
+    });
   });
 
   it('asks a visitor to sign in', async () => {
     const deal = await newDeal();
-    expect(await call(t, 'POST', `/deals/${deal.id}/join`, undefined, { quantity: 1 })).toMatchObject({ status: 401 });
+    expect(
+      await call(t, 'POST', `/deals/${deal.id}/join`, undefined, { quantity: 1 }),
+    ).toMatchObject({ status: 401 });
   });
 });
 
@@ -215,18 +323,31 @@ describe('leaving and cancelling', () => {
     const intents = await t.db.select().from(paymentIntents);
     for (const order of await t.db.select().from(orders).where(eq(orders.dealId, deal.id))) {
       expect(order.status).toBe('cancelled');
-      expect(intents.find((intent) => intent.id === order.paymentIntentId)?.status).toBe('canceled');
+      expect(intents.find((intent) => intent.id === order.paymentIntentId)?.status).toBe(
+        'canceled',
+      );
     }
-    expect(await call(t, 'DELETE', `/deals/${deal.id}/leave`, alice.token)).toMatchObject({ status: 404, body: { message: 'You have no pending reservation in this deal' } });
+    expect(await call(t, 'DELETE', `/deals/${deal.id}/leave`, alice.token)).toMatchObject({
+      status: 404,
+      body: { message: 'You have no pending reservation in this deal' },
+    });
   });
 
   it('cancels a pending order, shows it under Cancelled, and refuses to cancel it again', async () => {
     const deal = await newDeal({ groupSize: 4 });
     const order = (await join(bob, deal.id, { quantity: 1 })).body.data as Order;
-    const cancelled = await call(t, 'POST', '/orders/cancel', bob.token, { batch_reservation_id: order.id });
-    expect(cancelled.body).toMatchObject({ success: true, message: 'Order cancelled successfully', data: { status: 'cancelled' } });
+    const cancelled = await call(t, 'POST', '/orders/cancel', bob.token, {
+      batch_reservation_id: order.id,
+    });
+    expect(cancelled.body).toMatchObject({
+      success: true,
+      message: 'Order cancelled successfully',
+      data: { status: 'cancelled' },
+    });
     expect((await listOrders(bob, 'cancelled')).map((o) => o.id)).toContain(order.id);
-    expect(await call(t, 'POST', '/orders/cancel', bob.token, { batch_reservation_id: order.id })).toEqual({
+    expect(
+      await call(t, 'POST', '/orders/cancel', bob.token, { batch_reservation_id: order.id }),
+    ).toEqual({
       status: 409,
       body: { success: false, message: 'This order is cancelled and can no longer be cancelled' },
     });
@@ -236,8 +357,13 @@ describe('leaving and cancelling', () => {
     const deal = await newDeal({ groupSize: 4 });
     const order = (await join(alice, deal.id, { quantity: 1 })).body.data as Order;
     const before = await snapshot();
-    expect(await call(t, 'POST', '/orders/cancel', bob.token, { batch_reservation_id: order.id })).toEqual({ status: 404, body: { success: false, message: 'Order not found' } });
-    expect(await call(t, 'GET', `/orders/${order.id}`, bob.token)).toEqual({ status: 404, body: { success: false, message: 'Order not found' } });
+    expect(
+      await call(t, 'POST', '/orders/cancel', bob.token, { batch_reservation_id: order.id }),
+    ).toEqual({ status: 404, body: { success: false, message: 'Order not found' } });
+    expect(await call(t, 'GET', `/orders/${order.id}`, bob.token)).toEqual({
+      status: 404,
+      body: { success: false, message: 'Order not found' },
+    });
     expect(await snapshot()).toEqual(before);
     expect((await call(t, 'GET', `/orders/${order.id}`, alice.token)).body.data.id).toBe(order.id);
   });
@@ -247,17 +373,29 @@ describe('leaving and cancelling', () => {
     const order = (await join(alice, deal.id, { quantity: 1 })).body.data as Order;
     await join(bob, deal.id, { quantity: 1 });
     await t.jobs.runDueJobs();
-    expect(await call(t, 'POST', '/orders/cancel', alice.token, { batch_reservation_id: order.id })).toEqual({
+    expect(
+      await call(t, 'POST', '/orders/cancel', alice.token, { batch_reservation_id: order.id }),
+    ).toEqual({
       status: 409,
-      body: { success: false, message: 'This order is charged_awaiting_fulfillment and can no longer be cancelled'.replaceAll('_', ' ') },
+      body: {
+        success: false,
+        message:
+          'This order is charged_awaiting_fulfillment and can no longer be cancelled'.replaceAll(
+            '_',
+            ' ',
+          ),
+      },
     });
   });
 
-  it.each([[{ batch_reservation_id: 0 }], [{ batch_reservation_id: 'abc' }], [{}]])('refuses the cancel body %j with a 400', async (payload) => {
-    const response = await call(t, 'POST', '/orders/cancel', alice.token, payload);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/batch_reservation_id/);
-  });
+  it.each([[{ batch_reservation_id: 0 }], [{ batch_reservation_id: 'abc' }], [{}]])(
+    'refuses the cancel body %j with a 400',
+    async (payload) => {
+      const response = await call(t, 'POST', '/orders/cancel', alice.token, payload);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(/batch_reservation_id/);
+    },
+  );
 });
 
 describe('expiry', () => {
@@ -268,16 +406,23 @@ describe('expiry', () => {
     t.clock.advance(2 * HOUR);
     await t.jobs.runDueJobs();
     const dealOrders = await t.db.select().from(orders).where(eq(orders.dealId, deal.id));
-    expect(dealOrders.map((order) => order.status)).toEqual(['reservation_expired', 'reservation_expired']);
+    expect(dealOrders.map((order) => order.status)).toEqual([
+      'reservation_expired',
+      'reservation_expired',
+    ]);
     const [batch] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     expect(batch?.status).toBe('expired');
     const captures = await t.db.select().from(paymentCaptures);
     const intents = await t.db.select().from(paymentIntents);
     for (const order of dealOrders) {
       expect(captures.some((capture) => capture.orderId === order.id)).toBe(false);
-      expect(intents.find((intent) => intent.id === order.paymentIntentId)?.status).toBe('canceled');
+      expect(intents.find((intent) => intent.id === order.paymentIntentId)?.status).toBe(
+        'canceled',
+      );
     }
-    const kinds = (await t.db.select().from(notifications).where(eq(notifications.userId, bob.userId))).map((note) => note.kind);
+    const kinds = (
+      await t.db.select().from(notifications).where(eq(notifications.userId, bob.userId))
+    ).map((note) => note.kind);
     expect(kinds).toContain('reservation_expired');
   });
 });
@@ -287,24 +432,52 @@ describe('buying a whole group alone', () => {
     const deal = await newDeal({ groupSize: 2, priceCents: 900, variations: shirtVariations });
     const bought = await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, {
       paymentMethodId: alice.card.id,
-      orderUnits: [{ size: 'S', color: 'Red' }, { size: 'M', color: 'Blue' }],
+      orderUnits: [
+        { size: 'S', color: 'Red' },
+        { size: 'M', color: 'Blue' },
+      ],
     });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
-    expect(bought.body.data).toMatchObject({ order_type: 'solo', status: 'paid_awaiting_shipment', quantity: 2, total_amount: 18, batch: null, batch_reservation_id: null, progress_percentage: 100 });
+    expect(bought.body.data).toMatchObject({
+      order_type: 'solo',
+      status: 'paid_awaiting_shipment',
+      quantity: 2,
+      total_amount: 18,
+      batch: null,
+      batch_reservation_id: null,
+      progress_percentage: 100,
+    });
     expect(await dealCounts(deal.id)).toMatchObject({ reservation_count: 0 });
-    expect((await listOrders(alice, 'active_orders')).map((o) => o.id)).toContain(bought.body.data.id);
+    expect((await listOrders(alice, 'active_orders')).map((o) => o.id)).toContain(
+      bought.body.data.id,
+    );
   });
 
   it('refuses the wrong number of units, a declined card and another shopper’s card', async () => {
     const deal = await newDeal({ groupSize: 2 });
     const declinedCard = await saveCard(t, bob.token, CARDS.insufficientFunds);
     const before = await snapshot();
-    expect(await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, { paymentMethodId: alice.card.id, orderUnits: [{}] })).toMatchObject({
+    expect(
+      await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, {
+        paymentMethodId: alice.card.id,
+        orderUnits: [{}],
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Please select exactly 2 units to complete your order (1 given)' },
     });
-    expect(await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, { paymentMethodId: declinedCard.id, orderUnits: [{}, {}] })).toMatchObject({ status: 404 });
-    expect(await call(t, 'POST', `/deals/${deal.id}/buy-all`, bob.token, { paymentMethodId: declinedCard.id, orderUnits: [{}, {}] })).toEqual({
+    expect(
+      await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, {
+        paymentMethodId: declinedCard.id,
+        orderUnits: [{}, {}],
+      }),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await call(t, 'POST', `/deals/${deal.id}/buy-all`, bob.token, {
+        paymentMethodId: declinedCard.id,
+        orderUnits: [{}, {}],
+      }),
+    ).toEqual({
       status: 402,
       body: { success: false, message: 'Your card has insufficient funds.' },
     });
@@ -323,10 +496,14 @@ describe('My Orders and deal standing', () => {
     const toCancel = (await join(carol, cancelDeal.id, { quantity: 1 })).body.data as Order;
     await call(t, 'POST', '/orders/cancel', carol.token, { batch_reservation_id: toCancel.id });
     expect((await listOrders(carol)).length).toBe(2);
-    expect((await listOrders(carol, 'reservation')).map((o) => o.deal.id)).toEqual([pendingDeal.id]);
+    expect((await listOrders(carol, 'reservation')).map((o) => o.deal.id)).toEqual([
+      pendingDeal.id,
+    ]);
     expect((await listOrders(carol, 'cancelled')).map((o) => o.deal.id)).toEqual([cancelDeal.id]);
     expect(await listOrders(carol, 'past_orders')).toEqual([]);
-    expect(await call(t, 'GET', '/orders?status=shipped', carol.token)).toMatchObject({ status: 400 });
+    expect(await call(t, 'GET', '/orders?status=shipped', carol.token)).toMatchObject({
+      status: 400,
+    });
   });
 
   it("shows the deal's progress and the shopper's standing, and the deals they are in", async () => {
@@ -335,13 +512,22 @@ describe('My Orders and deal standing', () => {
     await join(erin, first.id, { quantity: 1 });
     const deal = await newDeal({ groupSize: 4 });
     await join(erin, deal.id, { quantity: 3 });
-    const status = (await call(t, 'GET', `/deals/${deal.id}/status`, erin.token)).body as DealStatusResponse;
-    expect(status.data).toMatchObject({ reservation_count: 3, remaining_units: 1, progress_percentage: 75, my_reserved_units: 3, has_saved_card: true });
-    const mine = (await call(t, 'GET', '/deals/user?limit=1', erin.token)).body as UserDealsResponse;
+    const status = (await call(t, 'GET', `/deals/${deal.id}/status`, erin.token))
+      .body as DealStatusResponse;
+    expect(status.data).toMatchObject({
+      reservation_count: 3,
+      remaining_units: 1,
+      progress_percentage: 75,
+      my_reserved_units: 3,
+      has_saved_card: true,
+    });
+    const mine = (await call(t, 'GET', '/deals/user?limit=1', erin.token))
+      .body as UserDealsResponse;
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({ deal: { id: deal.id }, my_reserved_units: 3 });
     expect(mine.total).toBe(2);
-    const second = (await call(t, 'GET', '/deals/user?limit=1&page=2', erin.token)).body as UserDealsResponse;
+    const second = (await call(t, 'GET', '/deals/user?limit=1&page=2', erin.token))
+      .body as UserDealsResponse;
     expect(second.data[0]).toMatchObject({ deal: { id: first.id }, my_reserved_units: 1 });
   });
 
@@ -361,7 +547,8 @@ describe('My Orders and deal standing', () => {
       updatedAt: TEST_NOW,
     });
     const session = await signIn(t, email);
-    const listed = (await call(t, 'GET', '/orders', session.tokens.accessToken)).body as OrderListResponse;
+    const listed = (await call(t, 'GET', '/orders', session.tokens.accessToken))
+      .body as OrderListResponse;
     expect(listed.data.map((order) => order.order_number)).toEqual(['BG-GUEST01']);
   });
 });
@@ -386,17 +573,28 @@ describe('test payments', () => {
     });
     expect(await call(t, 'POST', '/payments/create-intent', undefined, body(1_000))).toEqual({
       status: 409,
-      body: { success: false, message: 'The amount changed: 4 units cost $79.96, not $10.00. Please review your order.' },
+      body: {
+        success: false,
+        message: 'The amount changed: 4 units cost $79.96, not $10.00. Please review your order.',
+      },
     });
     const created = await call(t, 'POST', '/payments/create-intent', undefined, body(7_996));
     expect(created.status).toBe(200);
-    const confirmed = await call(t, 'POST', '/payments/confirm', undefined, { paymentIntentId: created.body.data.paymentIntentId, paymentMethodId: alice.card.id });
+    const confirmed = await call(t, 'POST', '/payments/confirm', undefined, {
+      paymentIntentId: created.body.data.paymentIntentId,
+      paymentMethodId: alice.card.id,
+    });
     // A solo checkout's intent is a hold until /checkout/process records the order and captures it.
     expect(confirmed.body.data.status).toBe('requires_capture');
   });
 
   it('refuses a card number that is not one', async () => {
-    const response = await call(t, 'POST', '/payments/test/payment-methods', undefined, { card: { number: '1234', exp_month: 1, exp_year: 2030, cvc: '123' } });
-    expect(response).toMatchObject({ status: 400, body: { message: "Invalid field 'card.number': must be 12 to 19 digits" } });
+    const response = await call(t, 'POST', '/payments/test/payment-methods', undefined, {
+      card: { number: '1234', exp_month: 1, exp_year: 2030, cvc: '123' },
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: "Invalid field 'card.number': must be 12 to 19 digits" },
+    });
   });
 });

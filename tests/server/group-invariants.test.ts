@@ -32,9 +32,31 @@ type Action =
   | { kind: 'runJobs' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('join' as const), shopper: fc.nat(3), deal: fc.nat(1), quantity: fc.integer({ min: 1, max: 3 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('leave' as const), shopper: fc.nat(3), deal: fc.nat(1) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), shopper: fc.nat(3), pick: fc.nat(20) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('join' as const),
+      shopper: fc.nat(3),
+      deal: fc.nat(1),
+      quantity: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('leave' as const),
+      shopper: fc.nat(3),
+      deal: fc.nat(1),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('cancel' as const),
+      shopper: fc.nat(3),
+      pick: fc.nat(20),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'runJobs' as const }) },
 );
@@ -43,16 +65,31 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 async function checkInvariants(dealIds: number[]) {
   const dealBatches = await t.db.select().from(batches).where(inArray(batches.dealId, dealIds));
   const dealOrders = await t.db.select().from(orders).where(inArray(orders.dealId, dealIds));
-  const captures = await t.db.select().from(paymentCaptures).where(inArray(paymentCaptures.orderId, dealOrders.map((o) => o.id).concat(0)));
+  const captures = await t.db
+    .select()
+    .from(paymentCaptures)
+    .where(inArray(paymentCaptures.orderId, dealOrders.map((o) => o.id).concat(0)));
   for (const batch of dealBatches) {
     expect(batch.reservedUnits).toBeLessThanOrEqual(batch.size);
-    const live = dealOrders.filter((order) => order.batchId === batch.id && order.status !== 'cancelled');
+    const live = dealOrders.filter(
+      (order) => order.batchId === batch.id && order.status !== 'cancelled',
+    );
     expect(live.reduce((sum, order) => sum + order.quantity, 0)).toBe(batch.reservedUnits);
     if (batch.status === 'filled') expect(batch.reservedUnits).toBe(batch.size);
-    if (batch.status === 'open') expect(live.every((order) => order.status === 'pending_charge')).toBe(true);
+    if (batch.status === 'open')
+      expect(live.every((order) => order.status === 'pending_charge')).toBe(true);
   }
-  expect(dealBatches.filter((batch) => batch.status === 'open').map((batch) => batch.dealId).sort()).toEqual(
-    [...new Set(dealBatches.filter((batch) => batch.status === 'open').map((batch) => batch.dealId))].sort(),
+  expect(
+    dealBatches
+      .filter((batch) => batch.status === 'open')
+      .map((batch) => batch.dealId)
+      .sort(),
+  ).toEqual(
+    [
+      ...new Set(
+        dealBatches.filter((batch) => batch.status === 'open').map((batch) => batch.dealId),
+      ),
+    ].sort(),
   );
   for (const order of dealOrders) {
     const mine = captures.filter((capture) => capture.orderId === order.id);
@@ -61,10 +98,14 @@ async function checkInvariants(dealIds: number[]) {
     if (mine.length === 1) expect(batch?.status).toBe('filled');
     if (order.status === 'cancelled' || order.status === 'reservation_expired') {
       expect(mine).toEqual([]);
-      const [intent] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, order.paymentIntentId ?? ''));
+      const [intent] = await t.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, order.paymentIntentId ?? ''));
       expect(intent?.capturedAt ?? null).toBeNull();
     }
-    if (order.status === 'charged_awaiting_fulfillment') expect(mine.map((c) => c.status)).toEqual(['succeeded']);
+    if (order.status === 'charged_awaiting_fulfillment')
+      expect(mine.map((c) => c.status)).toEqual(['succeeded']);
   }
 }
 
@@ -74,8 +115,16 @@ describe('group invariants under random sequences', () => {
       fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 25 }), async (actions) => {
         t.clock.set(TEST_NOW);
         const deals = [
-          await build.deal(subcategoryId, { groupSize: 4, reserved: null, expiresInHours: 10 / 60 }),
-          await build.deal(subcategoryId, { groupSize: 5, reserved: null, expiresInHours: 10 / 60 }),
+          await build.deal(subcategoryId, {
+            groupSize: 4,
+            reserved: null,
+            expiresInHours: 10 / 60,
+          }),
+          await build.deal(subcategoryId, {
+            groupSize: 5,
+            reserved: null,
+            expiresInHours: 10 / 60,
+          }),
         ];
         const dealIds = deals.map((deal) => deal.id);
         for (const step of actions) {
@@ -83,20 +132,32 @@ describe('group invariants under random sequences', () => {
             const shopper = shoppers[step.shopper];
             const deal = deals[step.deal];
             if (!shopper || !deal) continue;
-            const response = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: step.quantity });
+            const response = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, {
+              quantity: step.quantity,
+            });
             expect([200, 409]).toContain(response.status);
           } else if (step.kind === 'leave') {
             const shopper = shoppers[step.shopper];
             const deal = deals[step.deal];
             if (!shopper || !deal) continue;
-            expect([200, 404, 409]).toContain((await call(t, 'DELETE', `/deals/${deal.id}/leave`, shopper.token)).status);
+            expect([200, 404, 409]).toContain(
+              (await call(t, 'DELETE', `/deals/${deal.id}/leave`, shopper.token)).status,
+            );
           } else if (step.kind === 'cancel') {
             const shopper = shoppers[step.shopper];
             if (!shopper) continue;
             const mine = await t.db.select().from(orders).where(inArray(orders.dealId, dealIds));
-            const order = mine.filter((o) => o.userId === shopper.userId)[step.pick % Math.max(mine.length, 1)];
+            const order = mine.filter((o) => o.userId === shopper.userId)[
+              step.pick % Math.max(mine.length, 1)
+            ];
             if (!order) continue;
-            expect([200, 409]).toContain((await call(t, 'POST', '/orders/cancel', shopper.token, { batch_reservation_id: order.id })).status);
+            expect([200, 409]).toContain(
+              (
+                await call(t, 'POST', '/orders/cancel', shopper.token, {
+                  batch_reservation_id: order.id,
+                })
+              ).status,
+            );
           } else if (step.kind === 'expire') {
             // The deals last 10 minutes and the access tokens 15, so the shoppers stay signed in.
             t.clock.set(new Date(TEST_NOW.getTime() + 11 * MINUTE));
@@ -113,7 +174,8 @@ describe('group invariants under random sequences', () => {
           .from(orders)
           .innerJoin(batches, eq(batches.id, orders.batchId))
           .where(eq(batches.status, 'filled'));
-        for (const order of filledOrders) expect(['charged_awaiting_fulfillment', 'cancelled']).toContain(order.status);
+        for (const order of filledOrders)
+          expect(['charged_awaiting_fulfillment', 'cancelled']).toContain(order.status);
       }),
       { numRuns: 25 },
     );

@@ -33,17 +33,27 @@ afterAll(() => t.close());
 /** Every batch of the deal is full to exactly its size and every order in it captured exactly once. */
 async function expectFourFullGroupsChargedOnce(dealId: number) {
   const dealBatches = await t.db.select().from(batches).where(eq(batches.dealId, dealId));
-  expect(dealBatches.map((batch) => [batch.status, batch.reservedUnits])).toEqual(Array(4).fill(['filled', GROUP]));
+  expect(dealBatches.map((batch) => [batch.status, batch.reservedUnits])).toEqual(
+    Array(4).fill(['filled', GROUP]),
+  );
   const dealOrders = await t.db.select().from(orders).where(eq(orders.dealId, dealId));
   expect(dealOrders).toHaveLength(SHOPPERS);
   for (const batch of dealBatches) {
-    expect(dealOrders.filter((order) => order.batchId === batch.id).reduce((sum, order) => sum + order.quantity, 0)).toBe(GROUP);
+    expect(
+      dealOrders
+        .filter((order) => order.batchId === batch.id)
+        .reduce((sum, order) => sum + order.quantity, 0),
+    ).toBe(GROUP);
   }
   const captures = await t.db.select().from(paymentCaptures);
-  const intents = new Map((await t.db.select().from(paymentIntents)).map((intent) => [intent.id, intent]));
+  const intents = new Map(
+    (await t.db.select().from(paymentIntents)).map((intent) => [intent.id, intent]),
+  );
   for (const order of dealOrders) {
     expect(order.status).toBe('charged_awaiting_fulfillment');
-    expect(captures.filter((capture) => capture.orderId === order.id && capture.status === 'succeeded')).toHaveLength(1);
+    expect(
+      captures.filter((capture) => capture.orderId === order.id && capture.status === 'succeeded'),
+    ).toHaveLength(1);
     expect(intents.get(order.paymentIntentId ?? '')?.status).toBe('succeeded');
   }
 }
@@ -53,7 +63,12 @@ describe('no oversell', () => {
     const deal = await build.deal(subcategoryId, { groupSize: GROUP, reserved: null });
     const responses = await Promise.all(
       shoppers.map((shopper) =>
-        t.app.inject({ method: 'POST', url: `/api/v1/deals/${deal.id}/join`, headers: bearer(shopper.token), payload: { quantity: 1 } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/deals/${deal.id}/join`,
+          headers: bearer(shopper.token),
+          payload: { quantity: 1 },
+        }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(SHOPPERS).fill(200));
@@ -71,7 +86,13 @@ describe('no oversell', () => {
       const second = await openDatabase({ databaseUrl: url });
       const clock = fixedClock(TEST_NOW);
       const otherJobs = createJobQueue({ db: second.db, clock });
-      const other = await buildApp({ db: second.db, listen: second.listen, clock, jobs: otherJobs, config: { staticDir: '/nonexistent', storeName: 'BOGO Together' } });
+      const other = await buildApp({
+        db: second.db,
+        listen: second.listen,
+        clock,
+        jobs: otherJobs,
+        config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+      });
       try {
         const deal = await build.deal(subcategoryId, { groupSize: GROUP, reserved: null });
         const responses = await Promise.all(

@@ -14,15 +14,36 @@ import type { PushTarget } from '../../server/adapters/push/sender.ts';
 let server: https.Server;
 let agent: https.Agent;
 let base: string;
-const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
+const received: {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}[] = [];
 let answerStatus = 201;
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-push-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const key = fs.readFileSync(path.join(dir, 'key.pem'));
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
   fs.rmSync(dir, { recursive: true, force: true });
@@ -30,7 +51,11 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       response.writeHead(answerStatus).end();
     });
   });
@@ -51,7 +76,13 @@ function browserSubscription(name: string) {
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
   };
   const decrypt = (body: Buffer) =>
-    ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString();
+    ece
+      .decrypt(body, {
+        version: 'aes128gcm',
+        privateKey: ecdh,
+        authSecret: auth.toString('base64url'),
+      })
+      .toString();
   return { target, decrypt };
 }
 
@@ -62,7 +93,10 @@ describe('web push to a subscribed browser', () => {
     answerStatus = 201;
     const browser = browserSubscription('shopper-1');
     const sender = createWebPushSender({ vapid, subject: 'mailto:alerts@bogo.example', agent });
-    const outcome = await sender.send(browser.target, { title: 'Your group is full', url: '/orders' });
+    const outcome = await sender.send(browser.target, {
+      title: 'Your group is full',
+      url: '/orders',
+    });
     expect(outcome).toBe('sent');
     const message = received.at(-1);
     expect(message?.path).toBe('/push/shopper-1');
@@ -74,11 +108,14 @@ describe('web push to a subscribed browser', () => {
     });
   });
 
-  it.each([404, 410])('reports a subscription the push service answers %i to as gone', async (status) => {
-    answerStatus = status;
-    const sender = createWebPushSender({ vapid, subject: 'mailto:alerts@bogo.example', agent });
-    expect(await sender.send(browserSubscription('gone').target, { title: 't' })).toBe('gone');
-  });
+  it.each([404, 410])(
+    'reports a subscription the push service answers %i to as gone',
+    async (status) => {
+      answerStatus = status;
+      const sender = createWebPushSender({ vapid, subject: 'mailto:alerts@bogo.example', agent });
+      expect(await sender.send(browserSubscription('gone').target, { title: 't' })).toBe('gone');
+    },
+  );
 
   it('reports other push service errors as failed, to try again later', async () => {
     answerStatus = 500;

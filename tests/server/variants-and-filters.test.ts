@@ -13,7 +13,15 @@ describe('unit variants', () => {
     [tee, [{ size: 'S', color: 'Blue' }], 1, null],
     [tee, undefined, 1, 'Choose size, color for each of the 1 units'],
     [tee, [{ size: 'S', color: 'Red', fit: 'slim' }], 1, 'Unit 1: this product has no fit'],
-    [tee, [{ size: 'S', color: 'Red' }, { size: 'L', color: 'Red' }], 2, "Unit 2: 'L' is not a size of this product (choose S, M)"],
+    [
+      tee,
+      [
+        { size: 'S', color: 'Red' },
+        { size: 'L', color: 'Red' },
+      ],
+      2,
+      "Unit 2: 'L' is not a size of this product (choose S, M)",
+    ],
     [[], undefined, 3, null],
     [[], [{ size: 'S' }], 1, 'This product has no variations to choose'],
   ])('checks %j / %j for %i units', (variations, units, quantity, problem) => {

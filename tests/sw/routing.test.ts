@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { strategyFor } from '../../sw/routing.ts';
 
 const origin = 'https://store.example';
-const decide = (path: string, method = 'GET', from = origin) => strategyFor(new URL(path, from), method, origin);
+const decide = (path: string, method = 'GET', from = origin) =>
+  strategyFor(new URL(path, from), method, origin);
 
 describe('what the service worker keeps for offline use', () => {
   it.each([
@@ -37,10 +38,13 @@ describe('what the service worker keeps for offline use', () => {
     expect(decide(path)).toBe('network-only');
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never caches a %s, even to a catalogue address', (method) => {
-    expect(decide('/api/v1/ecommerce/deals/42/share', method)).toBe('network-only');
-    expect(decide('/api/v1/ecommerce/active-deal', method)).toBe('network-only');
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    'never caches a %s, even to a catalogue address',
+    (method) => {
+      expect(decide('/api/v1/ecommerce/deals/42/share', method)).toBe('network-only');
+      expect(decide('/api/v1/ecommerce/active-deal', method)).toBe('network-only');
+    },
+  );
 
   it('leaves other hosts and the precached shell to their own handling', () => {
     expect(decide('/api/v1/ecommerce/active-deal', 'GET', 'https://elsewhere.example')).toBeNull();

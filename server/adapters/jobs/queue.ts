@@ -65,7 +65,10 @@ export function createJobQueue({ db, clock }: { db: Db; clock: Clock }): JobQueu
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
       await handler(job.data);
-      await db.update(jobs).set({ doneAt: clock.now(), lockedUntil: null }).where(eq(jobs.id, job.id));
+      await db
+        .update(jobs)
+        .set({ doneAt: clock.now(), lockedUntil: null })
+        .where(eq(jobs.id, job.id));
     } catch (error) {
       const backoffMs = Math.min(2 ** job.attempts * 1_000, 600_000);
       await db

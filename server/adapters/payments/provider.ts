@@ -11,7 +11,12 @@ export type AuthorizeRequest = {
 };
 
 export type AuthorizeResult =
-  | { ok: true; intentId: string; status: 'requires_capture' | 'succeeded'; captureBefore: Date | null }
+  | {
+      ok: true;
+      intentId: string;
+      status: 'requires_capture' | 'succeeded';
+      captureBefore: Date | null;
+    }
   | { ok: false; intentId: string | null; reason: 'declined' | 'requires_action'; message: string };
 
 export type CaptureResult = { ok: true } | { ok: false; message: string };
@@ -19,7 +24,13 @@ export type CaptureResult = { ok: true } | { ok: false; message: string };
 /** What a checkout needs to know of an intent before it records an order on it. */
 export type IntentState = {
   id: string;
-  status: 'requires_confirmation' | 'requires_action' | 'requires_capture' | 'succeeded' | 'canceled' | 'failed';
+  status:
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'requires_capture'
+    | 'succeeded'
+    | 'canceled'
+    | 'failed';
   amountCents: number;
   captureMethod: 'manual' | 'automatic';
   paymentMethodId: string | null;

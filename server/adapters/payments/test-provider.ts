@@ -4,14 +4,20 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentIntents, paymentMethods, paymentReversals } from '../../db/schema.ts';
 import type { CardBehaviour } from '../../db/schema.ts';
-import type { AuthorizeRequest, AuthorizeResult, IntentState, PaymentProvider } from './provider.ts';
+import type {
+  AuthorizeRequest,
+  AuthorizeResult,
+  IntentState,
+  PaymentProvider,
+} from './provider.ts';
 import { cardBehaviour, cardBrand, testCardMessages } from './test-cards.ts';
 
 /** Stripe keeps an uncaptured card hold for 7 days. */
 export const HOLD_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-export const newTestId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url')}`;
+export const newTestId = (prefix: string) =>
+  `${prefix}_test_${randomBytes(12).toString('base64url')}`;
 
 export type NewTestCard = {
   number: string;
@@ -34,7 +40,13 @@ export type TestPaymentProvider = PaymentProvider & {
 };
 
 /** DESIGN 4's embedded provider: Stripe's state machine kept in our own tables. */
-export function createTestPaymentProvider({ db, clock }: { db: Db; clock: Clock }): TestPaymentProvider {
+export function createTestPaymentProvider({
+  db,
+  clock,
+}: {
+  db: Db;
+  clock: Clock;
+}): TestPaymentProvider {
   async function authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const now = clock.now();
     const [existing] = await db
@@ -78,7 +90,8 @@ export function createTestPaymentProvider({ db, clock }: { db: Db; clock: Clock 
         metadata: request.metadata,
         idempotencyKey: request.idempotencyKey,
         failureMessage,
-        captureBefore: status === 'requires_capture' ? new Date(now.getTime() + HOLD_DAYS * DAY_MS) : null,
+        captureBefore:
+          status === 'requires_capture' ? new Date(now.getTime() + HOLD_DAYS * DAY_MS) : null,
         capturedAt: status === 'succeeded' ? now : null,
         createdAt: now,
         updatedAt: now,
@@ -101,17 +114,29 @@ export function createTestPaymentProvider({ db, clock }: { db: Db; clock: Clock 
 
     async capture(intentId) {
       const now = clock.now();
-      const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+      const [intent] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, intentId));
       if (!intent) return { ok: false, message: 'No such payment intent.' };
       if (intent.status === 'succeeded') return { ok: true };
       if (intent.status !== 'requires_capture') {
         return { ok: false, message: `The payment is ${intent.status.replaceAll('_', ' ')}.` };
       }
       const [method] = intent.paymentMethodId
-        ? await db.select().from(paymentMethods).where(eq(paymentMethods.id, intent.paymentMethodId))
+        ? await db
+            .select()
+            .from(paymentMethods)
+            .where(eq(paymentMethods.id, intent.paymentMethodId))
         : [];
-      if (method?.behaviour === 'capture_fails' || (intent.captureBefore && intent.captureBefore <= now)) {
-        const message = method?.behaviour === 'capture_fails' ? testCardMessages.capture_fails : 'The card hold has lapsed.';
+      if (
+        method?.behaviour === 'capture_fails' ||
+        (intent.captureBefore && intent.captureBefore <= now)
+      ) {
+        const message =
+          method?.behaviour === 'capture_fails'
+            ? testCardMessages.capture_fails
+            : 'The card hold has lapsed.';
         return { ok: false, message };
       }
       // The conditional update is what makes a second capture impossible, however calls interleave.
@@ -122,7 +147,9 @@ export function createTestPaymentProvider({ db, clock }: { db: Db; clock: Clock 
         .returning({ id: paymentIntents.id });
       if (captured.length === 1) return { ok: true };
       const [after] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
-      return after?.status === 'succeeded' ? { ok: true } : { ok: false, message: 'The payment could not be captured.' };
+      return after?.status === 'succeeded'
+        ? { ok: true }
+        : { ok: false, message: 'The payment could not be captured.' };
     },
 
     async cancel(intentId, reason) {
@@ -134,26 +161,42 @@ export function createTestPaymentProvider({ db, clock }: { db: Db; clock: Clock 
           .where(
             and(
               eq(paymentIntents.id, intentId),
-              inArray(paymentIntents.status, ['requires_capture', 'requires_action', 'requires_confirmation']),
+              inArray(paymentIntents.status, [
+                'requires_capture',
+                'requires_action',
+                'requires_confirmation',
+              ]),
             ),
           )
           .returning();
         if (!released) return;
         await tx
           .insert(paymentReversals)
-          .values({ paymentIntentId: intentId, kind: 'cancel', amountCents: released.amountCents, reason, createdAt: now })
+          .values({
+            paymentIntentId: intentId,
+            kind: 'cancel',
+            amountCents: released.amountCents,
+            reason,
+            createdAt: now,
+          })
           .onConflictDoNothing();
       });
     },
 
     async retrieve(intentId) {
-      const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+      const [intent] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, intentId));
       return intent ? intentState(intent) : null;
     },
 
     async completeAction(intentId) {
       const now = clock.now();
-      const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+      const [intent] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, intentId));
       if (!intent) return null;
       const manual = intent.captureMethod === 'manual';
       const [done] = await db
@@ -195,7 +238,12 @@ export function createTestPaymentProvider({ db, clock }: { db: Db; clock: Clock 
 
 function resultOf(intent: typeof paymentIntents.$inferSelect): AuthorizeResult {
   if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
-    return { ok: true, intentId: intent.id, status: intent.status, captureBefore: intent.captureBefore };
+    return {
+      ok: true,
+      intentId: intent.id,
+      status: intent.status,
+      captureBefore: intent.captureBefore,
+    };
   }
   return {
     ok: false,

@@ -16,7 +16,10 @@ export async function loadVapidKeys(db: Db): Promise<VapidKeys> {
     .insert(settings)
     .values({ key: VAPID_KEY, value: JSON.stringify(generateVapidKeys()) })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, VAPID_KEY));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, VAPID_KEY));
   if (!row) throw new Error('The VAPID keys could not be stored');
   return JSON.parse(row.value) as VapidKeys;
 }

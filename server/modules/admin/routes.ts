@@ -43,13 +43,11 @@ export function adminRoutes({
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send({
-            success: true as const,
-            message: adminTexts.productCreated,
-            data: await admin.createProduct(request.body),
-          }),
+        reply.code(201).send({
+          success: true as const,
+          message: adminTexts.productCreated,
+          data: await admin.createProduct(request.body),
+        }),
     );
 
     app.patch(
@@ -81,13 +79,11 @@ export function adminRoutes({
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send({
-            success: true as const,
-            message: adminTexts.dealCreated,
-            data: await admin.createDeal(request.body),
-          }),
+        reply.code(201).send({
+          success: true as const,
+          message: adminTexts.dealCreated,
+          data: await admin.createDeal(request.body),
+        }),
     );
 
     app.patch(

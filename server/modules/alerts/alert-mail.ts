@@ -1,7 +1,10 @@
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** An order alert by e-mail: the same words as the in-app notification, and where to act. */
 export function alertMail({
@@ -17,7 +20,8 @@ export function alertMail({
   body: string;
   url: string;
 }): MailMessage {
-  const settings = 'You get these e-mails because order updates are on in your profile; turn them off there.';
+  const settings =
+    'You get these e-mails because order updates are on in your profile; turn them off there.';
   return {
     to,
     subject: `${title} | ${storeName}`,

@@ -5,7 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import { alertMail } from './alert-mail.ts';
 
-export type DeliveryDeps = { db: Db; push: PushSender; mailer: Mailer; storeName: string; publicUrl: string };
+export type DeliveryDeps = {
+  db: Db;
+  push: PushSender;
+  mailer: Mailer;
+  storeName: string;
+  publicUrl: string;
+};
 
 /**
  * Delivers one notification beyond the app: to every browser the shopper enabled push on, and
@@ -17,7 +23,11 @@ export async function deliverAlert(
   notificationId: number,
 ): Promise<void> {
   const [found] = await db
-    .select({ notification: notifications, email: users.email, emailAllowed: users.emailNotifications })
+    .select({
+      notification: notifications,
+      email: users.email,
+      emailAllowed: users.emailNotifications,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(eq(notifications.id, notificationId));
@@ -25,18 +35,33 @@ export async function deliverAlert(
   const { notification } = found;
   const url = notification.url ?? '/orders';
 
-  const browsers = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, notification.userId));
+  const browsers = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, notification.userId));
   for (const browser of browsers) {
     const outcome = await push.send(
       { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
-      { title: notification.title, body: notification.body, url, tag: `${notification.kind}:${notification.id}` },
+      {
+        title: notification.title,
+        body: notification.body,
+        url,
+        tag: `${notification.kind}:${notification.id}`,
+      },
     );
-    if (outcome === 'gone') await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+    if (outcome === 'gone')
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
   }
 
   if (found.emailAllowed) {
     await mailer.send(
-      alertMail({ storeName, to: found.email, title: notification.title, body: notification.body, url: `${publicUrl}${url}` }),
+      alertMail({
+        storeName,
+        to: found.email,
+        title: notification.title,
+        body: notification.body,
+        url: `${publicUrl}${url}`,
+      }),
     );
   }
 }

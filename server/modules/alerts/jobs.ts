@@ -49,9 +49,21 @@ async function remindGroup({ db, clock, jobs }: Deps, batchId: number): Promise<
       .from(orders)
       .innerJoin(batches, eq(batches.id, orders.batchId))
       .innerJoin(deals, eq(deals.id, orders.dealId))
-      .where(and(eq(orders.batchId, batchId), eq(orders.status, 'pending_charge'), eq(batches.status, 'open')));
+      .where(
+        and(
+          eq(orders.batchId, batchId),
+          eq(orders.status, 'pending_charge'),
+          eq(batches.status, 'open'),
+        ),
+      );
     for (const member of members) {
-      await notifyShopper(tx, jobs, member.userId, alertTexts.lastHour(member.title, member.missing, member.encodedId), clock.now());
+      await notifyShopper(
+        tx,
+        jobs,
+        member.userId,
+        alertTexts.lastHour(member.title, member.missing, member.encodedId),
+        clock.now(),
+      );
     }
   });
 }

@@ -23,5 +23,12 @@ export async function notifyShopper(
     .insert(notifications)
     .values({ userId, ...alert, createdAt: now })
     .returning({ id: notifications.id });
-  if (row) await jobs.enqueue(tx, DELIVER_ALERT, `notification:${row.id}`, { notificationId: row.id }, now);
+  if (row)
+    await jobs.enqueue(
+      tx,
+      DELIVER_ALERT,
+      `notification:${row.id}`,
+      { notificationId: row.id },
+      now,
+    );
 }

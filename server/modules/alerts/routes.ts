@@ -16,7 +16,13 @@ import { alertTexts } from './texts.ts';
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 /** SPEC 7's e-mail subscription calls and this browser's push subscription. */
-export function alertRoutes({ alerts, guard }: { alerts: AlertsService; guard: AuthGuard }): FastifyPluginAsyncZod {
+export function alertRoutes({
+  alerts,
+  guard,
+}: {
+  alerts: AlertsService;
+  guard: AuthGuard;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/subscribed-users/subscribeemail',

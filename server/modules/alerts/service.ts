@@ -22,7 +22,10 @@ export function createAlertsService({
   return {
     /** Subscribes an address to deal alerts; a repeat is welcome, never a duplicate. */
     async subscribeEmail(email: string): Promise<string> {
-      const [existing] = await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
+      const [existing] = await db
+        .select()
+        .from(emailSubscribers)
+        .where(eq(emailSubscribers.email, email));
       if (existing && existing.unsubscribedAt === null) return alertTexts.alreadySubscribed;
       await db
         .insert(emailSubscribers)
@@ -44,7 +47,10 @@ export function createAlertsService({
         .where(and(eq(emailSubscribers.email, email), isNull(emailSubscribers.unsubscribedAt)))
         .returning({ id: emailSubscribers.id });
       if (ended) return alertTexts.unsubscribed;
-      const [known] = await db.select({ id: emailSubscribers.id }).from(emailSubscribers).where(eq(emailSubscribers.email, email));
+      const [known] = await db
+        .select({ id: emailSubscribers.id })
+        .from(emailSubscribers)
+        .where(eq(emailSubscribers.email, email));
       if (!known) throw notFound(alertTexts.noSubscription);
       return alertTexts.alreadyUnsubscribed;
     },
@@ -60,7 +66,8 @@ export function createAlertsService({
       owner: { userId: number | null; email: string | null },
       categories: number[],
     ): Promise<void> {
-      if (owner.userId === null && owner.email === null) throw badRequest(alertTexts.pushNeedsOwner);
+      if (owner.userId === null && owner.email === null)
+        throw badRequest(alertTexts.pushNeedsOwner);
       const values = {
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,

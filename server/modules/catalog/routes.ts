@@ -32,7 +32,9 @@ export function catalogRoutes({
       reply: FastifyReply,
       produce: () => Promise<unknown>,
     ) {
-      const page = await listingCache.page(request.url, async () => JSON.stringify(await produce()));
+      const page = await listingCache.page(request.url, async () =>
+        JSON.stringify(await produce()),
+      );
       reply.header('etag', page.etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(page.body);
@@ -66,7 +68,12 @@ export function catalogRoutes({
       },
       (request, reply) => {
         const { category, ...page } = request.query;
-        return sendDealPage(request, reply, category === undefined ? {} : { categoryId: category }, page);
+        return sendDealPage(
+          request,
+          reply,
+          category === undefined ? {} : { categoryId: category },
+          page,
+        );
       },
     );
 
@@ -80,7 +87,10 @@ export function catalogRoutes({
           response: { 200: dealResponse, ...errors },
         },
       },
-      async (request) => ({ status: 'success' as const, data: await catalog.getDeal(request.params.id) }),
+      async (request) => ({
+        status: 'success' as const,
+        data: await catalog.getDeal(request.params.id),
+      }),
     );
 
     app.post(

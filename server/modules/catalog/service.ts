@@ -172,7 +172,11 @@ export function createCatalogService({
         .innerJoin(categories, eq(categories.id, subcategories.categoryId))
         .where(eq(subcategories.id, id));
       if (!row) throw notFound(`Subcategory ${id} not found`);
-      return { id: row.id, name: row.name, category: { id: row.categoryId, name: row.categoryName } };
+      return {
+        id: row.id,
+        name: row.name,
+        category: { id: row.categoryId, name: row.categoryName },
+      };
     },
 
     /** Counts one share of a deal; returns the new total. */

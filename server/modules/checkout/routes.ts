@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutRequest, checkoutResponse, paymentRefusedBody } from '../../../contract/checkout.ts';
+import {
+  checkoutRequest,
+  checkoutResponse,
+  paymentRefusedBody,
+} from '../../../contract/checkout.ts';
 import type { PaymentRefusedBody } from '../../../contract/checkout.ts';
 import { errorBody } from '../../../contract/common.ts';
 import type { AuthGuard } from '../auth/guard.ts';
@@ -7,7 +11,13 @@ import { bearerToken } from '../auth/guard.ts';
 import type { CheckoutService } from './service.ts';
 
 /** SPEC 7's POST /checkout/process, for guests and signed-in shoppers alike. */
-export function checkoutRoutes({ checkout, guard }: { checkout: CheckoutService; guard: AuthGuard }): FastifyPluginAsyncZod {
+export function checkoutRoutes({
+  checkout,
+  guard,
+}: {
+  checkout: CheckoutService;
+  guard: AuthGuard;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/checkout/process',
@@ -20,16 +30,30 @@ export function checkoutRoutes({ checkout, guard }: { checkout: CheckoutService;
           tags: ['checkout'],
           summary: 'Records the order of a paid (solo) or held (group) checkout, once per payment',
           body: checkoutRequest,
-          response: { 200: checkoutResponse, 400: errorBody, 401: errorBody, 402: paymentRefusedBody, 404: errorBody, 409: errorBody },
+          response: {
+            200: checkoutResponse,
+            400: errorBody,
+            401: errorBody,
+            402: paymentRefusedBody,
+            404: errorBody,
+            409: errorBody,
+          },
         },
       },
       async (request, reply) => {
-        const outcome = await checkout.process(request.body, request.auth ? { userId: request.auth.userId } : null);
+        const outcome = await checkout.process(
+          request.body,
+          request.auth ? { userId: request.auth.userId } : null,
+        );
         if (outcome.kind === 'requires_action') {
           return reply.code(402).send({
             success: false,
             message: outcome.message,
-            data: { requiresAction: true, paymentIntentId: outcome.paymentIntentId, clientSecret: outcome.clientSecret },
+            data: {
+              requiresAction: true,
+              paymentIntentId: outcome.paymentIntentId,
+              clientSecret: outcome.clientSecret,
+            },
           } satisfies PaymentRefusedBody);
         }
         return { success: true as const, message: outcome.message, data: outcome.data };

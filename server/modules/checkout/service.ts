@@ -4,7 +4,16 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { IntentState, PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, deals, lastAddresses, orders, paymentCaptures, paymentMethods, products, users } from '../../db/schema.ts';
+import {
+  batches,
+  deals,
+  lastAddresses,
+  orders,
+  paymentCaptures,
+  paymentMethods,
+  products,
+  users,
+} from '../../db/schema.ts';
 import type { ShippingAddress } from '../../db/schema.ts';
 import {
   amountChargedCents,
@@ -49,7 +58,9 @@ export function createCheckoutService({
   jobs: JobQueue;
 }) {
   async function nextOrderId(): Promise<number> {
-    const [row] = await db.select({ id: sql<number>`nextval('orders_id_seq')::int` }).from(sql`(select 1) as one`);
+    const [row] = await db
+      .select({ id: sql<number>`nextval('orders_id_seq')::int` })
+      .from(sql`(select 1) as one`);
     if (!row) throw new Error('no order id allocated');
     return row.id;
   }
@@ -79,11 +90,15 @@ export function createCheckoutService({
         orderType: order.order_type,
         status: order.status,
         totalAmount: order.total_amount,
-        amountCharged: Number(centsToDecimal(amountChargedCents(order.order_type, order.status, totalCents))),
+        amountCharged: Number(
+          centsToDecimal(amountChargedCents(order.order_type, order.status, totalCents)),
+        ),
         items: [
           {
             dealId: order.deal.id,
-            unitsReserved: solo ? order.quantity : (order.batch?.total_reservations ?? order.quantity),
+            unitsReserved: solo
+              ? order.quantity
+              : (order.batch?.total_reservations ?? order.quantity),
             totalUnitsNeeded: order.deal.total_units_needed,
             progressPercentage: order.progress_percentage,
             expiresAt: solo ? null : order.deal.expiry_date,
@@ -99,12 +114,22 @@ export function createCheckoutService({
   }
 
   /** The order already made with this payment, if the same shopper is asking again; else a 409. */
-  async function earlierOrder(intentId: string, request: CheckoutRequest, userId: number | null, buyerEmail: string) {
+  async function earlierOrder(
+    intentId: string,
+    request: CheckoutRequest,
+    userId: number | null,
+    buyerEmail: string,
+  ) {
     const [earlier] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId));
     if (!earlier) return null;
     const item = request.cartItems[0];
-    const sameShopper = userId === null ? earlier.buyerEmail === buyerEmail : earlier.userId === userId;
-    if (earlier.dealId !== item?.dealId || earlier.orderType !== request.orderType || !sameShopper) {
+    const sameShopper =
+      userId === null ? earlier.buyerEmail === buyerEmail : earlier.userId === userId;
+    if (
+      earlier.dealId !== item?.dealId ||
+      earlier.orderType !== request.orderType ||
+      !sameShopper
+    ) {
       throw conflict(checkoutTexts.paymentUsed);
     }
     return resultOf(earlier.id);
@@ -112,7 +137,10 @@ export function createCheckoutService({
 
   /** The order a concurrent twin of this request recorded first. */
   async function repeatOf(intentId: string) {
-    const [earlier] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intentId));
+    const [earlier] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentIntentId, intentId));
     if (!earlier) throw new Error(`no order holds intent ${intentId} after a conflict on it`);
     return resultOf(earlier.id);
   }
@@ -124,13 +152,18 @@ export function createCheckoutService({
      * in the open batch. One payment intent makes at most one order: a repeated request answers
      * the first order. A refused card leaves no order and nothing reserved.
      */
-    async process(request: CheckoutRequest, shopper: { userId: number } | null): Promise<CheckoutOutcome> {
+    async process(
+      request: CheckoutRequest,
+      shopper: { userId: number } | null,
+    ): Promise<CheckoutOutcome> {
       const [item] = request.cartItems;
       if (!item) throw badRequest("Invalid field 'cartItems': must hold the deal to buy");
       if (item.type !== request.orderType) throw badRequest(checkoutTexts.typeMismatch);
       const intentId = request.paymentInfo.paymentIntentId;
 
-      const [account] = shopper ? await db.select().from(users).where(eq(users.id, shopper.userId)) : [];
+      const [account] = shopper
+        ? await db.select().from(users).where(eq(users.id, shopper.userId))
+        : [];
       if (shopper && !account) throw new HttpError(401, 'Please sign in to continue');
       // A signed-in shopper's e-mail is the account's (the form locks it); a guest's is the one given.
       const buyerEmail = account?.email ?? request.shippingAddress.email.toLowerCase();
@@ -152,34 +185,56 @@ export function createCheckoutService({
 
       const size = deal.totalUnitsNeeded;
       const { quantity } = item;
-      if (item.totalUnits !== size) throw conflict(checkoutTexts.groupChanged(size, item.totalUnits));
-      if (request.orderType === 'solo' && quantity !== size) throw conflict(checkoutTexts.soloIsWholeGroup(size));
-      if (request.orderType === 'group' && quantity >= size) throw conflict(checkoutTexts.groupTooLarge(size));
+      if (item.totalUnits !== size)
+        throw conflict(checkoutTexts.groupChanged(size, item.totalUnits));
+      if (request.orderType === 'solo' && quantity !== size)
+        throw conflict(checkoutTexts.soloIsWholeGroup(size));
+      if (request.orderType === 'group' && quantity >= size)
+        throw conflict(checkoutTexts.groupTooLarge(size));
 
       const keyed = keyedVariantsToUnits(item.variants, quantity);
       if ('problem' in keyed) throw badRequest(checkoutTexts.variants(keyed.problem));
       const problem = unitVariantsProblem(variations, keyed.units, quantity);
       if (problem) throw badRequest(checkoutTexts.variants(problem));
-      const units = (keyed.units ?? []).some((unit) => Object.keys(unit).length > 0) ? (keyed.units ?? []) : [];
+      const units = (keyed.units ?? []).some((unit) => Object.keys(unit).length > 0)
+        ? (keyed.units ?? [])
+        : [];
 
       // The client's figures are only compared, never used: a stale or tampered cart is refused.
       const priceCents = deal.groupDealPriceCents;
       const totalCents = priceCents * quantity + SHIPPING_CENTS;
       const givenPrice = dollarsToCents(item.pricePerUnit);
-      if (givenPrice !== priceCents) throw conflict(checkoutTexts.priceChanged(priceCents, givenPrice ?? Math.round(item.pricePerUnit * 100)));
+      if (givenPrice !== priceCents)
+        throw conflict(
+          checkoutTexts.priceChanged(priceCents, givenPrice ?? Math.round(item.pricePerUnit * 100)),
+        );
       const givenShipping = dollarsToCents(request.shippingCost);
-      if (givenShipping !== SHIPPING_CENTS) throw conflict(checkoutTexts.shippingChanged(givenShipping ?? Math.round(request.shippingCost * 100)));
+      if (givenShipping !== SHIPPING_CENTS)
+        throw conflict(
+          checkoutTexts.shippingChanged(givenShipping ?? Math.round(request.shippingCost * 100)),
+        );
       const givenTotal = dollarsToCents(request.totalAmount);
       if (givenTotal !== totalCents) {
-        throw conflict(checkoutTexts.totalChanged(quantity, totalCents, givenTotal ?? Math.round(request.totalAmount * 100)));
+        throw conflict(
+          checkoutTexts.totalChanged(
+            quantity,
+            totalCents,
+            givenTotal ?? Math.round(request.totalAmount * 100),
+          ),
+        );
       }
 
-      const [card] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, request.paymentInfo.paymentMethodId));
+      const [card] = await db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.id, request.paymentInfo.paymentMethodId));
       // A card saved to an account is that account's alone.
-      if (!card || (card.userId !== null && card.userId !== userId)) throw notFound(checkoutTexts.paymentMethodNotFound);
+      if (!card || (card.userId !== null && card.userId !== userId))
+        throw notFound(checkoutTexts.paymentMethodNotFound);
       const intent = await payments.retrieve(intentId);
       if (!intent) throw notFound(checkoutTexts.paymentNotFound);
-      if (!isIntentFor(intent, card.id, deal.id, request.orderType)) throw conflict(checkoutTexts.paymentMismatch);
+      if (!isIntentFor(intent, card.id, deal.id, request.orderType))
+        throw conflict(checkoutTexts.paymentMismatch);
       if (intent.amountCents !== totalCents) {
         await releaseHold(intent.id, 'amount changed');
         throw conflict(checkoutTexts.totalChanged(quantity, totalCents, intent.amountCents));
@@ -192,10 +247,12 @@ export function createCheckoutService({
           clientSecret: `${intent.id}_secret`,
         };
       }
-      if (intent.status === 'failed') throw paymentRefused(intent.failureMessage ?? checkoutTexts.paymentFailed);
+      if (intent.status === 'failed')
+        throw paymentRefused(intent.failureMessage ?? checkoutTexts.paymentFailed);
       if (intent.status === 'canceled') throw paymentRefused(checkoutTexts.paymentReleased);
       // Only a solo buy whose capture went through before a crash comes back already charged.
-      if (intent.status === 'succeeded' && request.orderType === 'group') throw conflict(checkoutTexts.paymentMismatch);
+      if (intent.status === 'succeeded' && request.orderType === 'group')
+        throw conflict(checkoutTexts.paymentMismatch);
 
       const address = request.shippingAddress;
       const shipping: ShippingAddress = {
@@ -220,7 +277,10 @@ export function createCheckoutService({
           country: shipping.country,
           updatedAt: clock.now(),
         };
-        await tx.insert(lastAddresses).values({ userId, ...values }).onConflictDoUpdate({ target: lastAddresses.userId, set: values });
+        await tx
+          .insert(lastAddresses)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: lastAddresses.userId, set: values });
       };
 
       const orderId = await nextOrderId();
@@ -270,7 +330,12 @@ export function createCheckoutService({
       const recorded = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(orders)
-          .values({ ...order, orderType: 'solo', status: initialOrderStatus('solo'), batchId: null })
+          .values({
+            ...order,
+            orderType: 'solo',
+            status: initialOrderStatus('solo'),
+            batchId: null,
+          })
           .onConflictDoNothing({ target: orders.paymentIntentId })
           .returning({ id: orders.id });
         if (!inserted) return false;
@@ -294,7 +359,12 @@ export function createCheckoutService({
 }
 
 /** The intent was authorised by this checkout's card, for this deal and order type, as a hold. */
-function isIntentFor(intent: IntentState, paymentMethodId: string, dealId: number, orderType: 'group' | 'solo'): boolean {
+function isIntentFor(
+  intent: IntentState,
+  paymentMethodId: string,
+  dealId: number,
+  orderType: 'group' | 'solo',
+): boolean {
   return (
     intent.paymentMethodId === paymentMethodId &&
     intent.metadata.dealId === String(dealId) &&

@@ -5,7 +5,8 @@ const units = (count: number) => `${count} unit${count === 1 ? '' : 's'}`;
 /** What checkout tells shoppers, in one place so tests and the service share them. */
 export const checkoutTexts = {
   paid: 'Your order is paid and will ship soon',
-  reserved: (quantity: number) => `You reserved ${units(quantity)}; your card will be charged when the group fills`,
+  reserved: (quantity: number) =>
+    `You reserved ${units(quantity)}; your card will be charged when the group fills`,
   completedGroup: 'You completed the group! Everyone in it is being charged now',
   groupDelivery: 'About 5 business days after your group is complete',
   typeMismatch: "Invalid field 'cartItems.0.type': it must be the orderType",
@@ -18,7 +19,8 @@ export const checkoutTexts = {
     `The price changed: a unit now costs $${centsToDecimal(nowCents)}, not $${centsToDecimal(givenCents)}. Please review your order.`,
   totalChanged: (quantity: number, totalCents: number, givenCents: number) =>
     `The total changed: ${units(quantity)} cost $${centsToDecimal(totalCents)}, not $${centsToDecimal(givenCents)}. Please review your order.`,
-  shippingChanged: (givenCents: number) => `Shipping is free, not $${centsToDecimal(givenCents)}. Please review your order.`,
+  shippingChanged: (givenCents: number) =>
+    `Shipping is free, not $${centsToDecimal(givenCents)}. Please review your order.`,
   paymentMethodNotFound: 'Payment method not found: validate your card again',
   paymentNotFound: 'This payment was not found: please pay again',
   paymentMismatch: 'This payment was authorised for another order: please pay again',

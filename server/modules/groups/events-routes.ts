@@ -20,7 +20,13 @@ function progressOf(deal: Deal) {
 }
 
 /** `GET /deals/{id}/events`: the open group's progress as server-sent events, live. */
-export function dealEventRoutes({ catalog, hub }: { catalog: CatalogService; hub: DealProgressHub }): FastifyPluginAsyncZod {
+export function dealEventRoutes({
+  catalog,
+  hub,
+}: {
+  catalog: CatalogService;
+  hub: DealProgressHub;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new Set<ServerResponse>();
     // Open streams would keep the server from closing: end them first.
@@ -34,7 +40,8 @@ export function dealEventRoutes({ catalog, hub }: { catalog: CatalogService; hub
       {
         schema: {
           tags: ['groups'],
-          summary: "Server-sent 'progress' events of a deal's open group, first at once, then on every change",
+          summary:
+            "Server-sent 'progress' events of a deal's open group, first at once, then on every change",
           params: idParams,
           response: { 404: errorBody, 400: errorBody },
         },
@@ -49,7 +56,8 @@ export function dealEventRoutes({ catalog, hub }: { catalog: CatalogService; hub
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        const send = (current: Deal) => stream.write(`event: progress\ndata: ${JSON.stringify(progressOf(current))}\n\n`);
+        const send = (current: Deal) =>
+          stream.write(`event: progress\ndata: ${JSON.stringify(progressOf(current))}\n\n`);
         streams.add(stream);
         send(deal);
         const unwatch = await hub.watch(deal.id, send);

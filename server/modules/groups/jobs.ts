@@ -17,10 +17,22 @@ export const PAYMENT_WINDOW_ENDED = 'payment-window-ended';
 /** DESIGN 4: how long a shopper whose capture failed has to fix the card. */
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000;
 
-type Deps = { db: Db; clock: Clock; payments: PaymentProvider; jobs: JobQueue; listingCache: ListingCache };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProvider;
+  jobs: JobQueue;
+  listingCache: ListingCache;
+};
 
 /** Order updates point the shopper to My Orders. */
-function notify(tx: Db, jobs: JobQueue, userId: number | null, text: Omit<ShopperAlert, 'url'>, now: Date) {
+function notify(
+  tx: Db,
+  jobs: JobQueue,
+  userId: number | null,
+  text: Omit<ShopperAlert, 'url'>,
+  now: Date,
+) {
   return notifyShopper(tx, jobs, userId, { ...text, url: '/orders' }, now);
 }
 
@@ -30,7 +42,10 @@ function notify(tx: Db, jobs: JobQueue, userId: number | null, text: Omit<Shoppe
  * derived from the order, so a retried or duplicated job, or one that died half-way, resumes
  * without charging anyone twice. A failed card does not hold up the other members.
  */
-export async function chargeBatch({ db, clock, payments, jobs }: Deps, batchId: number): Promise<void> {
+export async function chargeBatch(
+  { db, clock, payments, jobs }: Deps,
+  batchId: number,
+): Promise<void> {
   const members = await db
     .select({ order: orders, title: deals.title })
     .from(orders)
@@ -41,9 +56,18 @@ export async function chargeBatch({ db, clock, payments, jobs }: Deps, batchId: 
     const intentId = order.paymentIntentId;
     await db
       .insert(paymentCaptures)
-      .values({ orderId: order.id, paymentIntentId: intentId, amountCents: order.totalCents, status: 'pending', createdAt: clock.now() })
+      .values({
+        orderId: order.id,
+        paymentIntentId: intentId,
+        amountCents: order.totalCents,
+        status: 'pending',
+        createdAt: clock.now(),
+      })
       .onConflictDoNothing();
-    const [claim] = await db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, order.id));
+    const [claim] = await db
+      .select()
+      .from(paymentCaptures)
+      .where(eq(paymentCaptures.orderId, order.id));
     if (!claim) throw new Error(`the capture of order ${order.id} was not claimed`);
     const result =
       claim.status === 'pending'
@@ -60,11 +84,25 @@ export async function chargeBatch({ db, clock, payments, jobs }: Deps, batchId: 
           .where(and(eq(paymentCaptures.orderId, order.id), eq(paymentCaptures.status, 'pending')));
         const moved = await tx
           .update(orders)
-          .set({ status: nextOrderStatus('group', 'pending_charge', 'capture_succeeded'), updatedAt: now })
-          .where(and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'capture_succeeded'))))
+          .set({
+            status: nextOrderStatus('group', 'pending_charge', 'capture_succeeded'),
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(orders.id, order.id),
+              inArray(orders.status, statusesAllowing('group', 'capture_succeeded')),
+            ),
+          )
           .returning({ id: orders.id });
         if (moved.length > 0) {
-          await notify(tx, jobs, order.userId, notificationTexts.charged(title, centsToDecimal(order.totalCents)), now);
+          await notify(
+            tx,
+            jobs,
+            order.userId,
+            notificationTexts.charged(title, centsToDecimal(order.totalCents)),
+            now,
+          );
           await queueReceipt(tx, jobs, order.id);
         }
         return;
@@ -76,12 +114,27 @@ export async function chargeBatch({ db, clock, payments, jobs }: Deps, batchId: 
       const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
       const moved = await tx
         .update(orders)
-        .set({ status: nextOrderStatus('group', 'pending_charge', 'capture_failed'), paymentDueAt: dueAt, updatedAt: now })
-        .where(and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'capture_failed'))))
+        .set({
+          status: nextOrderStatus('group', 'pending_charge', 'capture_failed'),
+          paymentDueAt: dueAt,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            inArray(orders.status, statusesAllowing('group', 'capture_failed')),
+          ),
+        )
         .returning({ id: orders.id });
       if (moved.length > 0) {
         await notify(tx, jobs, order.userId, notificationTexts.captureFailed(title), now);
-        await jobs.enqueue(tx, PAYMENT_WINDOW_ENDED, `order-${order.id}`, { orderId: order.id }, dueAt);
+        await jobs.enqueue(
+          tx,
+          PAYMENT_WINDOW_ENDED,
+          `order-${order.id}`,
+          { orderId: order.id },
+          dueAt,
+        );
       }
     });
   }
@@ -93,7 +146,10 @@ export async function endPaymentWindow({ db, clock, jobs }: Deps, orderId: numbe
   await db.transaction(async (tx) => {
     const [ended] = await tx
       .update(orders)
-      .set({ status: nextOrderStatus('group', 'payment_action_required', 'payment_window_ended'), updatedAt: now })
+      .set({
+        status: nextOrderStatus('group', 'payment_action_required', 'payment_window_ended'),
+        updatedAt: now,
+      })
       .where(
         and(
           eq(orders.id, orderId),
@@ -103,10 +159,22 @@ export async function endPaymentWindow({ db, clock, jobs }: Deps, orderId: numbe
       )
       .returning();
     if (!ended) return;
-    const [deal] = await tx.select({ title: deals.title }).from(deals).where(eq(deals.id, ended.dealId));
-    await notify(tx, jobs, ended.userId, notificationTexts.paymentFailed(deal?.title ?? 'your deal'), now);
+    const [deal] = await tx
+      .select({ title: deals.title })
+      .from(deals)
+      .where(eq(deals.id, ended.dealId));
+    await notify(
+      tx,
+      jobs,
+      ended.userId,
+      notificationTexts.paymentFailed(deal?.title ?? 'your deal'),
+      now,
+    );
     if (ended.paymentIntentId) {
-      await jobs.enqueue(tx, RELEASE_HOLD, `order-${ended.id}`, { intentId: ended.paymentIntentId, reason: 'payment failed' });
+      await jobs.enqueue(tx, RELEASE_HOLD, `order-${ended.id}`, {
+        intentId: ended.paymentIntentId,
+        reason: 'payment failed',
+      });
     }
   });
 }
@@ -133,12 +201,20 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
       const ended = await tx
         .update(orders)
         .set({ status: nextOrderStatus('group', 'pending_charge', 'expire'), updatedAt: now })
-        .where(and(eq(orders.batchId, batch.id), inArray(orders.status, statusesAllowing('group', 'expire'))))
+        .where(
+          and(
+            eq(orders.batchId, batch.id),
+            inArray(orders.status, statusesAllowing('group', 'expire')),
+          ),
+        )
         .returning();
       for (const order of ended) {
         await notify(tx, jobs, order.userId, notificationTexts.expired(batch.title), now);
         if (order.paymentIntentId) {
-          await jobs.enqueue(tx, RELEASE_HOLD, `order-${order.id}`, { intentId: order.paymentIntentId, reason: 'expired' });
+          await jobs.enqueue(tx, RELEASE_HOLD, `order-${order.id}`, {
+            intentId: order.paymentIntentId,
+            reason: 'expired',
+          });
         }
       }
     });

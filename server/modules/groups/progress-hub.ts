@@ -1,7 +1,10 @@
 import type { Deal } from '../../../contract/catalog.ts';
 import type { CatalogService } from '../catalog/service.ts';
 
-export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+) => Promise<() => Promise<void>>;
 type Watcher = (deal: Deal) => void;
 
 /** A burst of joins on a hot deal becomes one read and one message per watcher. */
@@ -14,7 +17,13 @@ export type DealProgressHub = ReturnType<typeof createDealProgressHub>;
  * process) out to the shoppers watching each deal in this process. It listens only while
  * somebody watches, and reads a changed deal once for all of its watchers.
  */
-export function createDealProgressHub({ listen, catalog }: { listen: Listen; catalog: CatalogService }) {
+export function createDealProgressHub({
+  listen,
+  catalog,
+}: {
+  listen: Listen;
+  catalog: CatalogService;
+}) {
   const watchers = new Map<number, Set<Watcher>>();
   const pending = new Set<number>();
   let listening: Promise<() => Promise<void>> | null = null;

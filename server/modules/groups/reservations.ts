@@ -14,7 +14,13 @@ export type Reservation =
  * the group size, whatever the concurrency and however many processes run. A batch that reaches
  * its size becomes filled in the same statement. Must run inside the order's transaction.
  */
-export async function reserveUnits(tx: Db, dealId: number, size: number, quantity: number, now: Date): Promise<Reservation> {
+export async function reserveUnits(
+  tx: Db,
+  dealId: number,
+  size: number,
+  quantity: number,
+  now: Date,
+): Promise<Reservation> {
   // A batch filled by someone else between our read and our update sends us round again. Each
   // lost round means another shopper's reservation went through, so on a hot deal with small
   // groups many rounds can be lost in a row; the bound only stops a loop that makes no progress.
@@ -45,7 +51,8 @@ export async function reserveUnits(tx: Db, dealId: number, size: number, quantit
       };
     }
     const [current] = await tx.select().from(batches).where(eq(batches.id, batchId));
-    if (current?.status === 'open') return { ok: false, unitsLeft: current.size - current.reservedUnits };
+    if (current?.status === 'open')
+      return { ok: false, unitsLeft: current.size - current.reservedUnits };
   }
   throw serviceUnavailable('This deal is very busy right now. Please try again in a moment.');
 }
@@ -76,7 +83,13 @@ export async function releaseUnits(tx: Db, batchId: number, quantity: number): P
   const released = await tx
     .update(batches)
     .set({ reservedUnits: sql`${batches.reservedUnits} - ${quantity}` })
-    .where(and(eq(batches.id, batchId), eq(batches.status, 'open'), sql`${batches.reservedUnits} >= ${quantity}`))
+    .where(
+      and(
+        eq(batches.id, batchId),
+        eq(batches.status, 'open'),
+        sql`${batches.reservedUnits} >= ${quantity}`,
+      ),
+    )
     .returning({ id: batches.id });
   return released.length === 1;
 }

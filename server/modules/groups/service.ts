@@ -6,10 +6,23 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, deals, orders, paymentCaptures, paymentMethods, products, users } from '../../db/schema.ts';
+import {
+  batches,
+  deals,
+  orders,
+  paymentCaptures,
+  paymentMethods,
+  products,
+  users,
+} from '../../db/schema.ts';
 import type { UnitVariant } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
-import { initialOrderStatus, isCancellable, nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
+import {
+  initialOrderStatus,
+  isCancellable,
+  nextOrderStatus,
+  statusesAllowing,
+} from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { unitVariantsProblem } from '../../domain/variants.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -63,7 +76,9 @@ export function createGroupsService({
   }
 
   async function nextOrderId(): Promise<number> {
-    const [row] = await db.select({ id: sql<number>`nextval('orders_id_seq')::int` }).from(sql`(select 1) as one`);
+    const [row] = await db
+      .select({ id: sql<number>`nextval('orders_id_seq')::int` })
+      .from(sql`(select 1) as one`);
     if (!row) throw new Error('no order id allocated');
     return row.id;
   }
@@ -75,19 +90,29 @@ export function createGroupsService({
   }
 
   /** Ends one pending reservation: units back to the open batch and its hold queued for release, atomically. */
-  async function cancelInTransaction(tx: Db, order: typeof orders.$inferSelect, now: Date): Promise<void> {
-    if (!isCancellable(order.status as OrderStatus)) throw conflict(groupTexts.notCancellable(order.status));
+  async function cancelInTransaction(
+    tx: Db,
+    order: typeof orders.$inferSelect,
+    now: Date,
+  ): Promise<void> {
+    if (!isCancellable(order.status as OrderStatus))
+      throw conflict(groupTexts.notCancellable(order.status));
     const [cancelled] = await tx
       .update(orders)
       .set({ status: nextOrderStatus('group', 'pending_charge', 'cancel'), updatedAt: now })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'cancel'))))
+      .where(
+        and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'cancel'))),
+      )
       .returning({ id: orders.id });
     if (!cancelled) throw conflict(groupTexts.notCancellable('no longer pending'));
     if (order.batchId === null || !(await releaseUnits(tx, order.batchId, order.quantity))) {
       throw conflict(groupTexts.groupFilled);
     }
     if (order.paymentIntentId) {
-      await jobs.enqueue(tx, RELEASE_HOLD, `order-${order.id}`, { intentId: order.paymentIntentId, reason: 'cancelled' });
+      await jobs.enqueue(tx, RELEASE_HOLD, `order-${order.id}`, {
+        intentId: order.paymentIntentId,
+        reason: 'cancelled',
+      });
     }
   }
 
@@ -98,10 +123,16 @@ export function createGroupsService({
      * 'duplicate' when an order already holds this payment intent: then nothing is reserved.
      */
     async reserveAndRecordOrder(
-      order: Omit<typeof orders.$inferInsert, 'orderType' | 'status' | 'batchId'> & { paymentIntentId: string },
+      order: Omit<typeof orders.$inferInsert, 'orderType' | 'status' | 'batchId'> & {
+        paymentIntentId: string;
+      },
       groupSize: number,
       alsoInTransaction?: (tx: Db) => Promise<void>,
-    ): Promise<{ kind: 'reserved'; filled: boolean } | { kind: 'full'; unitsLeft: number } | { kind: 'duplicate' }> {
+    ): Promise<
+      | { kind: 'reserved'; filled: boolean }
+      | { kind: 'full'; unitsLeft: number }
+      | { kind: 'duplicate' }
+    > {
       const now = clock.now();
       try {
         const outcome = await db.transaction(async (tx) => {
@@ -109,14 +140,21 @@ export function createGroupsService({
           if (!reservation.ok) return { kind: 'full', unitsLeft: reservation.unitsLeft } as const;
           const [inserted] = await tx
             .insert(orders)
-            .values({ ...order, orderType: 'group', status: initialOrderStatus('group'), batchId: reservation.batchId })
+            .values({
+              ...order,
+              orderType: 'group',
+              status: initialOrderStatus('group'),
+              batchId: reservation.batchId,
+            })
             .onConflictDoNothing({ target: orders.paymentIntentId })
             .returning({ id: orders.id });
           // Rolls the reservation back with the transaction.
           if (!inserted) throw new DuplicateOrder();
           await alsoInTransaction?.(tx);
           if (reservation.filled) {
-            await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, { batchId: reservation.batchId });
+            await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, {
+              batchId: reservation.batchId,
+            });
           }
           return { kind: 'reserved', filled: reservation.filled } as const;
         });
@@ -139,9 +177,11 @@ export function createGroupsService({
       request: { quantity: number; variants?: UnitVariant[]; productId?: number },
     ): Promise<{ order: Order; filled: boolean }> {
       const { deal, variations, productId } = await requireOpenDeal(dealId);
-      if (request.productId !== undefined && request.productId !== productId) throw badRequest(groupTexts.productMismatch);
+      if (request.productId !== undefined && request.productId !== productId)
+        throw badRequest(groupTexts.productMismatch);
       const { quantity } = request;
-      if (quantity >= deal.totalUnitsNeeded) throw conflict(groupTexts.groupSizeExceeded(deal.totalUnitsNeeded));
+      if (quantity >= deal.totalUnitsNeeded)
+        throw conflict(groupTexts.groupSizeExceeded(deal.totalUnitsNeeded));
       const problem = unitVariantsProblem(variations, request.variants, quantity);
       if (problem) throw badRequest(`Invalid field 'variants': ${problem}`);
       const user = await requireUser(userId);
@@ -158,7 +198,8 @@ export function createGroupsService({
         .select({ reserved: batches.reservedUnits, size: batches.size })
         .from(batches)
         .where(and(eq(batches.dealId, dealId), eq(batches.status, 'open')));
-      if (open && open.reserved + quantity > open.size) throw conflict(groupTexts.unitsLeft(open.size - open.reserved, quantity));
+      if (open && open.reserved + quantity > open.size)
+        throw conflict(groupTexts.unitsLeft(open.size - open.reserved, quantity));
 
       const orderId = await nextOrderId();
       const amountCents = deal.groupDealPriceCents * quantity;
@@ -195,13 +236,18 @@ export function createGroupsService({
           updatedAt: now,
         });
         if (reservation.filled) {
-          await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, { batchId: reservation.batchId });
+          await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, {
+            batchId: reservation.batchId,
+          });
         }
         return reservation;
       });
       if (!outcome.ok) {
         // The hold was placed before the group turned out too full: release it durably.
-        await jobs.enqueue(db, RELEASE_HOLD, `order-${orderId}`, { intentId: hold.intentId, reason: 'not reserved' });
+        await jobs.enqueue(db, RELEASE_HOLD, `order-${orderId}`, {
+          intentId: hold.intentId,
+          reason: 'not reserved',
+        });
         throw conflict(groupTexts.unitsLeft(outcome.unitsLeft, quantity));
       }
       listingCache.clear();
@@ -215,7 +261,13 @@ export function createGroupsService({
         const pending = await tx
           .select()
           .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.dealId, dealId), eq(orders.status, 'pending_charge')))
+          .where(
+            and(
+              eq(orders.userId, userId),
+              eq(orders.dealId, dealId),
+              eq(orders.status, 'pending_charge'),
+            ),
+          )
           .for('update');
         if (pending.length === 0) throw notFound(groupTexts.notInDeal);
         for (const order of pending) await cancelInTransaction(tx, order, now);
@@ -243,10 +295,16 @@ export function createGroupsService({
     },
 
     /** Buys a whole group alone with the given card, charged at once; the open batch is untouched. */
-    async buyAll(userId: number, dealId: number, request: { paymentMethodId: string; orderUnits: UnitVariant[] }): Promise<Order> {
+    async buyAll(
+      userId: number,
+      dealId: number,
+      request: { paymentMethodId: string; orderUnits: UnitVariant[] },
+    ): Promise<Order> {
       const { deal, variations } = await requireOpenDeal(dealId);
       if (request.orderUnits.length !== deal.totalUnitsNeeded) {
-        throw badRequest(groupTexts.wrongUnitCount(deal.totalUnitsNeeded, request.orderUnits.length));
+        throw badRequest(
+          groupTexts.wrongUnitCount(deal.totalUnitsNeeded, request.orderUnits.length),
+        );
       }
       const problem = unitVariantsProblem(variations, request.orderUnits, deal.totalUnitsNeeded);
       if (problem) throw badRequest(`Invalid field 'orderUnits': ${problem}`);
@@ -254,7 +312,12 @@ export function createGroupsService({
       const [card] = await db
         .select()
         .from(paymentMethods)
-        .where(and(eq(paymentMethods.id, request.paymentMethodId), or(eq(paymentMethods.userId, userId), isNull(paymentMethods.userId))));
+        .where(
+          and(
+            eq(paymentMethods.id, request.paymentMethodId),
+            or(eq(paymentMethods.userId, userId), isNull(paymentMethods.userId)),
+          ),
+        );
       if (!card) throw notFound(groupTexts.paymentMethodNotFound);
 
       const orderId = await nextOrderId();
@@ -306,8 +369,16 @@ export function createGroupsService({
     async status(userId: number, dealId: number): Promise<DealStatusResponse['data']> {
       const deal = await catalog.getDeal(dealId);
       const now = clock.now();
-      const myOrders = await readOrders(db, and(eq(orders.userId, userId), eq(orders.dealId, dealId)), now);
-      const [card] = await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.userId, userId)).limit(1);
+      const myOrders = await readOrders(
+        db,
+        and(eq(orders.userId, userId), eq(orders.dealId, dealId)),
+        now,
+      );
+      const [card] = await db
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, userId))
+        .limit(1);
       return {
         deal_id: deal.id,
         deal_status: deal.status,
@@ -325,12 +396,18 @@ export function createGroupsService({
     },
 
     /** The deals the shopper has orders in, the most recently ordered first. */
-    async userDeals(userId: number, page: { page: number; limit: number }): Promise<Omit<UserDealsResponse, 'success'>> {
+    async userDeals(
+      userId: number,
+      page: { page: number; limit: number },
+    ): Promise<Omit<UserDealsResponse, 'success'>> {
       const grouped = db
         .select({
           dealId: orders.dealId,
           lastOrderId: sql<number>`max(${orders.id})`.as('last_order_id'),
-          pendingUnits: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.status} = 'pending_charge'), 0)::int`.as('pending_units'),
+          pendingUnits:
+            sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.status} = 'pending_charge'), 0)::int`.as(
+              'pending_units',
+            ),
           orderIds: sql<number[]>`array_agg(${orders.id} order by ${orders.id})`.as('order_ids'),
         })
         .from(orders)
@@ -357,7 +434,6 @@ export function createGroupsService({
       }
       return { data, page: page.page, limit: page.limit, total: total?.total ?? 0 };
     },
-
   };
 }
 

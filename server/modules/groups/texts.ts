@@ -7,7 +7,8 @@ export const groupTexts = {
     `Only ${left} unit${left === 1 ? '' : 's'} left in this group; you asked for ${wanted}`,
   groupSizeExceeded: (size: number) => `A group has ${size} units; to buy them all, use Buy All`,
   noSavedCard: 'No saved card yet: check out once with a card to join deals with one click',
-  joined: (quantity: number) => `You reserved ${quantity} unit${quantity === 1 ? '' : 's'}; you will be charged when the group fills`,
+  joined: (quantity: number) =>
+    `You reserved ${quantity} unit${quantity === 1 ? '' : 's'}; you will be charged when the group fills`,
   joinedAndFilled: 'You completed the group! Everyone in it is being charged now',
   left: 'You left the deal; your reservation was released and nothing was charged',
   notInDeal: 'You have no pending reservation in this deal',
@@ -17,7 +18,8 @@ export const groupTexts = {
   productMismatch: "Invalid field 'productId': it is not this deal's product",
   bought: 'Your order is paid and will ship soon',
   orderNotFound: 'Order not found',
-  notCancellable: (status: string) => `This order is ${status.replaceAll('_', ' ')} and can no longer be cancelled`,
+  notCancellable: (status: string) =>
+    `This order is ${status.replaceAll('_', ' ')} and can no longer be cancelled`,
   groupFilled: 'This group is already full and being charged, so it can no longer be cancelled',
   cancelled: 'Order cancelled successfully',
 } as const;

@@ -9,7 +9,13 @@ import type { OrderStatus } from '../../domain/order-status.ts';
 /** Orders matching `where` as SPEC 3's Order, newest first, with their batch and deal. */
 export async function readOrders(db: Db, where: SQL | undefined, now: Date): Promise<Order[]> {
   const rows = await db
-    .select({ order: orders, batch: batches, deal: deals, productName: products.name, imageUrl: products.imageUrl })
+    .select({
+      order: orders,
+      batch: batches,
+      deal: deals,
+      productName: products.name,
+      imageUrl: products.imageUrl,
+    })
     .from(orders)
     .innerJoin(deals, eq(deals.id, orders.dealId))
     .innerJoin(products, eq(products.id, deals.productId))
@@ -28,7 +34,8 @@ type OrderRow = {
 };
 
 const dollars = (cents: number) => Number(centsToDecimal(cents));
-const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
+const secondsUntil = (at: Date, now: Date) =>
+  Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
 
 function toWireOrder({ order, batch, deal, productName, imageUrl }: OrderRow, now: Date): Order {
   const status = order.status as OrderStatus;
@@ -53,7 +60,9 @@ function toWireOrder({ order, batch, deal, productName, imageUrl }: OrderRow, no
     variants: order.variants,
     created_at: order.createdAt.toISOString(),
     payment_due_at: order.paymentDueAt?.toISOString() ?? null,
-    batch: batch ? { id: batch.id, status: batch.status, total_reservations: batch.reservedUnits } : null,
+    batch: batch
+      ? { id: batch.id, status: batch.status, total_reservations: batch.reservedUnits }
+      : null,
     deal: {
       id: deal.id,
       encoded_id: deal.encodedId,

@@ -12,17 +12,33 @@ import { readOrders } from './order-view.ts';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
-export function createOrdersService({ db, clock, groups }: { db: Db; clock: Clock; groups: GroupsService }) {
+export function createOrdersService({
+  db,
+  clock,
+  groups,
+}: {
+  db: Db;
+  clock: Clock;
+  groups: GroupsService;
+}) {
   return {
     /** The shopper's orders, newest first, optionally one My Orders tab. */
     list(userId: number, filter: OrderFilter | undefined): Promise<Order[]> {
       const mine = eq(orders.userId, userId);
-      return readOrders(db, filter ? and(mine, inArray(orders.status, orderFilterStatuses[filter])) : mine, clock.now());
+      return readOrders(
+        db,
+        filter ? and(mine, inArray(orders.status, orderFilterStatuses[filter])) : mine,
+        clock.now(),
+      );
     },
 
     /** One of the shopper's own orders; anyone else's is not found. */
     async get(userId: number, orderId: number): Promise<Order> {
-      const [order] = await readOrders(db, and(eq(orders.id, orderId), eq(orders.userId, userId)), clock.now());
+      const [order] = await readOrders(
+        db,
+        and(eq(orders.id, orderId), eq(orders.userId, userId)),
+        clock.now(),
+      );
       if (!order) throw notFound(groupTexts.orderNotFound);
       return order;
     },

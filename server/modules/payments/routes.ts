@@ -15,7 +15,13 @@ import type { PaymentsService } from './service.ts';
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };
 
 /** SPEC 7's payment calls, and the test provider's card step while it is in force. */
-export function paymentRoutes({ payments, guard }: { payments: PaymentsService; guard: AuthGuard }): FastifyPluginAsyncZod {
+export function paymentRoutes({
+  payments,
+  guard,
+}: {
+  payments: PaymentsService;
+  guard: AuthGuard;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     if (payments.testCardsEnabled) {
       app.post(
@@ -27,7 +33,8 @@ export function paymentRoutes({ payments, guard }: { payments: PaymentsService; 
           },
           schema: {
             tags: ['payments'],
-            summary: "The test provider's card step (Stripe's test numbers); never stores the full number",
+            summary:
+              "The test provider's card step (Stripe's test numbers); never stores the full number",
             body: createTestPaymentMethodRequest,
             response: { 200: paymentMethodResponse, ...errors },
           },
@@ -59,7 +66,10 @@ export function paymentRoutes({ payments, guard }: { payments: PaymentsService; 
           response: { 200: createIntentResponse, ...errors },
         },
       },
-      async (request) => ({ success: true as const, data: await payments.createIntent(request.body) }),
+      async (request) => ({
+        success: true as const,
+        data: await payments.createIntent(request.body),
+      }),
     );
 
     app.post(

@@ -10,7 +10,15 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts'
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-export function createPaymentsService({ db, payments, testProvider }: { db: Db; payments: PaymentProvider; testProvider: TestPaymentProvider | null }) {
+export function createPaymentsService({
+  db,
+  payments,
+  testProvider,
+}: {
+  db: Db;
+  payments: PaymentProvider;
+  testProvider: TestPaymentProvider | null;
+}) {
   return {
     testCardsEnabled: testProvider !== null,
 
@@ -18,7 +26,15 @@ export function createPaymentsService({ db, payments, testProvider }: { db: Db; 
     async createTestPaymentMethod(card: NewTestCard): Promise<PaymentMethod> {
       if (!testProvider) throw notFound('Test payments are not in use');
       const row = await testProvider.createPaymentMethod(card);
-      return { id: row.id, card: { brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear } };
+      return {
+        id: row.id,
+        card: {
+          brand: row.brand,
+          last4: row.last4,
+          exp_month: row.expMonth,
+          exp_year: row.expYear,
+        },
+      };
     },
 
     /**
@@ -29,9 +45,12 @@ export function createPaymentsService({ db, payments, testProvider }: { db: Db; 
     async createIntent(request: CreateIntentRequest) {
       const [deal] = await db.select().from(deals).where(eq(deals.id, request.metadata.dealId));
       if (!deal) throw notFound('Deal not found');
-      const quantity = request.orderType === 'solo' ? deal.totalUnitsNeeded : (request.metadata.quantity ?? 1);
+      const quantity =
+        request.orderType === 'solo' ? deal.totalUnitsNeeded : (request.metadata.quantity ?? 1);
       if (request.orderType === 'group' && quantity >= deal.totalUnitsNeeded) {
-        throw badRequest(`Invalid field 'metadata.quantity': a group has ${deal.totalUnitsNeeded} units`);
+        throw badRequest(
+          `Invalid field 'metadata.quantity': a group has ${deal.totalUnitsNeeded} units`,
+        );
       }
       const expected = deal.groupDealPriceCents * quantity;
       if (request.amount !== expected) {
@@ -39,7 +58,10 @@ export function createPaymentsService({ db, payments, testProvider }: { db: Db; 
           `The amount changed: ${quantity} unit${quantity === 1 ? '' : 's'} cost $${centsToDecimal(expected)}, not $${centsToDecimal(request.amount)}. Please review your order.`,
         );
       }
-      const [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, request.paymentMethodId));
+      const [method] = await db
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.id, request.paymentMethodId));
       if (!method) throw notFound('Payment method not found: validate your card again');
       const result = await payments.authorize({
         paymentMethodId: request.paymentMethodId,
@@ -56,19 +78,32 @@ export function createPaymentsService({ db, payments, testProvider }: { db: Db; 
       if (!result.ok) {
         // The bank wants the shopper to confirm: the client does so, then calls /payments/confirm.
         if (result.reason === 'requires_action' && result.intentId) {
-          return { paymentIntentId: result.intentId, clientSecret: `${result.intentId}_secret`, status: 'requires_action' };
+          return {
+            paymentIntentId: result.intentId,
+            clientSecret: `${result.intentId}_secret`,
+            status: 'requires_action',
+          };
         }
         throw new HttpError(402, result.message);
       }
-      return { paymentIntentId: result.intentId, clientSecret: `${result.intentId}_secret`, status: result.status };
+      return {
+        paymentIntentId: result.intentId,
+        clientSecret: `${result.intentId}_secret`,
+        status: result.status,
+      };
     },
 
     /** Reports the state of an intent confirmed with the given card. */
     async confirm(paymentIntentId: string, paymentMethodId: string) {
-      const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
+      const [intent] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, paymentIntentId));
       if (!intent) throw notFound('Payment intent not found');
-      if (intent.paymentMethodId !== paymentMethodId) throw conflict('This payment was made with another card');
-      if (intent.status === 'failed' || intent.status === 'canceled') throw new HttpError(402, intent.failureMessage ?? 'Payment failed. Please try again.');
+      if (intent.paymentMethodId !== paymentMethodId)
+        throw conflict('This payment was made with another card');
+      if (intent.status === 'failed' || intent.status === 'canceled')
+        throw new HttpError(402, intent.failureMessage ?? 'Payment failed. Please try again.');
       if (intent.status === 'requires_action' && testProvider) {
         const confirmed = await testProvider.completeAction(intent.id);
         return { paymentIntentId: intent.id, status: confirmed?.status ?? intent.status };
@@ -85,7 +120,12 @@ export function createPaymentsService({ db, payments, testProvider }: { db: Db; 
  * client's per-checkout `idempotencyKey` tells a deliberate second purchase from a retry; without
  * it the card step's payment method, created afresh for each checkout, plays that part.
  */
-function checkoutIntentKey(request: CreateIntentRequest, dealId: number, quantity: number, amountCents: number): string {
+function checkoutIntentKey(
+  request: CreateIntentRequest,
+  dealId: number,
+  quantity: number,
+  amountCents: number,
+): string {
   const identity = [
     request.idempotencyKey ?? null,
     request.paymentMethodId,

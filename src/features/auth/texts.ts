@@ -1,6 +1,7 @@
 /** Sign-in and account words: SPEC 5 and 8's texts and our own labels, shared with tests. */
 export const authTexts = {
-  offline: 'You are offline. Signing in needs a connection; it comes back as soon as you are online.',
+  offline:
+    'You are offline. Signing in needs a connection; it comes back as soon as you are online.',
   pageTitle: 'Welcome back',
   pageIntro: 'Sign in with a one-time code sent to your e-mail. No password to remember.',
   pitchTitle: 'Your groups, your savings, one place',

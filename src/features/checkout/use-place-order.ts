@@ -21,7 +21,9 @@ function pendingBankAction(error: unknown): string | null {
 }
 
 function newAttemptKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  );
 }
 
 /** Intent states that let the order go on: a hold (group) or a charge (solo). */

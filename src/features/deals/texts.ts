@@ -1,6 +1,7 @@
 /** The deal screens' words: SPEC's texts (quoted there) and our own labels, shared with tests. */
 export const dealTexts = {
-  offline: 'You are offline. Joining and buying need a connection; they come back as soon as you are online.',
+  offline:
+    'You are offline. Joining and buying need a connection; they come back as soon as you are online.',
   // Hero carousel (SPEC 2, 4)
   heroRegionLabel: 'Featured deals',
   heroEmptyHeadline: 'BOGO Together Save More',

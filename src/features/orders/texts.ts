@@ -3,7 +3,8 @@ import type { OrderFilter } from './order-filter';
 /** My Orders' words: SPEC's texts (quoted there) and our own labels, shared with tests. */
 export const orderTexts = {
   title: 'My Orders',
-  intro: 'Your group reservations and purchases. Groups are charged only when every unit is reserved.',
+  intro:
+    'Your group reservations and purchases. Groups are charged only when every unit is reserved.',
   tabsLabel: 'Filter orders',
   loading: 'Loading your orders…',
 

@@ -16,9 +16,7 @@ import { checkoutTexts, CONFIRMATION_MISSING_REDIRECT_MS, COPIED_MS } from '../t
 import type { ConfirmationItem, ConfirmationRecord } from '../types';
 
 type Load =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'ready'; record: ConfirmationRecord };
+  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: ConfirmationRecord };
 
 /** SPEC 4's colours: paid green, reserved blue, processing yellow. */
 const PROCESSING = { fg: '#854D0E', bg: '#FEF9C3' };

@@ -34,7 +34,12 @@ export function useLiveProgress(deal: Deal): Deal {
     const source = new EventSource(`/api/v1/deals/${dealId}/events`);
     source.addEventListener('progress', (event) => {
       const data = JSON.parse((event as MessageEvent<string>).data) as Omit<Progress, 'dealId'>;
-      setProgress({ dealId, status: data.status, reservation_count: data.reservation_count, remaining_units: data.remaining_units });
+      setProgress({
+        dealId,
+        status: data.status,
+        reservation_count: data.reservation_count,
+        remaining_units: data.remaining_units,
+      });
     });
     // EventSource retries by itself after a dropped connection; it gives up only when refused.
     source.addEventListener('error', () => {

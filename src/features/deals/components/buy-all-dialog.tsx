@@ -175,11 +175,7 @@ export function BuyAllDialog({
         <Button onClick={onClose} disabled={busy}>
           {handoffTexts.cancel}
         </Button>
-        <Button
-          variant="contained"
-          disabled={!exact || busy}
-          onClick={() => onContinue(selected)}
-        >
+        <Button variant="contained" disabled={!exact || busy} onClick={() => onContinue(selected)}>
           {handoffTexts.continueToCheckout}
         </Button>
       </DialogActions>

@@ -25,7 +25,10 @@ export function OrderProgress({ order }: { order: Order }) {
         }}
       >
         <Typography component="span" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
-          {text} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>({percent}%)</Box>
+          {text}{' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            ({percent}%)
+          </Box>
         </Typography>
         <ExpiryText order={order} />
       </Box>

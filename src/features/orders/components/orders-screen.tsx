@@ -137,7 +137,11 @@ function OrdersSkeleton() {
         {orderTexts.loading}
       </Box>
       {[0, 1, 2].map((n) => (
-        <Skeleton key={n} variant="rounded" sx={{ height: { xs: 190, md: 170 }, borderRadius: '20px' }} />
+        <Skeleton
+          key={n}
+          variant="rounded"
+          sx={{ height: { xs: 190, md: 170 }, borderRadius: '20px' }}
+        />
       ))}
     </Box>
   );

@@ -86,7 +86,13 @@ interface ReceiptDialogProps extends ReceiptButtonProps {
 
 function ReceiptDialog({ open, url, orderNumber, onClose }: ReceiptDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="receipt-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="receipt-dialog-title"
+    >
       <DialogTitle id="receipt-dialog-title">{orderTexts.receiptTitle(orderNumber)}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', justifyContent: 'center', minHeight: 160 }}>
         {open && <ReceiptImage url={url} orderNumber={orderNumber} />}
