@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminDealResponse, AdminProductResponse } from '../../contract/admin.ts';
 import type { DealListResponse } from '../../contract/catalog.ts';
 import { encodeDealId } from '../../contract/deal-id.ts';
-import type { PushOutcome, PushSender, PushTarget } from '../../server/adapters/push/sender.ts';
 import {
   deals,
   jobs,
@@ -17,26 +16,13 @@ import { adminTexts } from '../../server/modules/admin/texts.ts';
 import { authTexts } from '../../server/modules/auth/texts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { bearer, freshEmail, signIn } from '../fixtures/sign-in.ts';
+import { recordingPushService } from '../fixtures/recording-push.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 const HOUR = 3_600_000;
 const ADMIN = 'boss@example.com';
-const pushed: {
-  endpoint: string;
-  payload: { title: string; body: string; url: string; tag: string };
-}[] = [];
-const goneEndpoints = new Set<string>();
-const recordingPush: PushSender = {
-  async send(target: PushTarget, payload: object): Promise<PushOutcome> {
-    if (goneEndpoints.has(target.endpoint)) return 'gone';
-    pushed.push({
-      endpoint: target.endpoint,
-      payload: payload as (typeof pushed)[number]['payload'],
-    });
-    return 'sent';
-  },
-};
+const { pushed, gone: goneEndpoints, sender: recordingPush } = recordingPushService();
 
 let t: TestApp;
 let build: ReturnType<typeof catalogBuilder>;

@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PushOutcome, PushSender, PushTarget } from '../../server/adapters/push/sender.ts';
 import { mailOutbox, notifications, pushSubscriptions, users } from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
+import { recordingPushService } from '../fixtures/recording-push.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 const HOUR = 3_600_000;
-const pushed: { endpoint: string; payload: { title: string; body: string; url: string } }[] = [];
-/** Push endpoints the fake push service answers 410 Gone for. */
-const goneEndpoints = new Set<string>();
-const recordingPush: PushSender = {
-  async send(target: PushTarget, payload: object): Promise<PushOutcome> {
-    if (goneEndpoints.has(target.endpoint)) return 'gone';
-    pushed.push({
-      endpoint: target.endpoint,
-      payload: payload as (typeof pushed)[number]['payload'],
-    });
-    return 'sent';
-  },
-};
+const { pushed, gone: goneEndpoints, sender: recordingPush } = recordingPushService();
 
 let t: TestApp;
 let build: ReturnType<typeof catalogBuilder>;
