@@ -37,6 +37,9 @@ export function buildPwa(distDir = path.join(root, 'dist')): void {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // A test runner sets NODE_ENV=test, which would make Vite build the development bundle
+    // (no service worker registration, React's development build): always ship production.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The PWA build failed; see the messages above.');
   precompress(distDir);
