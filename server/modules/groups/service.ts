@@ -116,55 +116,57 @@ export function createGroupsService({
     }
   }
 
-  return {
-    /**
-     * Reserves the order's units in the deal's open batch and records the order in the same
-     * transaction: never past the group size, and a batch it fills is queued for charging.
-     * 'duplicate' when an order already holds this payment intent: then nothing is reserved.
-     */
-    async reserveAndRecordOrder(
-      order: Omit<typeof orders.$inferInsert, 'orderType' | 'status' | 'batchId'> & {
-        paymentIntentId: string;
-      },
-      groupSize: number,
-      alsoInTransaction?: (tx: Db) => Promise<void>,
-    ): Promise<
-      | { kind: 'reserved'; filled: boolean }
-      | { kind: 'full'; unitsLeft: number }
-      | { kind: 'duplicate' }
-    > {
-      const now = clock.now();
-      try {
-        const outcome = await db.transaction(async (tx) => {
-          const reservation = await reserveUnits(tx, order.dealId, groupSize, order.quantity, now);
-          if (!reservation.ok) return { kind: 'full', unitsLeft: reservation.unitsLeft } as const;
-          const [inserted] = await tx
-            .insert(orders)
-            .values({
-              ...order,
-              orderType: 'group',
-              status: initialOrderStatus('group'),
-              batchId: reservation.batchId,
-            })
-            .onConflictDoNothing({ target: orders.paymentIntentId })
-            .returning({ id: orders.id });
-          // Rolls the reservation back with the transaction.
-          if (!inserted) throw new DuplicateOrder();
-          await alsoInTransaction?.(tx);
-          if (reservation.filled) {
-            await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, {
-              batchId: reservation.batchId,
-            });
-          }
-          return { kind: 'reserved', filled: reservation.filled } as const;
-        });
-        if (outcome.kind === 'reserved') listingCache.clear();
-        return outcome;
-      } catch (error) {
-        if (error instanceof DuplicateOrder) return { kind: 'duplicate' };
-        throw error;
-      }
+  /**
+   * Reserves the order's units in the deal's open batch and records the order in the same
+   * transaction: never past the group size, and a batch it fills is queued for charging.
+   * 'duplicate' when an order already holds this payment intent: then nothing is reserved.
+   */
+  async function reserveAndRecordOrder(
+    order: Omit<typeof orders.$inferInsert, 'orderType' | 'status' | 'batchId'> & {
+      paymentIntentId: string;
     },
+    groupSize: number,
+    alsoInTransaction?: (tx: Db) => Promise<void>,
+  ): Promise<
+    | { kind: 'reserved'; filled: boolean }
+    | { kind: 'full'; unitsLeft: number }
+    | { kind: 'duplicate' }
+  > {
+    const now = clock.now();
+    try {
+      const outcome = await db.transaction(async (tx) => {
+        const reservation = await reserveUnits(tx, order.dealId, groupSize, order.quantity, now);
+        if (!reservation.ok) return { kind: 'full', unitsLeft: reservation.unitsLeft } as const;
+        const [inserted] = await tx
+          .insert(orders)
+          .values({
+            ...order,
+            orderType: 'group',
+            status: initialOrderStatus('group'),
+            batchId: reservation.batchId,
+          })
+          .onConflictDoNothing({ target: orders.paymentIntentId })
+          .returning({ id: orders.id });
+        // Rolls the reservation back with the transaction.
+        if (!inserted) throw new DuplicateOrder();
+        await alsoInTransaction?.(tx);
+        if (reservation.filled) {
+          await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, {
+            batchId: reservation.batchId,
+          });
+        }
+        return { kind: 'reserved', filled: reservation.filled } as const;
+      });
+      if (outcome.kind === 'reserved') listingCache.clear();
+      return outcome;
+    } catch (error) {
+      if (error instanceof DuplicateOrder) return { kind: 'duplicate' };
+      throw error;
+    }
+  }
+
+  return {
+    reserveAndRecordOrder,
 
     /**
      * Reserves units for a signed-in shopper in the deal's open group, on a new hold of their
@@ -214,18 +216,13 @@ export function createGroupsService({
       if (!hold.ok) throw paymentRefused(hold.message);
 
       const now = clock.now();
-      const outcome = await db.transaction(async (tx) => {
-        const reservation = await reserveUnits(tx, dealId, deal.totalUnitsNeeded, quantity, now);
-        if (!reservation.ok) return reservation;
-        await tx.insert(orders).values({
+      const outcome = await reserveAndRecordOrder(
+        {
           id: orderId,
           orderNumber: orderNumberOf(orderId),
-          orderType: 'group',
-          status: initialOrderStatus('group'),
           userId,
           buyerEmail: user.email,
           dealId,
-          batchId: reservation.batchId,
           quantity,
           variants: request.variants ?? [],
           unitPriceCents: deal.groupDealPriceCents,
@@ -234,15 +231,12 @@ export function createGroupsService({
           paymentIntentId: hold.intentId,
           createdAt: now,
           updatedAt: now,
-        });
-        if (reservation.filled) {
-          await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, {
-            batchId: reservation.batchId,
-          });
-        }
-        return reservation;
-      });
-      if (!outcome.ok) {
+        },
+        deal.totalUnitsNeeded,
+      );
+      if (outcome.kind === 'duplicate')
+        throw new Error(`hold ${hold.intentId} already has an order`);
+      if (outcome.kind === 'full') {
         // The hold was placed before the group turned out too full: release it durably.
         await jobs.enqueue(db, RELEASE_HOLD, `order-${orderId}`, {
           intentId: hold.intentId,
@@ -250,7 +244,6 @@ export function createGroupsService({
         });
         throw conflict(groupTexts.unitsLeft(outcome.unitsLeft, quantity));
       }
-      listingCache.clear();
       return { order: await orderById(orderId), filled: outcome.filled };
     },
 
