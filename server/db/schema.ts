@@ -289,6 +289,8 @@ export const orders = pgTable(
     receiptUrl: text('receipt_url'),
     /** While payment_action_required: the end of the window to fix the card. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** When the provider lets the group hold lapse; a job re-authorises it before then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -300,6 +302,7 @@ export const orders = pgTable(
     index('orders_batch').on(t.batchId),
     index('orders_buyer_email').on(t.buyerEmail),
     index('orders_status').on(t.status),
+    index('orders_hold_expires').on(t.holdExpiresAt),
     // One order per payment: a double-clicked or retried checkout finds the first order instead.
     uniqueIndex('orders_payment_intent').on(t.paymentIntentId),
   ],
@@ -326,6 +329,8 @@ export const paymentMethods = pgTable(
     behaviour: text('behaviour').$type<CardBehaviour>().notNull(),
     billingName: text('billing_name'),
     billingEmail: text('billing_email'),
+    /** Stripe's customer the method is attached to, so a hold can be placed again off-session. */
+    providerCustomerId: text('provider_customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('payment_methods_user').on(t.userId, t.createdAt)],
@@ -398,6 +403,13 @@ export const paymentReversals = pgTable(
   },
   (t) => [uniqueIndex('payment_reversals_one_per_kind').on(t.paymentIntentId, t.kind)],
 );
+
+/** Stripe webhook events already handled: a redelivered event is acknowledged and skipped. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Durable background work shared by every process: claimed with `for update skip locked`, a
