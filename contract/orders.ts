@@ -89,3 +89,11 @@ export const cancelOrderResponse = z.object({
   data: order,
 });
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;
+
+/** POST /orders/{id}/payment: a new card for an order whose payment needs action. */
+export const fixPaymentRequest = z
+  .object({ paymentMethodId: z.string().min(1, 'is required').max(255) })
+  .strict();
+export type FixPaymentRequest = z.infer<typeof fixPaymentRequest>;
+export const fixPaymentResponse = cancelOrderResponse;
+export type FixPaymentResponse = z.infer<typeof fixPaymentResponse>;

@@ -17,6 +17,8 @@ export type OrderStatus =
 export type OrderEvent =
   | 'capture_succeeded'
   | 'capture_failed'
+  | 'hold_lost'
+  | 'hold_renewed'
   | 'payment_fixed'
   | 'payment_window_ended'
   | 'cancel'
@@ -38,12 +40,17 @@ const graphs: Record<OrderType, Graph> = {
     pending_charge: {
       capture_succeeded: 'charged_awaiting_fulfillment',
       capture_failed: 'payment_action_required',
+      // The card hold could not be placed again before it lapsed (or the provider ended it).
+      hold_lost: 'payment_action_required',
       cancel: 'cancelled',
       expire: 'reservation_expired',
     },
     payment_action_required: {
+      // A new card: charged at once when the group has filled, else a new hold while it fills.
       payment_fixed: 'charged_awaiting_fulfillment',
+      hold_renewed: 'pending_charge',
       payment_window_ended: 'payment_failed',
+      expire: 'reservation_expired',
     },
     charged_awaiting_fulfillment: { start_fulfilment: 'waiting_for_fulfillment' },
     waiting_for_fulfillment: { fulfil: 'fulfilled' },

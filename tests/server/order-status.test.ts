@@ -10,10 +10,13 @@ import type { OrderEvent, OrderStatus, OrderType } from '../../server/domain/ord
 const allowed: [OrderType, OrderStatus, OrderEvent, OrderStatus][] = [
   ['group', 'pending_charge', 'capture_succeeded', 'charged_awaiting_fulfillment'],
   ['group', 'pending_charge', 'capture_failed', 'payment_action_required'],
+  ['group', 'pending_charge', 'hold_lost', 'payment_action_required'],
   ['group', 'pending_charge', 'cancel', 'cancelled'],
   ['group', 'pending_charge', 'expire', 'reservation_expired'],
   ['group', 'payment_action_required', 'payment_fixed', 'charged_awaiting_fulfillment'],
+  ['group', 'payment_action_required', 'hold_renewed', 'pending_charge'],
   ['group', 'payment_action_required', 'payment_window_ended', 'payment_failed'],
+  ['group', 'payment_action_required', 'expire', 'reservation_expired'],
   ['group', 'charged_awaiting_fulfillment', 'start_fulfilment', 'waiting_for_fulfillment'],
   ['group', 'waiting_for_fulfillment', 'fulfil', 'fulfilled'],
   ['group', 'fulfilled', 'deliver', 'delivered'],
@@ -39,6 +42,8 @@ const statuses: OrderStatus[] = [
 const events: OrderEvent[] = [
   'capture_succeeded',
   'capture_failed',
+  'hold_lost',
+  'hold_renewed',
   'payment_fixed',
   'payment_window_ended',
   'cancel',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
@@ -10,12 +10,19 @@ import { notifyShopper } from '../alerts/notify.ts';
 import type { ShopperAlert } from '../alerts/notify.ts';
 import type { ListingCache } from '../catalog/listing-cache.ts';
 import { queueReceipt } from '../receipts/queue.ts';
+import { releaseUnits } from './reservations.ts';
 import { CHARGE_BATCH, RELEASE_HOLD } from './service.ts';
 import { notificationTexts } from './texts.ts';
 
 export const PAYMENT_WINDOW_ENDED = 'payment-window-ended';
+export const REAUTHORISE_HOLD = 'reauthorise-hold';
 /** DESIGN 4: how long a shopper whose capture failed has to fix the card. */
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000;
+/**
+ * A hold is placed again this long before it lapses: time enough for the job's retries and,
+ * when the card refuses, for the shopper to fix it while the old hold still stands.
+ */
+export const REAUTHORISE_AHEAD_MS = 48 * 3_600_000;
 
 type Deps = {
   db: Db;
@@ -34,6 +41,36 @@ function notify(
   now: Date,
 ) {
   return notifyShopper(tx, jobs, userId, { ...text, url: '/orders' }, now);
+}
+
+/** A card that needs fixing points the shopper straight to the page that fixes it. */
+function notifyActionRequired(
+  tx: Db,
+  jobs: JobQueue,
+  order: { id: number; userId: number | null },
+  text: Omit<ShopperAlert, 'url'>,
+  now: Date,
+) {
+  return notifyShopper(tx, jobs, order.userId, { ...text, url: fixPaymentPath(order.id) }, now);
+}
+
+/** The PWA's page where a shopper gives a new card for an order whose payment needs action. */
+export const fixPaymentPath = (orderId: number) => `/fix-payment/${orderId}`;
+
+/** One end per payment window: an order can need action again after a fix. */
+function queuePaymentWindowEnd(tx: Db, jobs: JobQueue, orderId: number, dueAt: Date) {
+  return jobs.enqueue(
+    tx,
+    PAYMENT_WINDOW_ENDED,
+    `order-${orderId}-until-${dueAt.getTime()}`,
+    { orderId },
+    dueAt,
+  );
+}
+
+/** Releasing a hold is queued per intent: one order may own several holds over its life. */
+export function queueHoldRelease(tx: Db, jobs: JobQueue, intentId: string, reason: string) {
+  return jobs.enqueue(tx, RELEASE_HOLD, `intent-${intentId}`, { intentId, reason });
 }
 
 /**
@@ -127,21 +164,22 @@ export async function chargeBatch(
         )
         .returning({ id: orders.id });
       if (moved.length > 0) {
-        await notify(tx, jobs, order.userId, notificationTexts.captureFailed(title), now);
-        await jobs.enqueue(
-          tx,
-          PAYMENT_WINDOW_ENDED,
-          `order-${order.id}`,
-          { orderId: order.id },
-          dueAt,
-        );
+        await notifyActionRequired(tx, jobs, order, notificationTexts.captureFailed(title), now);
+        await queuePaymentWindowEnd(tx, jobs, order.id, dueAt);
       }
     });
   }
 }
 
-/** The shopper did not fix the card in time: the order fails and its hold goes. */
-export async function endPaymentWindow({ db, clock, jobs }: Deps, orderId: number): Promise<void> {
+/**
+ * The shopper did not fix the card in time: the order fails and its hold goes. Units it held in
+ * a group that is still filling go back, so the others can still fill it.
+ */
+export async function endPaymentWindow(
+  { db, clock, jobs, listingCache }: Deps,
+  orderId: number,
+): Promise<void> {
+  let releasedUnits = false;
   const now = clock.now();
   await db.transaction(async (tx) => {
     const [ended] = await tx
@@ -159,6 +197,8 @@ export async function endPaymentWindow({ db, clock, jobs }: Deps, orderId: numbe
       )
       .returning();
     if (!ended) return;
+    if (ended.batchId !== null)
+      releasedUnits = await releaseUnits(tx, ended.batchId, ended.quantity);
     const [deal] = await tx
       .select({ title: deals.title })
       .from(deals)
@@ -170,12 +210,99 @@ export async function endPaymentWindow({ db, clock, jobs }: Deps, orderId: numbe
       notificationTexts.paymentFailed(deal?.title ?? 'your deal'),
       now,
     );
-    if (ended.paymentIntentId) {
-      await jobs.enqueue(tx, RELEASE_HOLD, `order-${ended.id}`, {
-        intentId: ended.paymentIntentId,
-        reason: 'payment failed',
-      });
+    if (ended.paymentIntentId)
+      await queueHoldRelease(tx, jobs, ended.paymentIntentId, 'payment failed');
+  });
+  if (releasedUnits) listingCache.clear();
+}
+
+/**
+ * Queues a new hold for every reservation whose hold lapses soon. The job's key names the hold
+ * it replaces, so repeated sweeps and several processes queue each replacement once.
+ */
+export async function queueDueReauthorisations({ db, clock, jobs }: Deps): Promise<void> {
+  const now = clock.now();
+  const due = await db
+    .select({ id: orders.id, intentId: orders.paymentIntentId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending_charge'),
+        isNotNull(orders.paymentIntentId),
+        lte(orders.holdExpiresAt, new Date(now.getTime() + REAUTHORISE_AHEAD_MS)),
+      ),
+    );
+  for (const order of due) {
+    await jobs.enqueue(db, REAUTHORISE_HOLD, `order-${order.id}-hold-${order.intentId}`, {
+      orderId: order.id,
+      intentId: order.intentId,
+    });
+  }
+}
+
+/**
+ * Places a new hold off-session on the reservation's saved card before the old one lapses, then
+ * releases the old one. When the card refuses, the shopper is told and has the payment window to
+ * fix it (DESIGN 4); their units stay reserved meanwhile.
+ */
+export async function reauthoriseHold(
+  { db, clock, payments, jobs }: Deps,
+  orderId: number,
+  intentId: string,
+): Promise<void> {
+  const [row] = await db
+    .select({ order: orders, title: deals.title })
+    .from(orders)
+    .innerJoin(deals, eq(deals.id, orders.dealId))
+    .where(eq(orders.id, orderId));
+  if (!row || row.order.status !== 'pending_charge' || row.order.paymentIntentId !== intentId)
+    return;
+  const { order, title } = row;
+  if (!order.paymentMethodId) throw new Error(`order ${order.id} has no saved card to hold again`);
+  const result = await payments.authorize({
+    paymentMethodId: order.paymentMethodId,
+    amountCents: order.totalCents,
+    captureMethod: 'manual',
+    offSession: true,
+    customerEmail: order.buyerEmail,
+    metadata: { orderId: String(order.id), dealId: String(order.dealId), replaces: intentId },
+    idempotencyKey: `order-${order.id}-reauthorise-${intentId}`,
+  });
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const stillPending = and(
+      eq(orders.id, order.id),
+      eq(orders.status, 'pending_charge'),
+      eq(orders.paymentIntentId, intentId),
+    );
+    if (result.ok) {
+      const renewed = await tx
+        .update(orders)
+        .set({
+          paymentIntentId: result.intentId,
+          holdExpiresAt: result.captureBefore,
+          updatedAt: now,
+        })
+        .where(stillPending)
+        .returning({ id: orders.id });
+      // Whichever hold no longer backs a live reservation goes back to the shopper.
+      const unused = renewed.length > 0 ? intentId : result.intentId;
+      await queueHoldRelease(tx, jobs, unused, 'hold renewed');
+      return;
     }
+    const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+    const lost = await tx
+      .update(orders)
+      .set({
+        status: nextOrderStatus('group', 'pending_charge', 'hold_lost'),
+        paymentDueAt: dueAt,
+        updatedAt: now,
+      })
+      .where(stillPending)
+      .returning({ id: orders.id });
+    if (lost.length === 0) return;
+    await notifyActionRequired(tx, jobs, order, notificationTexts.holdLost(title), now);
+    await queuePaymentWindowEnd(tx, jobs, order.id, dueAt);
   });
 }
 
@@ -210,12 +337,8 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
         .returning();
       for (const order of ended) {
         await notify(tx, jobs, order.userId, notificationTexts.expired(batch.title), now);
-        if (order.paymentIntentId) {
-          await jobs.enqueue(tx, RELEASE_HOLD, `order-${order.id}`, {
-            intentId: order.paymentIntentId,
-            reason: 'expired',
-          });
-        }
+        if (order.paymentIntentId)
+          await queueHoldRelease(tx, jobs, order.paymentIntentId, 'expired');
       }
     });
   }
@@ -228,5 +351,9 @@ export function registerGroupJobs(deps: Deps): void {
   jobs.handle(CHARGE_BATCH, (data) => chargeBatch(deps, Number(data.batchId)));
   jobs.handle(PAYMENT_WINDOW_ENDED, (data) => endPaymentWindow(deps, Number(data.orderId)));
   jobs.handle(RELEASE_HOLD, (data) => payments.cancel(String(data.intentId), String(data.reason)));
+  jobs.handle(REAUTHORISE_HOLD, (data) =>
+    reauthoriseHold(deps, Number(data.orderId), String(data.intentId)),
+  );
   jobs.sweep(() => expireDueBatches(deps));
+  jobs.sweep(() => queueDueReauthorisations(deps));
 }

@@ -36,6 +36,11 @@ export const notificationTexts = {
     title: 'Your payment needs attention',
     body: `Your group for ${title} filled but your card could not be charged. Update your card within 24 hours to keep your order.`,
   }),
+  holdLost: (title: string) => ({
+    kind: 'payment_action_required',
+    title: 'Your payment needs attention',
+    body: `We could not renew the hold on your card for ${title}. Update your card within 24 hours to keep your place in the group.`,
+  }),
   paymentFailed: (title: string) => ({
     kind: 'payment_failed',
     title: 'Your order was not completed',

@@ -57,6 +57,12 @@ export const orderTexts = {
   failedToOpenReceipt: 'Failed to open receipt',
 
   browseDeals: 'Browse deals',
+
+  // A card that needs fixing (DESIGN 4's payment window)
+  paymentNeeded: (until: string) =>
+    `Your card could not be charged. Update it by ${until} to keep your order.`,
+  fixPayment: 'Update card',
+  fixPaymentLabel: (orderNumber: string) => `Update the card for order ${orderNumber}`,
 } as const;
 
 /** A tab of My Orders: SPEC 9's labels, mapped to GET /orders' status filter ('' = all). */

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Order } from '../../../../contract/orders';
 import { Pill } from '../../../components/pill';
+import { ButtonLink } from '../../../components/router-links';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatMoney } from '../../../lib/format';
 import {
@@ -39,7 +40,8 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
   const name = order.deal.product.name;
   const pendingGroup = isPendingGroup(order);
   const cancellable = canCancel(order);
-  const hasActions = pendingGroup || cancellable || order.receipt_url !== null;
+  const needsCard = order.status === 'payment_action_required';
+  const hasActions = pendingGroup || cancellable || needsCard || order.receipt_url !== null;
 
   return (
     <Paper
@@ -124,6 +126,11 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       </Box>
 
       {pendingGroup && <OrderProgress order={order} />}
+      {needsCard && order.payment_due_at && (
+        <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+          {orderTexts.paymentNeeded(formatDateTime(order.payment_due_at))}
+        </Typography>
+      )}
       {order.status === 'reservation_expired' && (
         <Box sx={{ fontSize: '0.9rem' }}>
           <ExpiryText order={order} />
@@ -140,6 +147,17 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             '& > *': { flex: { xs: '1 1 auto', md: '0 0 auto' } },
           }}
         >
+          {needsCard && (
+            <ButtonLink
+              to="/fix-payment/$orderId"
+              params={{ orderId: String(order.id) }}
+              variant="contained"
+              aria-label={orderTexts.fixPaymentLabel(order.order_number)}
+              sx={{ minHeight: 44 }}
+            >
+              {orderTexts.fixPayment}
+            </ButtonLink>
+          )}
           {order.receipt_url !== null && (
             <ReceiptButton url={order.receipt_url} orderNumber={order.order_number} />
           )}
@@ -190,6 +208,10 @@ function capitalise(text: string): string {
 /** Dollars as numbers on the wire (contract/orders) -> cents for formatMoney. */
 function toCents(dollars: number): number {
   return Math.round(dollars * 100);
+}
+
+function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function formatDate(iso: string): string {

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParams } from '../../../contract/common.ts';
+import { fixPaymentRequest, fixPaymentResponse } from '../../../contract/orders.ts';
+import type { AuthGuard } from '../auth/guard.ts';
+import { signedInUser } from '../auth/guard.ts';
+import type { PaymentRecoveryService } from './service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };
+
+/** The link in a "your payment needs attention" alert ends here, with the shopper's new card. */
+export function paymentRecoveryRoutes({
+  recovery,
+  guard,
+}: {
+  recovery: PaymentRecoveryService;
+  guard: AuthGuard;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/orders/:id/payment',
+      {
+        onRequest: guard.authenticate,
+        schema: {
+          tags: ['orders'],
+          summary: 'Pays an order whose payment needs action with a new card',
+          params: idParams,
+          body: fixPaymentRequest,
+          response: { 200: fixPaymentResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { order, message } = await recovery.fixPayment(
+          signedInUser(request).userId,
+          request.params.id,
+          request.body.paymentMethodId,
+        );
+        return { success: true as const, message, data: order };
+      },
+    );
+  };
+}

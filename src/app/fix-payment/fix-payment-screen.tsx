@@ -1,0 +1,161 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Order } from '../../../contract/orders';
+import type { PaymentMethod } from '../../../contract/payments';
+import { errorMessage } from '../../api/client';
+import { useRequest } from '../../api/use-request';
+import { NoticePanel } from '../../components/notice-panel';
+import { ButtonLink } from '../../components/router-links';
+import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
+import { usePaymentProvider } from '../../features/checkout/use-payment-provider';
+import { fixPayment, getOrder } from '../../features/orders/api/fix-payment';
+import { formatMoney } from '../../lib/format';
+import { useOnline } from '../../lib/use-online';
+import { useSession } from '../../lib/use-session';
+import { fixPaymentTexts as texts } from './texts';
+
+/**
+ * Where "your payment needs attention" leads (DESIGN 4): the order, a new card, and one button.
+ * It composes My Orders' calls with the checkout's card form, so it lives with the app's screens.
+ */
+export function FixPaymentScreen({ orderId }: { orderId: number }) {
+  const order = useRequest(`order-${orderId}`, (signal) => getOrder(orderId, signal));
+  if (order.status === 'loading') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={texts.loading} />
+      </Box>
+    );
+  }
+  if (order.status === 'error') {
+    return (
+      <NoticePanel
+        role="alert"
+        title={texts.loadFailed}
+        text={errorMessage(order.error)}
+        action={
+          <Button variant="contained" onClick={order.retry}>
+            {texts.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (order.data.status !== 'payment_action_required') {
+    return (
+      <NoticePanel
+        title={texts.nothingToFix}
+        action={
+          <ButtonLink to="/orders" variant="contained">
+            {texts.toMyOrders}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <NewCardForm order={order.data} />;
+}
+
+type Outcome = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; message: string };
+
+function NewCardForm({ order }: { order: Order }) {
+  const session = useSession();
+  const provider = usePaymentProvider();
+  const online = useOnline();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [done, setDone] = useState<string | null>(null);
+  const amount = formatMoney(Math.round(order.total_amount * 100));
+  const filled = order.batch?.status === 'filled';
+  const until = order.payment_due_at
+    ? new Date(order.payment_due_at).toLocaleString('en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      })
+    : '';
+
+  async function pay() {
+    if (!method) return;
+    setOutcome({ kind: 'paying' });
+    try {
+      const fixed = await fixPayment(order.id, method.id);
+      setDone(fixed.message);
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: errorMessage(error) });
+    }
+  }
+
+  if (done) {
+    return (
+      <NoticePanel
+        role="status"
+        title={done}
+        action={
+          <ButtonLink to="/orders" variant="contained">
+            {texts.toMyOrders}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  const paying = outcome.kind === 'paying';
+  const user = session?.user;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        maxWidth: 640,
+        mx: 'auto',
+        my: { xs: 2, md: 5 },
+        p: { xs: 2.5, md: 4 },
+        borderRadius: '24px',
+      }}
+    >
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
+        {texts.title}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{texts.intro(order.deal.product.name, until)}</Typography>
+      <Typography sx={{ fontWeight: 700, mb: 1 }}>{texts.amount(amount)}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+        {filled ? texts.groupFilled : texts.groupFilling}
+      </Typography>
+      <PaymentMethodForm
+        provider={provider}
+        billing={{
+          name: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+          email: user?.email ?? null,
+        }}
+        validated={method}
+        disabled={paying}
+        onValidated={setMethod}
+        onReset={() => setMethod(null)}
+      />
+      {outcome.kind === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          <strong>{texts.failed}:</strong> {outcome.message}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 3, minHeight: 48 }}
+        disabled={!method || paying || !online}
+        onClick={() => void pay()}
+      >
+        {paying ? (
+          <CircularProgress size={22} color="inherit" />
+        ) : filled ? (
+          texts.pay(amount)
+        ) : (
+          texts.keepPlace
+        )}
+      </Button>
+    </Paper>
+  );
+}

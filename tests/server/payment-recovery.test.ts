@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FixPaymentResponse, Order } from '../../contract/orders.ts';
+import {
+  batches,
+  notifications,
+  orders,
+  paymentCaptures,
+  paymentIntents,
+} from '../../server/db/schema.ts';
+import { catalogBuilder } from '../fixtures/catalog.ts';
+import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
+import type { Shopper } from '../fixtures/groups.ts';
+import { freshEmail, signIn } from '../fixtures/sign-in.ts';
+import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+let t: TestApp;
+let build: ReturnType<typeof catalogBuilder>;
+let subcategoryId: number;
+let alice: Shopper;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  build = catalogBuilder(t.db, TEST_NOW);
+  const category = await build.category('Kitchen');
+  subcategoryId = (await build.subcategory(category.id, 'Knives')).id;
+  alice = await shopperWithCard(t, CARDS.succeeds, 'alice');
+});
+afterAll(() => t.close());
+afterEach(() => t.clock.set(TEST_NOW));
+
+const newDeal = (groupSize: number, expiresInHours = 72) =>
+  build.deal(subcategoryId, { reserved: null, groupSize, expiresInHours });
+const join = (shopper: Shopper, dealId: number) =>
+  call(t, 'POST', `/deals/${dealId}/join`, shopper.token, { quantity: 1 });
+const orderOf = async (shopper: Shopper, dealId: number) => {
+  const [row] = await t.db.select().from(orders).where(eq(orders.userId, shopper.userId));
+  const mine = await t.db.select().from(orders).where(eq(orders.dealId, dealId));
+  return mine.find((order) => order.userId === shopper.userId) ?? row;
+};
+const intent = async (id: string | null | undefined) =>
+  (
+    await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, id ?? ''))
+  )[0];
+const reservedUnits = async (dealId: number) =>
+  (await t.db.select().from(batches).where(eq(batches.dealId, dealId))).map(
+    (batch) => batch.reservedUnits,
+  );
+const fix = (shopper: Shopper, orderId: number, paymentMethodId: string) =>
+  call(t, 'POST', `/orders/${orderId}/payment`, shopper.token, { paymentMethodId });
+/** Near the end of June, with a card that is good until the month is out. */
+async function shopperWhoseCardExpiresThisMonth(name: string): Promise<Shopper> {
+  t.clock.set(JUNE_28);
+  const session = await signIn(t, freshEmail(name));
+  const saved = await call(
+    t,
+    'POST',
+    '/payments/test/payment-methods',
+    session.tokens.accessToken,
+    {
+      card: { number: CARDS.succeeds, exp_month: 6, exp_year: 2026, cvc: '123' },
+    },
+  );
+  expect(saved.status).toBe(200);
+  return {
+    token: session.tokens.accessToken,
+    userId: session.user.id,
+    email: session.user.email,
+    card: saved.body.data,
+  };
+}
+/** Access tokens are short-lived: after days pass, a shopper signs in again. */
+async function signedInAgain(shopper: Shopper): Promise<Shopper> {
+  const session = await signIn(t, shopper.email);
+  return { ...shopper, token: session.tokens.accessToken };
+}
+const JUNE_28 = new Date('2026-06-28T12:00:00.000Z');
+
+/** Lets time pass the way a running server would: sweeps and due jobs at each step. */
+async function passTime(ms: number, step = 6 * HOUR) {
+  for (let passed = 0; passed < ms; passed += step) {
+    t.clock.advance(Math.min(step, ms - passed));
+    await t.jobs.runDueJobs();
+  }
+}
+
+describe('holds that outlive the card network’s limit', () => {
+  it('places a new hold before the old one lapses, releases the old one, and charges the new one when the group fills', async () => {
+    const deal = await newDeal(2, 20 * 24);
+    expect((await join(alice, deal.id)).status).toBe(200);
+    const first = await orderOf(alice, deal.id);
+    expect(first?.holdExpiresAt?.getTime()).toBe(TEST_NOW.getTime() + 7 * DAY);
+
+    await passTime(6 * DAY);
+    const renewed = await orderOf(alice, deal.id);
+    expect(renewed?.status).toBe('pending_charge');
+    expect(renewed?.paymentIntentId).not.toBe(first?.paymentIntentId);
+    expect(renewed?.holdExpiresAt?.getTime()).toBeGreaterThan(TEST_NOW.getTime() + 7 * DAY);
+    expect((await intent(first?.paymentIntentId))?.status).toBe('canceled');
+    expect((await intent(renewed?.paymentIntentId))?.status).toBe('requires_capture');
+    expect(await t.db.select().from(paymentCaptures)).toHaveLength(0);
+
+    const bob = await shopperWithCard(t, CARDS.succeeds, 'bob');
+    expect((await join(bob, deal.id)).status).toBe(200);
+    await t.jobs.runDueJobs();
+    const charged = await orderOf(alice, deal.id);
+    expect(charged?.status).toBe('charged_awaiting_fulfillment');
+    expect((await intent(charged?.paymentIntentId))?.status).toBe('succeeded');
+    expect((await intent(first?.paymentIntentId))?.capturedAt).toBeNull();
+  });
+
+  it('tells the shopper with a link to fix the card when the new hold is refused, keeps their units, and a new card keeps their place', async () => {
+    const deal = await newDeal(3, 60 * 24);
+    const carol = await shopperWhoseCardExpiresThisMonth('carol');
+    expect((await join(carol, deal.id)).status).toBe(200);
+
+    await passTime(6 * DAY);
+    const lost = await orderOf(carol, deal.id);
+    expect(lost?.status).toBe('payment_action_required');
+    expect(await reservedUnits(deal.id)).toEqual([1]);
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, carol.userId));
+    expect(notes.find((note) => note.kind === 'payment_action_required')).toMatchObject({
+      kind: 'payment_action_required',
+      url: `/fix-payment/${lost?.id}`,
+    });
+
+    const back = await signedInAgain(carol);
+    const card = await saveCard(t, back.token, CARDS.succeeds);
+    const fixed = await fix(back, lost?.id ?? 0, card.id);
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect((fixed.body as FixPaymentResponse).message).toBe(
+      'Thank you! Your place in the group is kept and you will be charged when it fills',
+    );
+    const kept = await orderOf(carol, deal.id);
+    expect(kept?.status).toBe('pending_charge');
+    expect((await intent(kept?.paymentIntentId))?.status).toBe('requires_capture');
+    expect((await intent(lost?.paymentIntentId))?.status).toBe('canceled');
+  });
+
+  it('gives the units of a card never fixed back to a group still filling when the window ends', async () => {
+    const deal = await newDeal(3, 60 * 24);
+    const dave = await shopperWhoseCardExpiresThisMonth('dave');
+    expect((await join(dave, deal.id)).status).toBe(200);
+    await passTime(6 * DAY);
+    expect((await orderOf(dave, deal.id))?.status).toBe('payment_action_required');
+
+    await passTime(DAY);
+    expect((await orderOf(dave, deal.id))?.status).toBe('payment_failed');
+    expect(await reservedUnits(deal.id)).toEqual([0]);
+  });
+});
+
+describe('fixing a card after the group filled', () => {
+  async function failedCapture() {
+    const deal = await newDeal(2);
+    const erin = await shopperWithCard(t, CARDS.captureFails, 'erin');
+    await join(erin, deal.id);
+    await join(alice, deal.id);
+    await t.jobs.runDueJobs();
+    const order = await orderOf(erin, deal.id);
+    expect(order?.status).toBe('payment_action_required');
+    return { erin, order: order as NonNullable<typeof order> };
+  }
+
+  it('charges the new card once, sends a receipt, and a second submission finds nothing to fix', async () => {
+    const { erin, order } = await failedCapture();
+    const declined = await saveCard(t, erin.token, CARDS.declined);
+    expect((await fix(erin, order.id, declined.id)).status).toBe(402);
+    const card = await saveCard(t, erin.token, CARDS.succeeds);
+    const fixed = await fix(erin, order.id, card.id);
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    const body = fixed.body as FixPaymentResponse;
+    expect(body.message).toBe('Thank you! Your card was charged and your order is on its way');
+    expect(body.data).toMatchObject<Partial<Order>>({ status: 'charged_awaiting_fulfillment' });
+
+    const again = await fix(erin, order.id, card.id);
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        message: "This order's payment needs no action: it is charged awaiting fulfillment",
+      },
+    });
+    await t.jobs.runDueJobs();
+    const [capture] = await t.db
+      .select()
+      .from(paymentCaptures)
+      .where(eq(paymentCaptures.orderId, order.id));
+    expect(capture).toMatchObject({ status: 'succeeded' });
+    const charged = await intent(capture?.paymentIntentId);
+    expect(charged).toMatchObject({ status: 'succeeded', amountCents: order.totalCents });
+    expect((await intent(order.paymentIntentId))?.status).toBe('canceled');
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after?.receiptUrl).toMatch(/receipt\.pdf$/);
+  });
+
+  it('refuses what it cannot fix with a reason and changes nothing', async () => {
+    const { erin, order } = await failedCapture();
+    const declined = await saveCard(t, erin.token, CARDS.declined);
+    const standing = async () =>
+      (await t.db.select().from(orders).where(eq(orders.id, order.id))).map((row) => ({
+        status: row.status,
+        paymentMethodId: row.paymentMethodId,
+        paymentIntentId: row.paymentIntentId,
+        paymentDueAt: row.paymentDueAt,
+      }));
+    const before = await standing();
+    const cases: [string, Awaited<ReturnType<typeof fix>>, number, string][] = [
+      ['a declined card', await fix(erin, order.id, declined.id), 402, 'Your card was declined.'],
+      [
+        'an unknown card',
+        await fix(erin, order.id, 'pm_unknown'),
+        404,
+        'Payment method not found: validate your card again',
+      ],
+      ["someone else's order", await fix(alice, order.id, alice.card.id), 404, 'Order not found'],
+      [
+        'an order that needs nothing',
+        await fix(alice, (await orderOf(alice, order.dealId))?.id ?? 0, alice.card.id),
+        409,
+        "This order's payment needs no action: it is charged awaiting fulfillment",
+      ],
+    ];
+    for (const [what, response, status, message] of cases) {
+      expect(response, what).toEqual({ status, body: { success: false, message } });
+    }
+    t.clock.advance(DAY);
+    const late = await fix(await signedInAgain(erin), order.id, erin.card.id);
+    expect(late.status).toBe(409);
+    expect(await standing()).toEqual(before);
+  });
+});
