@@ -10,7 +10,7 @@
  *      4000 0025 0000 3155). Step 3 first.
  *    A declined card is a 402 whose message is the card's ('Your card was declined.', 'Your card
  *    has insufficient funds.'): show it and keep the form.
- * 3. Only after 'requires_action': with Stripe, `stripe.handleCardAction(clientSecret)`; with
+ * 3. Only after 'requires_action': with Stripe, `stripe.handleNextAction({ clientSecret })`; with
  *    the test provider, a plainly labelled "Confirm with your bank" step. Then POST
  *    /payments/confirm { paymentIntentId, paymentMethodId }; 'requires_capture' means go on.
  * 4. POST /checkout/process with the request below and `paymentInfo.paymentIntentId`.

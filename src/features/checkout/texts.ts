@@ -90,6 +90,11 @@ export const checkoutTexts = {
   changeCard: 'Use another card',
   cardValidated: (brand: string, last4: string) => `${brand.toUpperCase()} ending in ${last4}`,
 
+  // Stripe card form (DESIGN.md 4)
+  cardDetails: 'Card details',
+  stripeNote: 'Your card details go straight to Stripe, our payment provider.',
+  retry: 'Try again',
+
   // Requires action (3-D Secure style)
   actionTitle: 'Confirm this payment',
   actionText: 'Your bank asks you to confirm this payment.',

@@ -1,3 +1,4 @@
+import type { Stripe } from '@stripe/stripe-js';
 import { useNavigate } from '@tanstack/react-router';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
@@ -14,10 +15,12 @@ import { checkoutTexts, SUCCESS_REDIRECT_MS } from './texts';
 import type { BuyerForm, PaymentRefusedBody } from './types';
 
 /** A 402 from /checkout/process whose intent still waits for the bank (contract/checkout.ts). */
-function pendingBankAction(error: unknown): string | null {
+function pendingBankAction(error: unknown): { intentId: string; clientSecret: string } | null {
   if (!isHTTPError(error) || error.response.status !== 402) return null;
   const body = error.data as Partial<PaymentRefusedBody> | undefined;
-  return body?.data?.requiresAction ? body.data.paymentIntentId : null;
+  return body?.data?.requiresAction
+    ? { intentId: body.data.paymentIntentId, clientSecret: body.data.clientSecret }
+    : null;
 }
 
 function newAttemptKey(): string {
@@ -31,6 +34,7 @@ const AUTHORISED = new Set(['requires_capture', 'succeeded', 'processing']);
 
 interface PendingAction {
   intentId: string;
+  clientSecret: string;
   form: BuyerForm;
   method: PaymentMethod;
   message: string | null;
@@ -40,8 +44,9 @@ interface PendingAction {
  * SPEC 4's checkout from "payment method validated" on: create the intent, let the bank confirm
  * when it asks to, process the checkout, keep the confirmation (3 verified tries), clear the
  * cart and go to /order-confirmation after 1 s. Every failure keeps the form as typed.
+ * `stripe` is Stripe.js when Stripe is in force: the bank's step is then Stripe's own.
  */
-export function usePlaceOrder(data: CheckoutData) {
+export function usePlaceOrder(data: CheckoutData, stripe: Stripe | null) {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState(false);
@@ -71,10 +76,7 @@ export function usePlaceOrder(data: CheckoutData) {
     } catch (error) {
       console.error(error);
       const waiting = pendingBankAction(error);
-      if (waiting) {
-        setAction({ intentId: waiting, form, method, message: serverMessage(error) });
-        return;
-      }
+      if (waiting) return askBank({ ...waiting, form, method, message: serverMessage(error) });
       return fail(checkoutTexts.paymentFailed, serverMessage(error));
     }
     const record = confirmationRecordOf(data, response, globalThis.location?.origin ?? '');
@@ -128,31 +130,55 @@ export function usePlaceOrder(data: CheckoutData) {
         : fail(checkoutTexts.intentFailed, null);
     }
     if (intent.status === 'requires_action') {
-      setAction({ intentId: intent.paymentIntentId, form, method, message: null });
-      return;
+      const { paymentIntentId: intentId, clientSecret } = intent;
+      return askBank({ intentId, clientSecret, form, method, message: null });
     }
     if (!AUTHORISED.has(intent.status)) return fail(checkoutTexts.paymentFailed, null);
     await finish(intent.paymentIntentId, form, method);
   }
 
-  async function confirmAction() {
-    if (!action) return;
-    const { intentId, form, method } = action;
-    setConfirming(true);
+  /**
+   * The bank wants the shopper to confirm (3-D Secure). Stripe.js shows the bank's own challenge
+   * over the page while Pay says "Processing…"; the test provider has our dialog instead.
+   */
+  async function askBank(pending: PendingAction) {
+    if (!stripe) {
+      setAction(pending);
+      return;
+    }
+    let outcome;
     try {
-      const confirmed = await confirmPayment(intentId, method.id);
-      setAction(null);
-      setConfirming(false);
-      if (!AUTHORISED.has(confirmed.status)) {
-        return fail(checkoutTexts.paymentFailed, checkoutTexts.actionText);
-      }
+      outcome = await stripe.handleNextAction({ clientSecret: pending.clientSecret });
     } catch (error) {
       console.error(error);
-      setAction(null);
-      setConfirming(false);
-      return fail(checkoutTexts.paymentFailed, serverMessage(error));
+      return fail(checkoutTexts.paymentFailed, null);
     }
-    await finish(intentId, form, method);
+    // A failed or abandoned challenge comes back as an error with Stripe's words for it.
+    if (outcome.error) return fail(checkoutTexts.paymentFailed, outcome.error.message ?? null);
+    const confirmed = await confirmWithServer(pending);
+    if (confirmed) await finish(pending.intentId, pending.form, pending.method);
+  }
+
+  /** After the bank's step the server's view of the intent decides whether the order goes on. */
+  async function confirmWithServer({ intentId, method }: PendingAction): Promise<boolean> {
+    try {
+      const confirmed = await confirmPayment(intentId, method.id);
+      if (AUTHORISED.has(confirmed.status)) return true;
+      fail(checkoutTexts.paymentFailed, checkoutTexts.actionText);
+    } catch (error) {
+      console.error(error);
+      fail(checkoutTexts.paymentFailed, serverMessage(error));
+    }
+    return false;
+  }
+
+  async function confirmAction() {
+    if (!action) return;
+    setConfirming(true);
+    const confirmed = await confirmWithServer(action);
+    setAction(null);
+    setConfirming(false);
+    if (confirmed) await finish(action.intentId, action.form, action.method);
   }
 
   function cancelAction() {

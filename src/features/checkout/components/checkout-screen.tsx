@@ -24,6 +24,7 @@ import {
 import { readCheckoutData, readDraft, saveDraft } from '../checkout-storage';
 import { checkoutTexts, ERROR_REDIRECT_MS } from '../texts';
 import type { BuyerForm } from '../types';
+import { usePaymentProvider } from '../use-payment-provider';
 import { usePlaceOrder } from '../use-place-order';
 import { BuyerFormFields } from './buyer-form';
 import { CartSummary } from './cart-summary';
@@ -118,7 +119,9 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
   const [termsError, setTermsError] = useState<string | null>(null);
   const draftLoaded = useRef(false);
   const totals = cartTotals(data);
-  const order = usePlaceOrder(data);
+  // Read (and Stripe.js loaded) while the shopper is still on the cart and address steps.
+  const provider = usePaymentProvider();
+  const order = usePlaceOrder(data, provider.status === 'stripe' ? provider.stripe : null);
 
   // A reload mid-checkout finds the typed address again (never the card).
   useEffect(() => {
@@ -244,6 +247,7 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
             form={form}
             orderType={data.type}
             totalCents={totals.totalCents}
+            provider={provider}
             method={method}
             agreed={agreed}
             processing={order.processing || order.done}

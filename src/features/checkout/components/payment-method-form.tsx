@@ -1,18 +1,19 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
 import type { CreateTestPaymentMethodRequest, PaymentMethod } from '../../../../contract/payments';
-import { useRequest } from '../../../api/use-request';
-import { getPaymentConfig } from '../api/get-payment-config';
 import { checkoutTexts } from '../texts';
+import type { PaymentProvider } from '../use-payment-provider';
 import { TestCardForm } from './test-card-form';
+
+const StripeCardSection = lazy(() => import('./stripe-card-section'));
 
 export type BillingDetails = NonNullable<CreateTestPaymentMethodRequest['billing_details']>;
 
 /**
  * What any card form gives the payment step: a validated payment method (SPEC 3) or none.
- * The test provider's form implements it today; Stripe Elements' CardElement (postal code
- * hidden, `stripe.createPaymentMethod` with the same billing details) slots in beside it when
- * @stripe/stripe-js is added.
+ * The test provider's form and the Stripe Elements form both implement it.
  */
 export interface PaymentMethodFormProps {
   billing: BillingDetails;
@@ -22,20 +23,38 @@ export interface PaymentMethodFormProps {
   onReset: () => void;
 }
 
+function Loading() {
+  return <CircularProgress size={28} aria-label={checkoutTexts.loading} />;
+}
+
 /** Picks the card form for the provider the server has in force (GET /config). */
-export function PaymentMethodForm(props: PaymentMethodFormProps) {
-  const config = useRequest('payment-config', getPaymentConfig);
-  if (config.status === 'loading') {
-    return <CircularProgress size={28} aria-label={checkoutTexts.loading} />;
+export function PaymentMethodForm({
+  provider,
+  ...form
+}: PaymentMethodFormProps & { provider: PaymentProvider }) {
+  switch (provider.status) {
+    case 'loading':
+      return <Loading />;
+    case 'failed':
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={provider.retry}>
+              {checkoutTexts.retry}
+            </Button>
+          }
+        >
+          {checkoutTexts.providerNotLoaded}
+        </Alert>
+      );
+    case 'test':
+      return <TestCardForm {...form} />;
+    case 'stripe':
+      return (
+        <Suspense fallback={<Loading />}>
+          <StripeCardSection stripe={provider.stripe} {...form} />
+        </Suspense>
+      );
   }
-  if (config.status === 'error') {
-    return <Alert severity="error">{checkoutTexts.providerNotLoaded}</Alert>;
-  }
-  if (config.data.paymentProvider === 'test') return <TestCardForm {...props} />;
-  // Stripe is configured but Stripe.js is not part of this build yet: say so, charge nothing.
-  return (
-    <Alert severity="error">
-      {checkoutTexts.providerNotLoaded} {checkoutTexts.cardElementNotFound}
-    </Alert>
-  );
 }

@@ -8,6 +8,7 @@ import type { PaymentMethod } from '../../../../contract/payments';
 import { formatMoney } from '../../../lib/format';
 import { checkoutTexts } from '../texts';
 import type { BuyerForm, OrderType } from '../types';
+import type { PaymentProvider } from '../use-payment-provider';
 import { PaymentMethodForm } from './payment-method-form';
 import { useOnline } from '../../../lib/use-online';
 
@@ -15,6 +16,7 @@ interface PaymentStepProps {
   form: BuyerForm;
   orderType: OrderType;
   totalCents: number;
+  provider: PaymentProvider;
   method: PaymentMethod | null;
   agreed: boolean;
   processing: boolean;
@@ -32,6 +34,7 @@ export function PaymentStep({
   form,
   orderType,
   totalCents,
+  provider,
   method,
   agreed,
   processing,
@@ -85,6 +88,7 @@ export function PaymentStep({
       </Box>
 
       <PaymentMethodForm
+        provider={provider}
         billing={billing}
         validated={method}
         disabled={processing}

@@ -15,8 +15,8 @@ interface RequiresActionDialogProps {
 }
 
 /**
- * A 3-D Secure style step: the bank wants the shopper to confirm. With Stripe this is where
- * `stripe.handleCardAction(clientSecret)` opens the bank's page; the test provider confirms here.
+ * A 3-D Secure style step with the test provider: the "bank" wants the shopper to confirm, and
+ * they do it here. With Stripe, Stripe.js shows the real bank's challenge instead.
  */
 export function RequiresActionDialog({
   open,

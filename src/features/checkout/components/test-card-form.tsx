@@ -6,11 +6,11 @@ import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/client';
 import { TextInput } from '../../../components/form-controls';
-import { CheckIcon } from '../../../components/icons';
 import { showToast } from '../../../lib/toast';
 import { createTestPaymentMethod } from '../api/create-test-payment-method';
 import { checkoutTexts } from '../texts';
 import type { PaymentMethodFormProps } from './payment-method-form';
+import { ValidatedCard } from './validated-card';
 
 interface CardErrors {
   number?: string;
@@ -99,27 +99,7 @@ export function TestCardForm({
       </Alert>
 
       {validated ? (
-        <Box
-          role="status"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            p: 1.5,
-            border: 1,
-            borderColor: 'success.main',
-            borderRadius: '12px',
-          }}
-        >
-          <CheckIcon sx={{ color: 'success.main' }} />
-          <Typography sx={{ fontWeight: 700, flex: 1 }}>
-            {checkoutTexts.cardValidated(validated.card.brand, validated.card.last4)}
-          </Typography>
-          <Button onClick={onReset} disabled={disabled}>
-            {checkoutTexts.changeCard}
-          </Button>
-        </Box>
+        <ValidatedCard method={validated} disabled={disabled} onReset={onReset} />
       ) : (
         <Box
           sx={{

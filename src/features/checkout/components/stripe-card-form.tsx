@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { PaymentMethod as StripePaymentMethod } from '@stripe/stripe-js';
+import { useState } from 'react';
+import type { PaymentMethod } from '../../../../contract/payments';
+import { showToast } from '../../../lib/toast';
+import { checkoutTexts } from '../texts';
+import type { PaymentMethodFormProps } from './payment-method-form';
+import { StripeCardField } from './stripe-card-field';
+import { ValidatedCard } from './validated-card';
+
+/** SPEC 3's payment method from Stripe's: the id and the card's brand, last 4 and expiry. */
+function paymentMethodOf(stripeMethod: StripePaymentMethod): PaymentMethod | null {
+  const { id, card } = stripeMethod;
+  if (!id || !card) return null;
+  return {
+    id,
+    card: {
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.exp_month,
+      exp_year: card.exp_year,
+    },
+  };
+}
+
+/**
+ * The card form when Stripe is in force (DESIGN.md 4): Stripe Elements' CardElement, then
+ * `stripe.createPaymentMethod` with SPEC 7's billing details. The card itself never touches our
+ * page or server, only the `pm_...` id does. Must sit inside an <Elements> provider.
+ */
+export function StripeCardForm({
+  billing,
+  validated,
+  disabled,
+  onValidated,
+  onReset,
+}: PaymentMethodFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function validate() {
+    setFailure(null);
+    if (!stripe || !elements) return setFailure(checkoutTexts.providerNotLoaded);
+    const card = elements.getElement(CardElement);
+    if (!card) return setFailure(checkoutTexts.cardElementNotFound);
+    setBusy(true);
+    try {
+      const result = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        // Stripe's type has no null address; ours is always there on this step.
+        billing_details: { ...billing, address: billing.address ?? undefined },
+      });
+      if (result.error) {
+        const message = result.error.message ?? checkoutTexts.paymentMethodFailed;
+        // An incomplete or mistyped card belongs under the box; a refusal above the button.
+        if (result.error.type === 'validation_error') setCardError(message);
+        else setFailure(message);
+        return;
+      }
+      const method = paymentMethodOf(result.paymentMethod);
+      if (!method) return setFailure(checkoutTexts.paymentMethodFailed);
+      onValidated(method);
+      showToast(checkoutTexts.paymentValidated, 'success');
+    } catch (error) {
+      console.error(error);
+      setFailure(checkoutTexts.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {validated ? (
+        <ValidatedCard method={validated} disabled={disabled} onReset={onReset} />
+      ) : (
+        <>
+          <StripeCardField
+            error={cardError}
+            disabled={busy || disabled}
+            onChange={(event) => setCardError(event.error?.message ?? null)}
+          />
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+            {checkoutTexts.stripeNote}
+          </Typography>
+          <Button
+            variant="outlined"
+            onClick={() => void validate()}
+            disabled={busy || disabled}
+            sx={{ alignSelf: 'start', minHeight: 44 }}
+          >
+            {busy ? checkoutTexts.validating : checkoutTexts.validateCard}
+          </Button>
+        </>
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+    </Box>
+  );
+}
