@@ -19,6 +19,7 @@ import { Route as ProfileRouteImport } from './routes/profile';
 import { Route as CategoryCategoryIdRouteImport } from './routes/category/$categoryId';
 import { Route as DealIndexRouteImport } from './routes/deal/index';
 import { Route as DealEncodedDealIdRouteImport } from './routes/deal/$encodedDealId';
+import { Route as FixPaymentOrderIdRouteImport } from './routes/fix-payment/$orderId';
 import { Route as SubcategorySubcategoryIdRouteImport } from './routes/subcategory/$subcategoryId';
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe/$token';
 
@@ -72,6 +73,11 @@ const DealEncodedDealIdRoute = DealEncodedDealIdRouteImport.update({
   path: '/deal/$encodedDealId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const FixPaymentOrderIdRoute = FixPaymentOrderIdRouteImport.update({
+  id: '/fix-payment/$orderId',
+  path: '/fix-payment/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SubcategorySubcategoryIdRoute =
   SubcategorySubcategoryIdRouteImport.update({
     id: '/subcategory/$subcategoryId',
@@ -94,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
+  '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/deal/': typeof DealIndexRoute;
@@ -108,6 +115,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
+  '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/deal': typeof DealIndexRoute;
@@ -123,6 +131,7 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
+  '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/deal/': typeof DealIndexRoute;
@@ -139,6 +148,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/category/$categoryId'
     | '/deal/$encodedDealId'
+    | '/fix-payment/$orderId'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
     | '/deal/';
@@ -153,6 +163,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/category/$categoryId'
     | '/deal/$encodedDealId'
+    | '/fix-payment/$orderId'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
     | '/deal';
@@ -167,6 +178,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/category/$categoryId'
     | '/deal/$encodedDealId'
+    | '/fix-payment/$orderId'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
     | '/deal/';
@@ -182,6 +194,7 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute;
   CategoryCategoryIdRoute: typeof CategoryCategoryIdRoute;
   DealEncodedDealIdRoute: typeof DealEncodedDealIdRoute;
+  FixPaymentOrderIdRoute: typeof FixPaymentOrderIdRoute;
   SubcategorySubcategoryIdRoute: typeof SubcategorySubcategoryIdRoute;
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute;
   DealIndexRoute: typeof DealIndexRoute;
@@ -259,6 +272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DealEncodedDealIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/fix-payment/$orderId': {
+      id: '/fix-payment/$orderId';
+      path: '/fix-payment/$orderId';
+      fullPath: '/fix-payment/$orderId';
+      preLoaderRoute: typeof FixPaymentOrderIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/subcategory/$subcategoryId': {
       id: '/subcategory/$subcategoryId';
       path: '/subcategory/$subcategoryId';
@@ -286,6 +306,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   CategoryCategoryIdRoute: CategoryCategoryIdRoute,
   DealEncodedDealIdRoute: DealEncodedDealIdRoute,
+  FixPaymentOrderIdRoute: FixPaymentOrderIdRoute,
   SubcategorySubcategoryIdRoute: SubcategorySubcategoryIdRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   DealIndexRoute: DealIndexRoute,

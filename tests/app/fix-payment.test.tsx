@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../contract/orders';
+import { encodeDealId } from '../../contract/deal-id';
+import { fixPaymentTexts } from '../../src/app/fix-payment/texts';
+import { checkoutTexts } from '../../src/features/checkout/texts';
+import { orderTexts } from '../../src/features/orders/texts';
+import { signIn } from './fixtures';
+import { renderApp, stubApi } from './render';
+
+// Typing a card number key by key is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const DUE = '2026-06-02T12:00:00.000Z';
+
+/** An order whose card could not be charged when its group filled. */
+function orderNeedingCard(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 41,
+    order_number: 'BT-41',
+    order_type: 'group',
+    status: 'payment_action_required',
+    quantity: 1,
+    unit_price: 12.5,
+    total_amount: 12.5,
+    receipt_url: null,
+    batch_reservation_id: 41,
+    progress_percentage: 100,
+    time_left_seconds: 86_400,
+    variants: [{}],
+    created_at: '2026-05-30T10:00:00.000Z',
+    payment_due_at: DUE,
+    batch: { id: 9, status: 'filled', total_reservations: 2 },
+    deal: {
+      id: 5,
+      encoded_id: encodeDealId(5),
+      title: 'Buy 1 Get 1 Free: Kettle',
+      group_deal_price: '12.50',
+      total_units_needed: 2,
+      expiry_date: '2026-06-04T10:00:00.000Z',
+      product: { name: 'Kettle', image_url: '/images/products/kettle.svg' },
+    },
+    ...overrides,
+  };
+}
+
+const config = {
+  body: {
+    success: true,
+    data: {
+      storeName: 'BOGO Together',
+      paymentProvider: 'test',
+      stripePublishableKey: null,
+      vapidPublicKey: null,
+    },
+  },
+};
+const method = {
+  body: {
+    success: true,
+    data: { id: 'pm_new', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+  },
+};
+
+function stubFixApi(order: Order, fix: Parameters<typeof stubApi>[0][string]) {
+  return stubApi({
+    'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
+    'GET /api/v1/config': config,
+    'GET /api/v1/orders': { body: { success: true, data: [order] } },
+    [`GET /api/v1/orders/${order.id}`]: { body: { success: true, data: order } },
+    'POST /api/v1/payments/test/payment-methods': method,
+    [`POST /api/v1/orders/${order.id}/payment`]: fix,
+  });
+}
+
+async function giveCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(checkoutTexts.cardNumber), '4242 4242 4242 4242');
+  await user.type(screen.getByLabelText(checkoutTexts.expiry), '12/34');
+  await user.type(screen.getByLabelText(checkoutTexts.cvc), '123');
+  await user.click(screen.getByRole('button', { name: checkoutTexts.validateCard }));
+  await screen.findByText(checkoutTexts.paymentValidated);
+}
+
+describe('a card that could not be charged', () => {
+  it('is shown in My Orders with its deadline and a link to update the card', async () => {
+    const order = orderNeedingCard();
+    stubFixApi(order, { body: {} });
+    signIn();
+    renderApp('/orders');
+    const card = await screen.findByRole('article', { name: 'Kettle' });
+    expect(within(card).getByText(/Your card could not be charged\. Update it by/)).toBeTruthy();
+    const link = within(card).getByRole('link', { name: orderTexts.fixPaymentLabel('BT-41') });
+    expect(link.getAttribute('href')).toBe('/fix-payment/41');
+  });
+
+  it('is paid with a new card once the group has filled, and the shopper is told', async () => {
+    const order = orderNeedingCard();
+    const { calls } = stubFixApi(order, {
+      body: {
+        success: true,
+        message: 'Thank you! Your card was charged and your order is on its way',
+        data: { ...order, status: 'charged_awaiting_fulfillment' },
+      },
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/fix-payment/41');
+    await screen.findByRole('heading', { name: fixPaymentTexts.title, level: 1 });
+    expect(screen.getByText(fixPaymentTexts.groupFilled)).toBeTruthy();
+    const pay = screen.getByRole('button', { name: fixPaymentTexts.pay('$12.50') });
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+
+    await giveCard(user);
+    await user.click(pay);
+    await screen.findByText('Thank you! Your card was charged and your order is on its way');
+    expect(screen.getByRole('link', { name: fixPaymentTexts.toMyOrders })).toBeTruthy();
+    const sent = calls.find((call) => call.url.pathname === '/api/v1/orders/41/payment');
+    expect(sent?.body).toEqual({ paymentMethodId: 'pm_new' });
+  });
+
+  it('keeps the form and shows why when the new card is refused too', async () => {
+    const order = orderNeedingCard({ batch: { id: 9, status: 'open', total_reservations: 1 } });
+    stubFixApi(order, {
+      status: 402,
+      body: { success: false, message: 'Your card was declined.' },
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/fix-payment/41');
+    await screen.findByText(fixPaymentTexts.groupFilling);
+    await giveCard(user);
+    await user.click(screen.getByRole('button', { name: fixPaymentTexts.keepPlace }));
+    await screen.findByText((_, element) =>
+      Boolean(
+        element?.getAttribute('role') === 'alert' &&
+        element.textContent?.includes('Your card was declined.'),
+      ),
+    );
+    expect(screen.getByRole('button', { name: fixPaymentTexts.keepPlace })).toBeTruthy();
+  });
+
+  it('says there is nothing to fix for an order that has moved on', async () => {
+    const order = orderNeedingCard({
+      status: 'charged_awaiting_fulfillment',
+      payment_due_at: null,
+    });
+    stubFixApi(order, { body: {} });
+    signIn();
+    renderApp('/fix-payment/41');
+    await screen.findByRole('heading', { name: fixPaymentTexts.nothingToFix });
+    expect(screen.queryByLabelText(checkoutTexts.cardNumber)).toBeNull();
+  });
+});
