@@ -124,3 +124,14 @@ export const confirmPaymentResponse = z.object({
   data: z.object({ paymentIntentId: z.string(), status: z.string() }),
 });
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponse>;
+
+/**
+ * POST /payments/webhook: Stripe's event deliveries (only while the Stripe provider is in force).
+ * The body is Stripe's signed JSON, checked against the Stripe-Signature header; a bad or missing
+ * signature is a 400, an event already received is acknowledged again without effect.
+ */
+export const webhookResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ eventId: z.string(), repeated: z.boolean() }),
+});
+export type WebhookResponse = z.infer<typeof webhookResponse>;

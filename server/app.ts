@@ -16,7 +16,11 @@ import { systemClock } from './adapters/clock.ts';
 import type { Clock } from './adapters/clock.ts';
 import { createJobQueue } from './adapters/jobs/queue.ts';
 import type { JobQueue } from './adapters/jobs/queue.ts';
+import type { PaymentProvider } from './adapters/payments/provider.ts';
+import { createStripeProvider } from './adapters/payments/stripe-provider.ts';
+import type { StripePaymentProvider } from './adapters/payments/stripe-provider.ts';
 import { createTestPaymentProvider } from './adapters/payments/test-provider.ts';
+import type { TestPaymentProvider } from './adapters/payments/test-provider.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox.ts';
 import { createSmtpMailer } from './adapters/mail/smtp.ts';
@@ -47,7 +51,12 @@ import { registerDealAlertJobs } from './modules/admin/deal-alerts.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
+import { paymentRecoveryRoutes } from './modules/payment-recovery/routes.ts';
+import { createPaymentRecoveryService } from './modules/payment-recovery/service.ts';
+import { registerAbandonedHoldSweep } from './modules/payments/abandoned-holds.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
+import { createStripeWebhookService } from './modules/payments/webhook.ts';
 import { createWebPushSender } from './adapters/push/sender.ts';
 import type { PushSender, VapidKeys } from './adapters/push/sender.ts';
 import { loadVapidKeys } from './adapters/push/vapid.ts';
@@ -67,7 +76,16 @@ export type AppDeps = {
     Partial<
       Pick<
         Config,
-        'smtpUrl' | 'mailFrom' | 'adminEmails' | 'jwtSecret' | 'trustProxy' | 'publicUrl'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'adminEmails'
+        | 'jwtSecret'
+        | 'trustProxy'
+        | 'publicUrl'
+        | 'stripeSecretKey'
+        | 'stripePublishableKey'
+        | 'stripeWebhookSecret'
+        | 'stripeApi'
       >
     >;
   clock?: Clock;
@@ -152,24 +170,47 @@ export async function buildApp({
   });
   const authGuard = createAuthGuard(auth);
   const profile = createProfileService({ db, clock, roleOf });
-  const testPayments = createTestPaymentProvider({ db, clock });
+  const providers = paymentProviders({ db, clock, config });
+  const { provider } = providers;
   const payments = createPaymentsService({
     db,
-    payments: testPayments,
-    testProvider: testPayments,
+    payments: provider,
+    testProvider: providers.test,
+    stripeProvider: providers.stripe,
   });
   const groups = createGroupsService({
     db,
     clock,
-    payments: testPayments,
+    payments: provider,
     jobs,
     listingCache,
     catalog,
   });
   const orders = createOrdersService({ db, clock, groups });
-  const checkout = createCheckoutService({ db, clock, payments: testPayments, groups, jobs });
+  const recovery = createPaymentRecoveryService({
+    db,
+    clock,
+    payments: provider,
+    knownPaymentMethod: payments.knownPaymentMethod,
+    jobs,
+  });
+  const checkout = createCheckoutService({ db, clock, payments: provider, groups, jobs });
   const alerts = createAlertsService({ db, clock, keys: loadKeys });
-  registerGroupJobs({ db, clock, payments: testPayments, jobs, listingCache });
+  registerGroupJobs({ db, clock, payments: provider, jobs, listingCache });
+  registerAbandonedHoldSweep({ db, clock, jobs, payments: provider });
+  const stripeWebhook = providers.stripe
+    ? createStripeWebhookService({
+        db,
+        clock,
+        jobs,
+        secret: config.stripeWebhookSecret ?? null,
+      })
+    : null;
+  if (stripeWebhook && !stripeWebhook.configured) {
+    app.log.warn(
+      'STRIPE_WEBHOOK_SECRET is not set: POST /api/v1/payments/webhook answers 503, so lapsed or cancelled holds are not noticed',
+    );
+  }
   const receipts = createReceiptsService({ db, clock, storeName: config.storeName });
   registerReceiptJobs({ jobs, receipts });
   const admin = createAdminService({ db, clock, jobs, listingCache, catalog });
@@ -194,11 +235,13 @@ export async function buildApp({
       await api.register(profileRoutes({ profile, guard: authGuard }));
       await api.register(alertRoutes({ alerts, guard: authGuard }));
       await api.register(paymentRoutes({ payments, guard: authGuard }));
+      if (stripeWebhook) await api.register(stripeWebhookRoutes({ webhook: stripeWebhook }));
       await api.register(groupRoutes({ groups, guard: authGuard }));
       await api.register(
         dealEventRoutes({ catalog, hub: createDealProgressHub({ listen, catalog }) }),
       );
       await api.register(orderRoutes({ orders, guard: authGuard }));
+      await api.register(paymentRecoveryRoutes({ recovery, guard: authGuard }));
       await api.register(receiptRoutes({ receipts, guard: authGuard }));
       await api.register(adminRoutes({ admin, guard: authGuard }));
       await api.register(checkoutRoutes({ checkout, guard: authGuard }));
@@ -207,8 +250,8 @@ export async function buildApp({
           system,
           publicConfig: async () => ({
             storeName: config.storeName,
-            paymentProvider: 'test',
-            stripePublishableKey: null,
+            paymentProvider: provider.name,
+            stripePublishableKey: providers.stripe ? (config.stripePublishableKey ?? null) : null,
             vapidPublicKey: (await loadVapid()).publicKey,
           }),
         }),
@@ -241,15 +284,46 @@ export async function buildApp({
       // The PWA routes every other path itself (unknown ones show Home).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        success: false,
-        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      } satisfies ErrorBody);
+    return reply.code(404).send({
+      success: false,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    } satisfies ErrorBody);
   });
 
   return app;
+}
+
+/**
+ * Stripe when a secret key is configured (DESIGN 4), else the embedded test provider; exactly one
+ * of the two is in force.
+ */
+function paymentProviders({
+  db,
+  clock,
+  config,
+}: {
+  db: Db;
+  clock: Clock;
+  config: AppDeps['config'];
+}): {
+  provider: PaymentProvider;
+  stripe: StripePaymentProvider | null;
+  test: TestPaymentProvider | null;
+} {
+  if (!config.stripeSecretKey) {
+    const test = createTestPaymentProvider({ db, clock });
+    return { provider: test, stripe: null, test };
+  }
+  if (!config.stripePublishableKey) {
+    throw new Error('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
+  }
+  const stripe = createStripeProvider({
+    db,
+    clock,
+    secretKey: config.stripeSecretKey,
+    api: config.stripeApi ?? null,
+  });
+  return { provider: stripe, stripe, test: null };
 }
 
 /** SMTP when SMTP_URL is set, else the console line and the outbox table. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { StripeApiAddress } from './adapters/payments/stripe-provider.ts';
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -25,6 +26,12 @@ const environment = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     .optional(),
+  /** Stripe's secret key (sk_...): with it, payments go through Stripe instead of the test provider. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Stripe's publishable key (pk_...), handed to Stripe.js in the browser; required with the secret key. */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** The signing secret (whsec_...) of the webhook endpoint POST /api/v1/payments/webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
 });
 
 const adminEmail = z.string().regex(z.regexes.email);
@@ -50,6 +57,14 @@ export type Config = {
   trustProxy: boolean;
   /** Where links in e-mails point, without a trailing slash. */
   publicUrl: string;
+  /** Payments go through Stripe when set; never log it. */
+  stripeSecretKey: string | null;
+  /** Set exactly when `stripeSecretKey` is. */
+  stripePublishableKey: string | null;
+  /** Never log it; without it the webhook answers 503. */
+  stripeWebhookSecret: string | null;
+  /** Where the stripe SDK sends its calls; null for Stripe's own servers (tests set a local one). */
+  stripeApi: StripeApiAddress | null;
 };
 
 /** ADMIN_EMAILS -> normalised addresses; a malformed entry is a configuration error, not a silent skip. */
@@ -75,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY (the browser needs it for Stripe.js)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -90,5 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? null,
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+    stripePublishableKey: e.STRIPE_SECRET_KEY ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    stripeApi: null,
   };
 }

@@ -8,6 +8,11 @@ export type AuthorizeRequest = {
   metadata: Record<string, string>;
   /** Derived from the order, so a repeated call cannot authorise twice. */
   idempotencyKey: string;
+  /**
+   * True when a job places a new hold on a saved card with nobody present (Stripe's
+   * `off_session`): a bank that wants the shopper to confirm then declines instead of asking.
+   */
+  offSession?: boolean;
 };
 
 export type AuthorizeResult =
@@ -15,9 +20,18 @@ export type AuthorizeResult =
       ok: true;
       intentId: string;
       status: 'requires_capture' | 'succeeded';
+      /** When the hold lapses unless captured; null for a charge or when the provider does not say. */
       captureBefore: Date | null;
+      /** What the browser needs to act on the intent (Stripe.js); never logged. */
+      clientSecret: string;
     }
-  | { ok: false; intentId: string | null; reason: 'declined' | 'requires_action'; message: string };
+  | {
+      ok: false;
+      intentId: string | null;
+      reason: 'declined' | 'requires_action';
+      message: string;
+      clientSecret: string | null;
+    };
 
 export type CaptureResult = { ok: true } | { ok: false; message: string };
 
@@ -36,6 +50,9 @@ export type IntentState = {
   paymentMethodId: string | null;
   metadata: Record<string, string>;
   failureMessage: string | null;
+  /** While a hold: when it lapses unless captured (null when the provider does not say). */
+  captureBefore: Date | null;
+  clientSecret: string;
 };
 
 export type PaymentProvider = {
@@ -47,4 +64,9 @@ export type PaymentProvider = {
   cancel(intentId: string, reason: string): Promise<void>;
   /** The intent as the provider sees it now; null when it does not know the id. */
   retrieve(intentId: string): Promise<IntentState | null>;
+  /**
+   * Intents created in [from, to) that still hold money or wait for the shopper (requires
+   * capture, action or confirmation): what the abandoned-checkout sweep looks through.
+   */
+  openIntentsCreatedBetween(from: Date, to: Date): Promise<string[]>;
 };

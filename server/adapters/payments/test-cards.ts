@@ -17,6 +17,13 @@ export const testCardMessages: Record<Exclude<CardBehaviour, 'succeeds'>, string
   capture_fails: 'Your card was declined.',
 };
 
+export const expiredCardMessage = 'Your card has expired.';
+
+/** A card is good until the last moment of its expiry month (UTC). */
+export function hasExpired(expMonth: number, expYear: number, now: Date): boolean {
+  return now.getTime() >= Date.UTC(expYear, expMonth, 1);
+}
+
 /** Luhn check: a typo in the number is caught before anything is stored. */
 export function isLuhnValid(digits: string): boolean {
   let sum = 0;

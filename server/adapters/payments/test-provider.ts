@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentIntents, paymentMethods, paymentReversals } from '../../db/schema.ts';
@@ -10,7 +10,13 @@ import type {
   IntentState,
   PaymentProvider,
 } from './provider.ts';
-import { cardBehaviour, cardBrand, testCardMessages } from './test-cards.ts';
+import {
+  cardBehaviour,
+  cardBrand,
+  expiredCardMessage,
+  hasExpired,
+  testCardMessages,
+} from './test-cards.ts';
 
 /** Stripe keeps an uncaptured card hold for 7 days. */
 export const HOLD_DAYS = 7;
@@ -39,7 +45,16 @@ export type TestPaymentProvider = PaymentProvider & {
   completeAction(intentId: string): Promise<IntentState | null>;
 };
 
-/** DESIGN 4's embedded provider: Stripe's state machine kept in our own tables. */
+/** Intents that still hold money or wait for the shopper. */
+const OPEN_STATUSES = ['requires_capture', 'requires_action', 'requires_confirmation'] as const;
+
+/** What the test provider hands the browser in place of Stripe's client secret. */
+const clientSecretOf = (intentId: string) => `${intentId}_secret`;
+
+/**
+ * DESIGN 4's embedded provider: Stripe's state machine kept in our own tables. A request's
+ * `offSession` changes nothing here: no test card asks an absent shopper to confirm.
+ */
 export function createTestPaymentProvider({
   db,
   clock,
@@ -59,7 +74,12 @@ export function createTestPaymentProvider({
       .select()
       .from(paymentMethods)
       .where(eq(paymentMethods.id, request.paymentMethodId));
-    const behaviour: CardBehaviour | 'unknown' = method?.behaviour ?? 'unknown';
+    // As at Stripe, a card past its expiry is declined whatever it would otherwise do.
+    const behaviour: CardBehaviour | 'unknown' | 'expired' = !method
+      ? 'unknown'
+      : hasExpired(method.expMonth, method.expYear, now)
+        ? 'expired'
+        : method.behaviour;
     const status =
       behaviour === 'succeeds' || behaviour === 'capture_fails'
         ? request.captureMethod === 'manual'
@@ -73,11 +93,13 @@ export function createTestPaymentProvider({
     const failureMessage =
       behaviour === 'unknown'
         ? 'No such payment method.'
-        : status === 'failed' && behaviour !== 'succeeds'
-          ? testCardMessages[behaviour]
-          : status === 'requires_action'
-            ? testCardMessages.requires_action
-            : null;
+        : behaviour === 'expired'
+          ? expiredCardMessage
+          : status === 'failed' && behaviour !== 'succeeds'
+            ? testCardMessages[behaviour]
+            : status === 'requires_action'
+              ? testCardMessages.requires_action
+              : null;
     const [row] = await db
       .insert(paymentIntents)
       .values({
@@ -161,11 +183,7 @@ export function createTestPaymentProvider({
           .where(
             and(
               eq(paymentIntents.id, intentId),
-              inArray(paymentIntents.status, [
-                'requires_capture',
-                'requires_action',
-                'requires_confirmation',
-              ]),
+              inArray(paymentIntents.status, [...OPEN_STATUSES]),
             ),
           )
           .returning();
@@ -189,6 +207,20 @@ export function createTestPaymentProvider({
         .from(paymentIntents)
         .where(eq(paymentIntents.id, intentId));
       return intent ? intentState(intent) : null;
+    },
+
+    async openIntentsCreatedBetween(from, to) {
+      const rows = await db
+        .select({ id: paymentIntents.id })
+        .from(paymentIntents)
+        .where(
+          and(
+            inArray(paymentIntents.status, [...OPEN_STATUSES]),
+            gte(paymentIntents.createdAt, from),
+            lt(paymentIntents.createdAt, to),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     async completeAction(intentId) {
@@ -243,6 +275,7 @@ function resultOf(intent: typeof paymentIntents.$inferSelect): AuthorizeResult {
       intentId: intent.id,
       status: intent.status,
       captureBefore: intent.captureBefore,
+      clientSecret: clientSecretOf(intent.id),
     };
   }
   return {
@@ -250,6 +283,7 @@ function resultOf(intent: typeof paymentIntents.$inferSelect): AuthorizeResult {
     intentId: intent.id,
     reason: intent.status === 'requires_action' ? 'requires_action' : 'declined',
     message: intent.failureMessage ?? 'Your card was declined.',
+    clientSecret: clientSecretOf(intent.id),
   };
 }
 
@@ -262,5 +296,7 @@ function intentState(intent: typeof paymentIntents.$inferSelect): IntentState {
     paymentMethodId: intent.paymentMethodId,
     metadata: intent.metadata,
     failureMessage: intent.failureMessage,
+    captureBefore: intent.status === 'requires_capture' ? intent.captureBefore : null,
+    clientSecret: clientSecretOf(intent.id),
   };
 }

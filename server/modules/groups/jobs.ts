@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
@@ -241,6 +242,44 @@ export async function queueDueReauthorisations({ db, clock, jobs }: Deps): Promi
 }
 
 /**
+ * The hold behind a reservation is gone (a renewal was refused, or it lapsed or was cancelled at
+ * the provider): the shopper is told, with a link, and has the payment window to give a card
+ * again (DESIGN 4). Their units stay reserved meanwhile. Returns whether an order moved.
+ */
+export async function markHoldLost(tx: Db, jobs: JobQueue, which: SQL | undefined, now: Date) {
+  const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+  const [lost] = await tx
+    .update(orders)
+    .set({
+      status: nextOrderStatus('group', 'pending_charge', 'hold_lost'),
+      paymentDueAt: dueAt,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        which,
+        eq(orders.orderType, 'group'),
+        inArray(orders.status, statusesAllowing('group', 'hold_lost')),
+      ),
+    )
+    .returning();
+  if (!lost) return false;
+  const [deal] = await tx
+    .select({ title: deals.title })
+    .from(deals)
+    .where(eq(deals.id, lost.dealId));
+  await notifyActionRequired(
+    tx,
+    jobs,
+    lost,
+    notificationTexts.holdLost(deal?.title ?? 'your deal'),
+    now,
+  );
+  await queuePaymentWindowEnd(tx, jobs, lost.id, dueAt);
+  return true;
+}
+
+/**
  * Places a new hold off-session on the reservation's saved card before the old one lapses, then
  * releases the old one. When the card refuses, the shopper is told and has the payment window to
  * fix it (DESIGN 4); their units stay reserved meanwhile.
@@ -250,14 +289,8 @@ export async function reauthoriseHold(
   orderId: number,
   intentId: string,
 ): Promise<void> {
-  const [row] = await db
-    .select({ order: orders, title: deals.title })
-    .from(orders)
-    .innerJoin(deals, eq(deals.id, orders.dealId))
-    .where(eq(orders.id, orderId));
-  if (!row || row.order.status !== 'pending_charge' || row.order.paymentIntentId !== intentId)
-    return;
-  const { order, title } = row;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.status !== 'pending_charge' || order.paymentIntentId !== intentId) return;
   if (!order.paymentMethodId) throw new Error(`order ${order.id} has no saved card to hold again`);
   const result = await payments.authorize({
     paymentMethodId: order.paymentMethodId,
@@ -290,19 +323,7 @@ export async function reauthoriseHold(
       await queueHoldRelease(tx, jobs, unused, 'hold renewed');
       return;
     }
-    const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
-    const lost = await tx
-      .update(orders)
-      .set({
-        status: nextOrderStatus('group', 'pending_charge', 'hold_lost'),
-        paymentDueAt: dueAt,
-        updatedAt: now,
-      })
-      .where(stillPending)
-      .returning({ id: orders.id });
-    if (lost.length === 0) return;
-    await notifyActionRequired(tx, jobs, order, notificationTexts.holdLost(title), now);
-    await queuePaymentWindowEnd(tx, jobs, order.id, dueAt);
+    await markHoldLost(tx, jobs, stillPending, now);
   });
 }
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
+import type { PaymentsService } from '../payments/service.ts';
 import { batches, deals, orders, paymentCaptures, paymentMethods } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { nextOrderStatus } from '../../domain/order-status.ts';
@@ -26,11 +27,14 @@ export function createPaymentRecoveryService({
   db,
   clock,
   payments,
+  knownPaymentMethod,
   jobs,
 }: {
   db: Db;
   clock: Clock;
   payments: PaymentProvider;
+  /** Makes a card from Stripe.js known here first, as at checkout. */
+  knownPaymentMethod: PaymentsService['knownPaymentMethod'];
   jobs: JobQueue;
 }) {
   return {
@@ -51,6 +55,7 @@ export function createPaymentRecoveryService({
         throw conflict(recoveryTexts.nothingToFix(order.status));
       if (order.paymentDueAt && order.paymentDueAt <= clock.now())
         throw conflict(recoveryTexts.windowEnded);
+      await knownPaymentMethod(paymentMethodId, order.buyerEmail, userId);
       const [card] = await db
         .select({ id: paymentMethods.id })
         .from(paymentMethods)

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common.ts';
 import {
@@ -22,15 +23,17 @@ export function paymentRoutes({
   payments: PaymentsService;
   guard: AuthGuard;
 }): FastifyPluginAsyncZod {
+  const optionalSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (bearerToken(request)) await guard.authenticate(request, reply);
+  };
+
   return async (app) => {
     if (payments.testCardsEnabled) {
       app.post(
         '/payments/test/payment-methods',
         {
           // A signed-in shopper's card is saved to them; a visitor's is not. A bad token is still a 401.
-          onRequest: async (request, reply) => {
-            if (bearerToken(request)) await guard.authenticate(request, reply);
-          },
+          onRequest: optionalSignIn,
           schema: {
             tags: ['payments'],
             summary:
@@ -59,6 +62,8 @@ export function paymentRoutes({
     app.post(
       '/payments/create-intent',
       {
+        // A signed-in shopper's new card is saved to them; a guest's is not. A bad token is still a 401.
+        onRequest: optionalSignIn,
         schema: {
           tags: ['payments'],
           summary: 'Authorises the checkout amount, recomputed by the server',
@@ -68,7 +73,10 @@ export function paymentRoutes({
       },
       async (request) => ({
         success: true as const,
-        data: await payments.createIntent(request.body),
+        data: await payments.createIntent(
+          request.body,
+          request.auth ? { userId: request.auth.userId } : null,
+        ),
       }),
     );
 

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateIntentRequest, PaymentMethod } from '../../../contract/payments.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import type { StripePaymentProvider } from '../../adapters/payments/stripe-provider.ts';
 import type { NewTestCard, TestPaymentProvider } from '../../adapters/payments/test-provider.ts';
 import type { Db } from '../../db/client.ts';
-import { deals, paymentIntents, paymentMethods } from '../../db/schema.ts';
+import { deals, paymentMethods } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 
@@ -14,13 +15,30 @@ export function createPaymentsService({
   db,
   payments,
   testProvider,
+  stripeProvider,
 }: {
   db: Db;
   payments: PaymentProvider;
   testProvider: TestPaymentProvider | null;
+  stripeProvider: StripePaymentProvider | null;
 }) {
+  /**
+   * The card must be ours before it is charged. Under Stripe, Stripe.js made it in the browser:
+   * the first checkout with it records it (saved to the signed-in shopper, for one-click joins).
+   * Null when neither we nor Stripe know it.
+   */
+  async function knownPaymentMethod(id: string, email: string, userId: number | null) {
+    const [method] = await db
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, id));
+    if (method || !stripeProvider) return method ?? null;
+    return stripeProvider.recordPaymentMethod({ id, email: email.trim().toLowerCase(), userId });
+  }
+
   return {
     testCardsEnabled: testProvider !== null,
+    knownPaymentMethod,
 
     /** The test provider's card step; the number is reduced to brand and last4 before anything is stored. */
     async createTestPaymentMethod(card: NewTestCard): Promise<PaymentMethod> {
@@ -42,7 +60,7 @@ export function createPaymentsService({
      * captures it only once the order is certain, so a refused checkout never leaves a charge
      * without an order. The amount is recomputed from the deal's price; a different one is refused.
      */
-    async createIntent(request: CreateIntentRequest) {
+    async createIntent(request: CreateIntentRequest, shopper: { userId: number } | null) {
       const [deal] = await db.select().from(deals).where(eq(deals.id, request.metadata.dealId));
       if (!deal) throw notFound('Deal not found');
       const quantity =
@@ -58,10 +76,11 @@ export function createPaymentsService({
           `The amount changed: ${quantity} unit${quantity === 1 ? '' : 's'} cost $${centsToDecimal(expected)}, not $${centsToDecimal(request.amount)}. Please review your order.`,
         );
       }
-      const [method] = await db
-        .select({ id: paymentMethods.id })
-        .from(paymentMethods)
-        .where(eq(paymentMethods.id, request.paymentMethodId));
+      const method = await knownPaymentMethod(
+        request.paymentMethodId,
+        request.customerEmail,
+        shopper?.userId ?? null,
+      );
       if (!method) throw notFound('Payment method not found: validate your card again');
       const result = await payments.authorize({
         paymentMethodId: request.paymentMethodId,
@@ -77,10 +96,10 @@ export function createPaymentsService({
       });
       if (!result.ok) {
         // The bank wants the shopper to confirm: the client does so, then calls /payments/confirm.
-        if (result.reason === 'requires_action' && result.intentId) {
+        if (result.reason === 'requires_action' && result.intentId && result.clientSecret) {
           return {
             paymentIntentId: result.intentId,
-            clientSecret: `${result.intentId}_secret`,
+            clientSecret: result.clientSecret,
             status: 'requires_action',
           };
         }
@@ -88,17 +107,17 @@ export function createPaymentsService({
       }
       return {
         paymentIntentId: result.intentId,
-        clientSecret: `${result.intentId}_secret`,
+        clientSecret: result.clientSecret,
         status: result.status,
       };
     },
 
-    /** Reports the state of an intent confirmed with the given card. */
+    /**
+     * Reports the state of an intent confirmed with the given card: under Stripe, after Stripe.js
+     * took the shopper through the bank's challenge.
+     */
     async confirm(paymentIntentId: string, paymentMethodId: string) {
-      const [intent] = await db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, paymentIntentId));
+      const intent = await payments.retrieve(paymentIntentId);
       if (!intent) throw notFound('Payment intent not found');
       if (intent.paymentMethodId !== paymentMethodId)
         throw conflict('This payment was made with another card');

@@ -1,0 +1,433 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutRequestInput, CheckoutResponse } from '../../contract/checkout.ts';
+import type { JoinResponse } from '../../contract/groups.ts';
+import type { CreateIntentResponse } from '../../contract/payments.ts';
+import type { ConfigResponse } from '../../contract/system.ts';
+import { loadConfig } from '../../server/config.ts';
+import { batches, orders, paymentIntents, paymentMethods } from '../../server/db/schema.ts';
+import type { deals } from '../../server/db/schema.ts';
+import { catalogBuilder } from '../fixtures/catalog.ts';
+import { startFakeStripeApi, stripeSettings } from '../fixtures/fake-stripe-api.ts';
+import type { FakeStripeApi } from '../fixtures/fake-stripe-api.ts';
+import { CARDS, call, saveCard } from '../fixtures/groups.ts';
+import { freshEmail, signIn } from '../fixtures/sign-in.ts';
+import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+
+type Deal = typeof deals.$inferSelect;
+
+const MINUTE = 60_000;
+let fake: FakeStripeApi;
+let t: TestApp;
+let build: ReturnType<typeof catalogBuilder>;
+let subcategoryId: number;
+
+beforeAll(async () => {
+  fake = await startFakeStripeApi({ now: () => t.clock.now() });
+  t = await createTestApp({ config: stripeSettings(fake) });
+  build = catalogBuilder(t.db, TEST_NOW);
+  const category = await build.category('Fashion');
+  subcategoryId = (await build.subcategory(category.id, 'Shirts')).id;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+afterEach(() => t.clock.set(TEST_NOW));
+
+const newDeal = (options: Parameters<typeof build.deal>[1] = {}) =>
+  build.deal(subcategoryId, { reserved: null, ...options });
+
+type Checkout = {
+  deal: Deal;
+  type: 'solo' | 'group';
+  quantity: number;
+  email: string;
+  /** A payment method id Stripe.js made in the browser. */
+  card: string;
+  token?: string;
+};
+
+/** What the checkout screen sends at Pay once Stripe.js gave it a payment method. */
+const createIntent = (c: Checkout) =>
+  call(t, 'POST', '/payments/create-intent', c.token, {
+    amount: c.deal.groupDealPriceCents * c.quantity,
+    currency: 'usd',
+    orderType: c.type,
+    customerEmail: c.email,
+    paymentMethodId: c.card,
+    metadata: { dealId: c.deal.id, orderType: c.type, quantity: c.quantity },
+    idempotencyKey: `attempt-${c.card}`,
+  });
+
+function checkoutBody(c: Checkout, paymentIntentId: string): CheckoutRequestInput {
+  const address = {
+    fullName: 'Ada Lovelace',
+    email: c.email,
+    phone: '555-0100',
+    addressLine1: '12 Analytical Row',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62701',
+    country: 'US',
+  };
+  return {
+    cartItems: [
+      {
+        dealId: c.deal.id,
+        productName: 'Product',
+        quantity: c.quantity,
+        pricePerUnit: c.deal.groupDealPriceCents / 100,
+        variants: {},
+        type: c.type,
+        totalUnits: c.deal.totalUnitsNeeded,
+      },
+    ],
+    orderType: c.type,
+    personalInfo: { fullName: 'Ada Lovelace', email: c.email, phone: '555-0100' },
+    shippingAddress: address,
+    paymentInfo: { paymentMethodId: c.card, paymentIntentId, cardLast4: '4242', cardBrand: 'visa' },
+    totalAmount: (c.deal.groupDealPriceCents * c.quantity) / 100,
+    shippingCost: 0,
+    agreedToTerms: true,
+  };
+}
+
+/** Create-intent then process, as a shopper clicking Pay. */
+async function pay(c: Checkout) {
+  const intent = await createIntent(c);
+  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+  const paymentIntentId = (intent.body as CreateIntentResponse).data.paymentIntentId;
+  const processed = await call(
+    t,
+    'POST',
+    '/checkout/process',
+    c.token,
+    checkoutBody(c, paymentIntentId),
+  );
+  return { paymentIntentId, ...processed };
+}
+
+const createdIntents = () => fake.requestsTo('POST', '/v1/payment_intents');
+const lastCreated = () => createdIntents().at(-1);
+
+describe('the PWA under Stripe', () => {
+  it('is told Stripe is in force, with the publishable key for Stripe.js', async () => {
+    const config = await call(t, 'GET', '/config');
+    expect(config.status).toBe(200);
+    expect((config.body as ConfigResponse).data).toMatchObject({
+      paymentProvider: 'stripe',
+      stripePublishableKey: 'pk_test_contract',
+    });
+  });
+
+  it('finds no test card step: card numbers never reach the server', async () => {
+    const step = await call(t, 'POST', '/payments/test/payment-methods', undefined, {
+      card: { number: CARDS.succeeds, exp_month: 12, exp_year: 2030, cvc: '123' },
+    });
+    expect(step.status).toBe(404);
+  });
+
+  it('cannot start with a secret key but no publishable key, and is told which is missing', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+  });
+});
+
+describe('checking out with Stripe', () => {
+  it('holds a group reservation for later capture, saved for off-session use, on a card learned from Stripe', async () => {
+    const deal = await newDeal({ groupSize: 4, priceCents: 1_250 });
+    const session = await signIn(t, freshEmail('grace'));
+    const card = fake.createCard('succeeds', '1881');
+    const paid = await pay({
+      deal,
+      type: 'group',
+      quantity: 2,
+      email: session.user.email,
+      card,
+      token: session.tokens.accessToken,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((paid.body as CheckoutResponse).data.status).toBe('pending_charge');
+
+    const [customer] = fake.requestsTo('POST', '/v1/customers').slice(-1);
+    expect(customer?.params).toMatchObject({ email: session.user.email });
+    const customerId = String(fake.intent(paid.paymentIntentId)?.customer);
+    expect(fake.requestsTo('POST', `/v1/payment_methods/${card}/attach`)).toHaveLength(1);
+    expect(lastCreated()?.params).toMatchObject({
+      amount: '2500',
+      currency: 'usd',
+      payment_method: card,
+      customer: customerId,
+      confirm: 'true',
+      capture_method: 'manual',
+      setup_future_usage: 'off_session',
+      metadata: { dealId: String(deal.id), orderType: 'group' },
+    });
+    expect(lastCreated()?.params).not.toHaveProperty('off_session');
+    expect(lastCreated()?.idempotencyKey).toMatch(/^checkout-/);
+    // The card is the shopper's now: brand and last4 only, for a one-click join later.
+    const [saved] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, card));
+    expect(saved).toMatchObject({
+      provider: 'stripe',
+      userId: session.user.id,
+      brand: 'visa',
+      last4: '1881',
+      expMonth: 12,
+      expYear: 2030,
+      providerCustomerId: customerId,
+    });
+    // Nothing of the test provider's is used under Stripe.
+    expect(await t.db.select().from(paymentIntents)).toHaveLength(0);
+  });
+
+  it('refuses a card already saved on someone else’s Stripe customer, and charges nothing', async () => {
+    const deal = await newDeal({ groupSize: 4 });
+    const before = createdIntents().length;
+    const refused = await createIntent({
+      deal,
+      type: 'group',
+      quantity: 1,
+      email: freshEmail('borrower'),
+      card: fake.createCard('succeeds', '4242', 'cus_someone_else'),
+    });
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { message: 'Payment method not found: validate your card again' },
+    });
+    expect(createdIntents()).toHaveLength(before);
+  });
+
+  it('charges a guest’s solo buy once the order is recorded, with a key derived from the checkout', async () => {
+    const deal = await newDeal({ groupSize: 3, priceCents: 2_000 });
+    const card = fake.createCard();
+    const paid = await pay({ deal, type: 'solo', quantity: 3, email: freshEmail('guest'), card });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((paid.body as CheckoutResponse).data.status).toBe('paid_awaiting_shipment');
+    // The checkout's authorisation is a hold, captured only when the order is certain.
+    expect(lastCreated()?.params).toMatchObject({ amount: '6000', capture_method: 'manual' });
+    const captures = fake.requestsTo('POST', `/v1/payment_intents/${paid.paymentIntentId}/capture`);
+    expect(captures.map((request) => request.idempotencyKey)).toEqual([
+      `checkout-${paid.paymentIntentId}-capture`,
+    ]);
+    expect(fake.intent(paid.paymentIntentId)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('charges a one-click Buy All on the saved card at once: automatic capture, no hold', async () => {
+    const deal = await newDeal({ groupSize: 2, priceCents: 1_500 });
+    const session = await signIn(t, freshEmail('buyer'));
+    const token = session.tokens.accessToken;
+    const card = fake.createCard();
+    const first = await pay({
+      deal: await newDeal(),
+      type: 'group',
+      quantity: 1,
+      email: session.user.email,
+      card,
+      token,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+    const bought = await call(t, 'POST', `/deals/${deal.id}/buy-all`, token, {
+      paymentMethodId: card,
+      orderUnits: [{}, {}],
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect((bought.body as JoinResponse).data).toMatchObject({ status: 'paid_awaiting_shipment' });
+    const request = lastCreated();
+    expect(request?.params).toMatchObject({
+      amount: '3000',
+      capture_method: 'automatic',
+      payment_method: card,
+      customer: fake.intent(first.paymentIntentId)?.customer,
+    });
+    expect(request?.params).not.toHaveProperty('setup_future_usage');
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (bought.body as JoinResponse).data.id));
+    expect(request?.idempotencyKey).toBe(`order-${order?.id}-authorize`);
+  });
+
+  it('repeats the same idempotency key when a call is retried, so a card is authorised once', async () => {
+    const deal = await newDeal({ groupSize: 4 });
+    const checkout: Checkout = {
+      deal,
+      type: 'group',
+      quantity: 1,
+      email: freshEmail('retry'),
+      card: fake.createCard(),
+    };
+    // Stripe fails once: the SDK sends the call again with the same key.
+    fake.failNext('POST', '/v1/payment_intents');
+    const before = createdIntents().length;
+    const first = await createIntent(checkout);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // The shopper's double click sends the same checkout again.
+    const again = await createIntent(checkout);
+    expect(again.status).toBe(200);
+
+    const sent = createdIntents().slice(before);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((request) => request.idempotencyKey)).size).toBe(1);
+    expect(sent[0]?.idempotencyKey).toMatch(/^checkout-/);
+    const firstId = (first.body as CreateIntentResponse).data.paymentIntentId;
+    expect((again.body as CreateIntentResponse).data.paymentIntentId).toBe(firstId);
+  });
+
+  it('captures each hold of a filled group once, with the order’s key', async () => {
+    const deal = await newDeal({ groupSize: 2, priceCents: 1_000 });
+    const paid = [];
+    for (const name of ['ann', 'ben']) {
+      const outcome = await pay({
+        deal,
+        type: 'group',
+        quantity: 1,
+        email: freshEmail(name),
+        card: fake.createCard(),
+      });
+      expect(outcome.status, JSON.stringify(outcome.body)).toBe(200);
+      paid.push(outcome);
+    }
+    await t.jobs.runDueJobs();
+    await t.jobs.runDueJobs();
+
+    for (const { paymentIntentId, body } of paid) {
+      const orderId = (body as CheckoutResponse).data.orderId;
+      const captures = fake.requestsTo('POST', `/v1/payment_intents/${paymentIntentId}/capture`);
+      expect(captures.map((request) => request.idempotencyKey)).toEqual([
+        `order-${orderId}-capture`,
+      ]);
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order?.status).toBe('charged_awaiting_fulfillment');
+    }
+  });
+
+  it('gives the shopper Stripe’s message for a declined card and reserves nothing', async () => {
+    const deal = await newDeal({ groupSize: 4 });
+    const refused = await createIntent({
+      deal,
+      type: 'group',
+      quantity: 2,
+      email: freshEmail('declined'),
+      card: fake.createCard('insufficient_funds'),
+    });
+    expect(refused).toMatchObject({
+      status: 402,
+      body: { success: false, message: 'Your card has insufficient funds.' },
+    });
+    expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(0);
+    expect(await t.db.select().from(batches).where(eq(batches.dealId, deal.id))).toHaveLength(0);
+  });
+
+  it('lets the shopper pass the bank’s challenge in Stripe.js, then records the reservation', async () => {
+    const deal = await newDeal({ groupSize: 4 });
+    const checkout: Checkout = {
+      deal,
+      type: 'group',
+      quantity: 1,
+      email: freshEmail('secure'),
+      card: fake.createCard('requires_action'),
+    };
+    const intent = await createIntent(checkout);
+    expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+    const { data } = intent.body as CreateIntentResponse;
+    expect(data.status).toBe('requires_action');
+    // Stripe.js needs Stripe's own client secret to show the challenge.
+    expect(data.clientSecret).toBe(fake.intent(data.paymentIntentId)?.client_secret);
+
+    const early = await call(
+      t,
+      'POST',
+      '/checkout/process',
+      undefined,
+      checkoutBody(checkout, data.paymentIntentId),
+    );
+    expect(early.status).toBe(402);
+    expect(early.body).toMatchObject({ data: { requiresAction: true } });
+    expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(0);
+
+    fake.completeAction(data.paymentIntentId);
+    const confirmed = await call(t, 'POST', '/payments/confirm', undefined, {
+      paymentIntentId: data.paymentIntentId,
+      paymentMethodId: checkout.card,
+    });
+    expect(confirmed).toMatchObject({
+      status: 200,
+      body: { data: { status: 'requires_capture' } },
+    });
+    const processed = await call(
+      t,
+      'POST',
+      '/checkout/process',
+      undefined,
+      checkoutBody(checkout, data.paymentIntentId),
+    );
+    expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+    expect((processed.body as CheckoutResponse).data.status).toBe('pending_charge');
+  });
+});
+
+describe('checkouts abandoned after their hold', () => {
+  it('releases at Stripe a hold no order took within 30 minutes, and keeps the others', async () => {
+    const deal = await newDeal({ groupSize: 4 });
+    const left = await createIntent({
+      deal,
+      type: 'group',
+      quantity: 1,
+      email: freshEmail('left'),
+      card: fake.createCard(),
+    });
+    const leftId = (left.body as CreateIntentResponse).data.paymentIntentId;
+    const kept = await pay({
+      deal,
+      type: 'group',
+      quantity: 1,
+      email: freshEmail('kept'),
+      card: fake.createCard(),
+    });
+    expect(kept.status).toBe(200);
+
+    t.clock.set(new Date(TEST_NOW.getTime() + 20 * MINUTE));
+    await t.jobs.runDueJobs();
+    expect(fake.intent(leftId)?.status).toBe('requires_capture');
+
+    t.clock.set(new Date(TEST_NOW.getTime() + 31 * MINUTE));
+    await t.jobs.runDueJobs();
+    expect(fake.requestsTo('GET', '/v1/payment_intents').length).toBeGreaterThan(0);
+    expect(fake.intent(leftId)?.status).toBe('canceled');
+    expect(fake.requestsTo('POST', `/v1/payment_intents/${leftId}/cancel`)).toHaveLength(1);
+    expect(fake.intent(kept.paymentIntentId)?.status).toBe('requires_capture');
+  });
+
+  it('releases them with the test provider too', async () => {
+    const local = await createTestApp();
+    try {
+      const localBuild = catalogBuilder(local.db, TEST_NOW);
+      const category = await localBuild.category('Home');
+      const sub = await localBuild.subcategory(category.id, 'Kitchen');
+      const deal = await localBuild.deal(sub.id, { reserved: null, groupSize: 4 });
+      const card = await saveCard(local, undefined);
+      const held = await call(local, 'POST', '/payments/create-intent', undefined, {
+        amount: deal.groupDealPriceCents,
+        currency: 'usd',
+        orderType: 'group',
+        customerEmail: freshEmail('gone'),
+        paymentMethodId: card.id,
+        metadata: { dealId: deal.id, orderType: 'group', quantity: 1 },
+      });
+      const intentId = (held.body as CreateIntentResponse).data.paymentIntentId;
+      const status = async () =>
+        (await local.db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)))[0]
+          ?.status;
+
+      await local.jobs.runDueJobs();
+      expect(await status()).toBe('requires_capture');
+      local.clock.set(new Date(TEST_NOW.getTime() + 31 * MINUTE));
+      await local.jobs.runDueJobs();
+      expect(await status()).toBe('canceled');
+    } finally {
+      await local.close();
+    }
+  });
+});

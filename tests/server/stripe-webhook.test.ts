@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckoutRequestInput, CheckoutResponse } from '../../contract/checkout.ts';
+import type { CreateIntentResponse } from '../../contract/payments.ts';
+import { jobs, notifications, orders, paymentWebhookEvents } from '../../server/db/schema.ts';
+import { PAYMENT_WINDOW_ENDED } from '../../server/modules/groups/jobs.ts';
+import { notificationTexts } from '../../server/modules/groups/texts.ts';
+import { webhookTexts } from '../../server/modules/payments/webhook.ts';
+import { catalogBuilder } from '../fixtures/catalog.ts';
+import { startFakeStripeApi, stripeSettings } from '../fixtures/fake-stripe-api.ts';
+import type { FakeStripeApi } from '../fixtures/fake-stripe-api.ts';
+import { call } from '../fixtures/groups.ts';
+import { freshEmail, signIn } from '../fixtures/sign-in.ts';
+import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+
+const WEBHOOK_SECRET = 'whsec_contract_test_secret';
+const HOUR = 3_600_000;
+
+let fake: FakeStripeApi;
+let t: TestApp;
+let build: ReturnType<typeof catalogBuilder>;
+let subcategoryId: number;
+
+beforeAll(async () => {
+  fake = await startFakeStripeApi({ now: () => t.clock.now() });
+  t = await createTestApp({ config: stripeSettings(fake, WEBHOOK_SECRET) });
+  build = catalogBuilder(t.db, TEST_NOW);
+  const category = await build.category('Fashion');
+  subcategoryId = (await build.subcategory(category.id, 'Shirts')).id;
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let eventCount = 0;
+
+/** An event as Stripe sends it: the JSON body, signed with the endpoint's secret. */
+function stripeEvent(type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  eventCount += 1;
+  const payload = JSON.stringify({
+    id: `evt_contract_${eventCount}`,
+    object: 'event',
+    api_version: '2026-01-28',
+    created: Math.floor(TEST_NOW.getTime() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: Math.floor(t.clock.now().getTime() / 1000),
+  });
+  return { payload, signature };
+}
+
+const deliver = async (
+  app: TestApp,
+  { payload, signature }: { payload: string; signature: string | null },
+) => {
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+
+/** A signed-in shopper's group reservation, held at Stripe. */
+async function reservation() {
+  const deal = await build.deal(subcategoryId, { reserved: null, groupSize: 4 });
+  const session = await signIn(t, freshEmail('holder'));
+  const card = fake.createCard();
+  const email = session.user.email;
+  const token = session.tokens.accessToken;
+  const held = await call(t, 'POST', '/payments/create-intent', token, {
+    amount: deal.groupDealPriceCents,
+    currency: 'usd',
+    orderType: 'group',
+    customerEmail: email,
+    paymentMethodId: card,
+    metadata: { dealId: deal.id, orderType: 'group', quantity: 1 },
+  });
+  const intentId = (held.body as CreateIntentResponse).data.paymentIntentId;
+  const address = {
+    fullName: 'Ada Lovelace',
+    email,
+    phone: '555-0100',
+    addressLine1: '12 Analytical Row',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62701',
+    country: 'US',
+  };
+  const body: CheckoutRequestInput = {
+    cartItems: [
+      {
+        dealId: deal.id,
+        productName: 'Product',
+        quantity: 1,
+        pricePerUnit: deal.groupDealPriceCents / 100,
+        variants: {},
+        type: 'group',
+        totalUnits: 4,
+      },
+    ],
+    orderType: 'group',
+    personalInfo: { fullName: 'Ada Lovelace', email, phone: '555-0100' },
+    shippingAddress: address,
+    paymentInfo: { paymentMethodId: card, paymentIntentId: intentId },
+    totalAmount: deal.groupDealPriceCents / 100,
+    shippingCost: 0,
+    agreedToTerms: true,
+  };
+  const processed = await call(t, 'POST', '/checkout/process', token, body);
+  expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+  const orderId = (processed.body as CheckoutResponse).data.orderId;
+  return { deal, intentId, orderId, userId: session.user.id };
+}
+
+const orderOf = async (id: number) =>
+  (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+const alertsOf = (userId: number) =>
+  t.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+describe('Stripe telling us a hold is gone', () => {
+  it('moves the reservation to needing the shopper’s action and tells them, once even when delivered twice', async () => {
+    const { deal, intentId, orderId, userId } = await reservation();
+    const event = stripeEvent('payment_intent.canceled', {
+      id: intentId,
+      object: 'payment_intent',
+      status: 'canceled',
+      cancellation_reason: 'automatic',
+    });
+
+    const first = await deliver(t, event);
+    expect(first).toMatchObject({ status: 200, body: { data: { repeated: false } } });
+    const order = await orderOf(orderId);
+    expect(order?.status).toBe('payment_action_required');
+    expect(order?.paymentDueAt).toEqual(new Date(TEST_NOW.getTime() + 24 * HOUR));
+    const alerts = await alertsOf(userId);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      ...notificationTexts.holdLost(deal.title),
+      url: expect.stringContaining(String(orderId)),
+    });
+    // The payment window ends on its own if the shopper does nothing.
+    const windowEnds = await t.db.select().from(jobs).where(eq(jobs.queue, PAYMENT_WINDOW_ENDED));
+    expect(windowEnds.filter((job) => Number(job.data.orderId) === orderId)).toHaveLength(1);
+
+    const again = await deliver(t, event);
+    expect(again).toMatchObject({ status: 200, body: { data: { repeated: true } } });
+    expect(await alertsOf(userId)).toHaveLength(1);
+    expect((await orderOf(orderId))?.updatedAt).toEqual(order?.updatedAt);
+  });
+
+  it('treats a failed payment on the intent behind a reservation the same way', async () => {
+    const { intentId, orderId } = await reservation();
+    const delivered = await deliver(
+      t,
+      stripeEvent('payment_intent.payment_failed', {
+        id: intentId,
+        object: 'payment_intent',
+        status: 'requires_payment_method',
+      }),
+    );
+    expect(delivered.status).toBe(200);
+    expect((await orderOf(orderId))?.status).toBe('payment_action_required');
+  });
+
+  it('acknowledges events it has no use for and changes nothing', async () => {
+    const { intentId, orderId } = await reservation();
+    const delivered = await deliver(
+      t,
+      stripeEvent('payment_intent.succeeded', {
+        id: intentId,
+        object: 'payment_intent',
+        status: 'succeeded',
+      }),
+    );
+    expect(delivered).toMatchObject({ status: 200, body: { data: { repeated: false } } });
+    expect((await orderOf(orderId))?.status).toBe('pending_charge');
+  });
+});
+
+describe('deliveries that are not from Stripe', () => {
+  it('refuses a bad or missing signature with a clear message and changes nothing', async () => {
+    const { intentId, orderId, userId } = await reservation();
+    const object = { id: intentId, object: 'payment_intent', status: 'canceled' };
+    const forged = stripeEvent('payment_intent.canceled', object, 'whsec_someone_else');
+    const events = await t.db.select().from(paymentWebhookEvents);
+
+    const badSignature = await deliver(t, forged);
+    expect(badSignature.status).toBe(400);
+    expect(badSignature.body.message).toMatch(/^Invalid Stripe-Signature: /);
+    const tampered = stripeEvent('payment_intent.canceled', object);
+    const altered = await deliver(t, {
+      payload: tampered.payload.replace('"canceled"', '"cancelled"'),
+      signature: tampered.signature,
+    });
+    expect(altered.status).toBe(400);
+    const unsigned = await deliver(t, {
+      payload: stripeEvent('x', object).payload,
+      signature: null,
+    });
+    expect(unsigned).toMatchObject({
+      status: 400,
+      body: { success: false, message: webhookTexts.missingSignature },
+    });
+
+    expect((await orderOf(orderId))?.status).toBe('pending_charge');
+    expect(await alertsOf(userId)).toHaveLength(0);
+    expect(await t.db.select().from(paymentWebhookEvents)).toHaveLength(events.length);
+  });
+
+  it('answers 503 while no webhook secret is configured', async () => {
+    const unconfigured = await createTestApp({ config: stripeSettings(fake) });
+    try {
+      const event = stripeEvent('payment_intent.canceled', { id: 'pi_x' });
+      expect(await deliver(unconfigured, event)).toMatchObject({
+        status: 503,
+        body: { message: webhookTexts.notConfigured },
+      });
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
+  it('has no webhook at all under the test provider', async () => {
+    const local = await createTestApp();
+    try {
+      const event = stripeEvent('payment_intent.canceled', { id: 'pi_x' });
+      expect((await deliver(local, event)).status).toBe(404);
+    } finally {
+      await local.close();
+    }
+  });
+});
