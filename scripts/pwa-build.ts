@@ -22,8 +22,13 @@ function newestChange(entry: string): number {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-/** True when dist/ is missing or older than any source of the PWA. */
-export function pwaBuildIsStale(distDir = path.join(root, 'dist')): boolean {
+/** dist/, unless PWA_OUT_DIR names another folder (a second version built beside the first). */
+function outDir(): string {
+  return process.env.PWA_OUT_DIR ? path.resolve(process.env.PWA_OUT_DIR) : path.join(root, 'dist');
+}
+
+/** True when the build is missing or older than any source of the PWA. */
+export function pwaBuildIsStale(distDir = outDir()): boolean {
   const built = fs.statSync(path.join(distDir, 'index.html'), { throwIfNoEntry: false });
   if (!built) return true;
   return (
@@ -31,16 +36,36 @@ export function pwaBuildIsStale(distDir = path.join(root, 'dist')): boolean {
   );
 }
 
-/** Builds the PWA with Vite into dist/ and precompresses it, failing when the build fails. */
-export function buildPwa(distDir = path.join(root, 'dist')): void {
+/** package.json's version: what a build is stamped with unless PWA_VERSION says otherwise. */
+function packageVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/**
+ * Builds the PWA with Vite and precompresses it, failing when the build fails. The version stamp
+ * goes into the service worker, so two builds with different stamps are two versions a browser
+ * updates between, and the worker can say which one it is.
+ */
+export function buildPwa(
+  distDir = outDir(),
+  version = process.env.PWA_VERSION ?? packageVersion(),
+): void {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    // A test runner sets NODE_ENV=test, which would make Vite build the development bundle
-    // (no service worker registration, React's development build): always ship production.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // A test runner sets NODE_ENV=test, which would make Vite build the development bundle
+      // (no service worker registration, React's development build): always ship production.
+      // Vite hands VITE_* variables to the code it builds, the worker included.
+      env: { ...process.env, NODE_ENV: 'production', VITE_PWA_VERSION: version },
+    },
+  );
   if (result.status !== 0) throw new Error('The PWA build failed; see the messages above.');
   precompress(distDir);
 }

@@ -8,6 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
+import { openAlertPage } from './alert-click.ts';
 import { notificationOptions, readAlert } from './push.ts';
 import { SAVED_AT_HEADER, strategyFor } from './routing.ts';
 
@@ -67,9 +68,15 @@ registerRoute(
   images,
 );
 
-// workbox-window's messageSkipWaiting(): the PWA asks for it when the shopper chooses Reload.
+/** The build's stamp (scripts/pwa-build.ts), so a page, support or a test can ask which runs. */
+const version = import.meta.env.VITE_PWA_VERSION ?? 'unversioned';
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  // workbox-window's messageSkipWaiting(): the PWA asks for it when the shopper chooses Reload.
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // workbox-window's messageSW({ type: 'GET_VERSION' }) waits for the answer on the port it sent.
+  if (type === 'GET_VERSION') event.ports[0]?.postMessage(version);
 });
 
 self.addEventListener('push', (event) => {
@@ -83,16 +90,5 @@ self.addEventListener('notificationclick', (event) => {
     (event.notification.data as { url?: string } | null)?.url ?? '/',
     self.location.origin,
   );
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === target.origin);
-      if (open) {
-        await open.focus();
-        await open.navigate(target.href);
-        return;
-      }
-      await self.clients.openWindow(target.href);
-    })(),
-  );
+  event.waitUntil(openAlertPage(self.clients, target.href));
 });

@@ -10,11 +10,21 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => {
+  const offerReload = () =>
     announceUpdate(() => {
       wb.addEventListener('controlling', () => globalThis.location.reload());
       wb.messageSkipWaiting();
     });
-  });
-  await wb.register();
+  wb.addEventListener('waiting', offerReload);
+  const registration = await wb.register();
+
+  // The browser looks for a new version on every navigation, so one may still be installing when
+  // the page registers (it does so late, once idle). workbox-window follows only versions found
+  // after it registered, or already waiting; this one is watched here until it waits.
+  const installing = registration?.installing;
+  if (installing && navigator.serviceWorker.controller) {
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offerReload();
+    });
+  }
 }

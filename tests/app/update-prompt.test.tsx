@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryHistory,
@@ -60,6 +60,39 @@ describe('new version', () => {
     await renderAt('/');
     act(() => announceUpdate(vi.fn()));
     expect(await screen.findByText(installTexts.newVersion)).toBeTruthy();
+  });
+});
+
+describe('a new version the browser was already installing when the page registered', () => {
+  it('is announced once it waits, and Reload hands over to it', async () => {
+    // workbox-window stands in for the browser here: it reports the registration with that
+    // version still installing, which it does not follow itself.
+    vi.resetModules();
+    const installing = Object.assign(new EventTarget(), { state: 'installing' });
+    const messageSkipWaiting = vi.fn();
+    vi.doMock('workbox-window', () => ({
+      Workbox: class {
+        addEventListener() {}
+        messageSkipWaiting = messageSkipWaiting;
+        register = async () => ({ installing });
+      },
+    }));
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {} } });
+    const { registerServiceWorker } = await import('../../src/app/register-service-worker');
+    const { usePendingUpdate } = await import('../../src/features/install/update-store');
+
+    await registerServiceWorker();
+    const { result } = renderHook(() => usePendingUpdate());
+    expect(result.current).toBeNull();
+
+    act(() => {
+      installing.state = 'installed';
+      installing.dispatchEvent(new Event('statechange'));
+    });
+    expect(result.current).not.toBeNull();
+    act(() => result.current?.());
+    expect(messageSkipWaiting).toHaveBeenCalledTimes(1);
+    vi.doUnmock('workbox-window');
   });
 });
 

@@ -18,12 +18,19 @@ export interface Shopper {
 
 let shopperCount = 0;
 
-/** The code the server printed for `email` (its outbox line), as an operator would read it. */
-async function codeFor(email: string): Promise<string> {
+/** Every code the server printed for `email` (its outbox lines), as an operator would read them. */
+function codesFor(email: string): string[] {
   const line = new RegExp(`^Sign-in code for ${email.replace(/[.+]/g, '\\$&')}: (\\d{6})$`, 'gm');
+  return [...fs.readFileSync(serverLogFile, 'utf8').matchAll(line)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
+}
+
+/** Waits for the code printed after the first `seen` ones, so a second sign-in never reads the old one. */
+async function newCodeFor(email: string, seen: number): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const code = [...fs.readFileSync(serverLogFile, 'utf8').matchAll(line)].at(-1)?.[1];
+    const code = codesFor(email)[seen];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`No sign-in code was printed for ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -49,29 +56,55 @@ export async function call<T>(
   return JSON.parse(text) as T;
 }
 
-/** A new shopper signed in through the API with a saved test card, ready for one-click joins. */
-export async function newShopperWithCard(): Promise<Shopper> {
-  shopperCount += 1;
-  const email = `e2e-shopper-${Date.now()}-${shopperCount}@example.com`;
+/** Signs `email` in through the API with the code the server printed. */
+async function signIn(email: string): Promise<Shopper> {
+  const seen = codesFor(email).length;
   await call('POST', '/auth/sendOtp', { email, remember_me: true });
   const verified = await call<{
     data: { tokens: { accessToken: string; refreshToken: string }; user: unknown };
-  }>('POST', '/auth/verifyOtp', { email, otp: await codeFor(email), remember_me: true });
+  }>('POST', '/auth/verifyOtp', { email, otp: await newCodeFor(email, seen), remember_me: true });
   const { accessToken, refreshToken } = verified.data.tokens;
+  return { email, accessToken, refreshToken, user: verified.data.user };
+}
+
+/** The operator (ADMIN_EMAILS of the e2e server), signed in through the API. */
+export function signedInOperator(): Promise<Shopper> {
+  return signIn(inject('adminEmail'));
+}
+
+/** A new shopper signed in through the API, with no card saved yet. */
+export function newShopper(): Promise<Shopper> {
+  shopperCount += 1;
+  return signIn(`e2e-shopper-${Date.now()}-${shopperCount}@example.com`);
+}
+
+/** A new shopper signed in through the API with a saved test card, ready for one-click joins. */
+export async function newShopperWithCard(): Promise<Shopper> {
+  const shopper = await newShopper();
   await call(
     'POST',
     '/payments/test/payment-methods',
     {
       card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-      billing_details: { name: `Shopper ${shopperCount}`, email },
+      billing_details: { name: `Shopper ${shopperCount}`, email: shopper.email },
     },
-    accessToken,
+    shopper.accessToken,
   );
-  return { email, accessToken, refreshToken, user: verified.data.user };
+  return shopper;
 }
 
-export function join(shopper: Shopper, deal: Deal): Promise<{ data: Order }> {
-  return call('POST', `/deals/${deal.id}/join`, { quantity: 1 }, shopper.accessToken);
+/** A one-click join of one unit; a product with variations needs the unit's options. */
+export function join(
+  shopper: Shopper,
+  deal: Deal,
+  variants?: Record<string, string>[],
+): Promise<{ data: Order }> {
+  return call(
+    'POST',
+    `/deals/${deal.id}/join`,
+    { quantity: 1, ...(variants ? { variants } : {}) },
+    shopper.accessToken,
+  );
 }
 
 /** A page signed in as `shopper`, the way the app stores a session after the code. */
