@@ -84,9 +84,11 @@ async function benchOn(label: string, location: DatabaseLocation) {
   };
   const ids = dealIds.rows.map((row) => row.id);
 
+  /** Joins per second, and this process's CPU time per join (what bounds one process). */
   async function run(pickDeal: (n: number) => number) {
     let next = 0;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < JOINS) {
@@ -95,7 +97,11 @@ async function benchOn(label: string, location: DatabaseLocation) {
         }
       }),
     );
-    return Math.round(JOINS / ((performance.now() - started) / 1000));
+    const cpu = process.cpuUsage(cpuBefore);
+    return {
+      joinsPerS: Math.round(JOINS / ((performance.now() - started) / 1000)),
+      cpuMsPerJoin: Math.round((cpu.user + cpu.system) / 10 / JOINS) / 100,
+    };
   }
 
   const hot = await run(() => ids[0] ?? 0);
@@ -111,9 +117,10 @@ async function benchOn(label: string, location: DatabaseLocation) {
   await database.close();
   return {
     database: label,
-    hotDealJoinsPerS: hot,
-    spreadJoinsPerS: spread,
+    hotDealJoinsPerS: hot.joinsPerS,
+    spreadJoinsPerS: spread.joinsPerS,
     oversold: oversold.rows[0]?.n ?? -1,
+    processCpuMsPerJoin: Math.max(hot.cpuMsPerJoin, spread.cpuMsPerJoin),
   };
 }
 
@@ -140,8 +147,11 @@ console.table(
 );
 const postgres = rows.find((row) => row.database === 'PostgreSQL');
 if (postgres) {
+  const share = Math.round((postgres.hotDealJoinsPerS / TARGET_HOT_JOINS_PER_S) * 100);
   console.log(
-    `hot deal on PostgreSQL: ${postgres.hotDealJoinsPerS} joins/s (target ${TARGET_HOT_JOINS_PER_S})`,
+    `hot deal on PostgreSQL: ${postgres.hotDealJoinsPerS} joins/s, ${share}% of the target ${TARGET_HOT_JOINS_PER_S}; ` +
+      `one process spending ${postgres.processCpuMsPerJoin} ms of CPU per join tops out near ` +
+      `${Math.round(1000 / postgres.processCpuMsPerJoin)} joins/s`,
   );
 }
 writeResult('contention', {

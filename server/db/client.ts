@@ -61,6 +61,8 @@ async function openPostgres(url: string): Promise<Database> {
       // LISTEN holds its connection for as long as it listens, so it gets one of its own.
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // A dropped listener is reported, not fatal: the API keeps serving without live pushes.
+      client.on('error', (error) => console.error(`PostgreSQL listener lost: ${error.message}`));
       client.on('notification', (message) => {
         if (message.channel === channel) onMessage(message.payload ?? '');
       });

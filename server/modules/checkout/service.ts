@@ -244,7 +244,7 @@ export function createCheckoutService({
           kind: 'requires_action',
           message: intent.failureMessage ?? checkoutTexts.requiresAction,
           paymentIntentId: intent.id,
-          clientSecret: `${intent.id}_secret`,
+          clientSecret: intent.clientSecret,
         };
       }
       if (intent.status === 'failed')
@@ -298,6 +298,8 @@ export function createCheckoutService({
         totalCents,
         paymentMethodId: card.id,
         paymentIntentId: intent.id,
+        // When the group's hold lapses: the re-authorisation job places a new one before then.
+        holdExpiresAt: request.orderType === 'group' ? intent.captureBefore : null,
         createdAt: now,
         updatedAt: now,
       };
@@ -312,7 +314,12 @@ export function createCheckoutService({
           await releaseHold(intent.id, 'not reserved');
           throw conflict(checkoutTexts.unitsLeft(open.size - open.reserved, quantity));
         }
-        const outcome = await groups.reserveAndRecordOrder(order, size, saveLastAddress);
+        // A guest has no address to keep: their reservation is then one statement, no transaction.
+        const outcome = await groups.reserveAndRecordOrder(
+          order,
+          size,
+          userId === null ? undefined : saveLastAddress,
+        );
         if (outcome.kind === 'full') {
           await releaseHold(intent.id, 'not reserved');
           throw conflict(checkoutTexts.unitsLeft(outcome.unitsLeft, quantity));

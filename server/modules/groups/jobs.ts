@@ -12,7 +12,8 @@ import type { ShopperAlert } from '../alerts/notify.ts';
 import type { ListingCache } from '../catalog/listing-cache.ts';
 import { queueReceipt } from '../receipts/queue.ts';
 import { releaseUnits } from './reservations.ts';
-import { CHARGE_BATCH, RELEASE_HOLD } from './service.ts';
+import { CHARGE_BATCH } from './reservations.ts';
+import { RELEASE_HOLD } from './service.ts';
 import { notificationTexts } from './texts.ts';
 
 export const PAYMENT_WINDOW_ENDED = 'payment-window-ended';

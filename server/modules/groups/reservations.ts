@@ -1,81 +1,137 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { orders } from '../../db/schema.ts';
 import { batches } from '../../db/schema.ts';
+import { initialOrderStatus } from '../../domain/order-status.ts';
 import { serviceUnavailable } from '../../http/errors.ts';
+
+/** The jobs queue that charges a filled batch (server/modules/groups/jobs.ts handles it). */
+export const CHARGE_BATCH = 'charge-batch';
 
 const MAX_ROUNDS = 200;
 
-export type Reservation =
-  | { ok: true; batchId: number; reservedUnits: number; size: number; filled: boolean }
-  | { ok: false; unitsLeft: number };
+/** A group order as the caller knows it before a batch is chosen for it. */
+export type NewGroupOrder = Omit<
+  typeof orders.$inferInsert,
+  'orderType' | 'status' | 'batchId' | 'createdAt' | 'updatedAt'
+> & { id: number; orderNumber: string; paymentIntentId: string };
+
+export type ReserveOutcome =
+  | { kind: 'reserved'; batchId: number; filled: boolean }
+  | { kind: 'full'; unitsLeft: number }
+  | { kind: 'duplicate' };
 
 /**
- * Reserves `quantity` units in the deal's open batch (opening one if none is open); never past
- * the group size, whatever the concurrency and however many processes run. A batch that reaches
- * its size becomes filled in the same statement. Must run inside the order's transaction.
+ * Reserves the order's units in the deal's open batch, opening one when none is open, and
+ * records the order: one statement, so the open batch's row is locked only while PostgreSQL
+ * runs it and commits, never across a round trip to this process. Never past the group size,
+ * whatever the concurrency and however many processes run; a batch it fills is queued for
+ * charging by the same statement. 'duplicate' when an order already holds the payment intent:
+ * the unique index refuses it and the failed statement takes its reservation with it.
+ * On a transaction, the batch stays locked until that transaction ends: reserve last.
  */
-export async function reserveUnits(
-  tx: Db,
-  dealId: number,
-  size: number,
-  quantity: number,
+export async function reserveAndRecord(
+  db: Db,
+  order: NewGroupOrder,
+  groupSize: number,
   now: Date,
-): Promise<Reservation> {
-  // A batch filled by someone else between our read and our update sends us round again. Each
-  // lost round means another shopper's reservation went through, so on a hot deal with small
-  // groups many rounds can be lost in a row; the bound only stops a loop that makes no progress.
-  for (let attempt = 0; attempt < MAX_ROUNDS; attempt++) {
-    const batchId = await openBatchId(tx, dealId, size, now);
-    const [reserved] = await tx
-      .update(batches)
-      .set({
-        reservedUnits: sql`${batches.reservedUnits} + ${quantity}`,
-        status: sql`case when ${batches.reservedUnits} + ${quantity} = ${batches.size} then 'filled' else 'open' end`,
-        filledAt: sql`case when ${batches.reservedUnits} + ${quantity} = ${batches.size} then ${now.toISOString()}::timestamptz else null end`,
-      })
-      .where(
-        and(
-          eq(batches.id, batchId),
-          eq(batches.status, 'open'),
-          sql`${batches.reservedUnits} + ${quantity} <= ${batches.size}`,
-        ),
-      )
-      .returning();
-    if (reserved) {
-      return {
-        ok: true,
-        batchId: reserved.id,
-        reservedUnits: reserved.reservedUnits,
-        size: reserved.size,
-        filled: reserved.status === 'filled',
-      };
+): Promise<ReserveOutcome> {
+  const at = now.toISOString();
+  const values = {
+    ...order,
+    groupSize,
+    userId: order.userId ?? null,
+    variants: JSON.stringify(order.variants ?? []),
+    shippingAddress: order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+    paymentMethodId: order.paymentMethodId ?? null,
+    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    status: initialOrderStatus('group'),
+    chargeQueue: CHARGE_BATCH,
+    at,
+  };
+  // Named, so each PostgreSQL connection parses and plans it once rather than on every join (what
+  // drizzle's .prepare() does for its query builders; this statement is SQL of our own).
+  const statement = db._.session.prepareQuery(
+    RESERVE_AND_RECORD,
+    undefined,
+    'reserve_and_record',
+    false,
+  );
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    let reserved: { id: number; status: string } | undefined;
+    try {
+      reserved = rowsOf<{ id: number; status: string }>(await statement.execute(values))[0];
+    } catch (error) {
+      if (isDuplicateIntent(error)) return { kind: 'duplicate' };
+      throw error;
     }
-    const [current] = await tx.select().from(batches).where(eq(batches.id, batchId));
-    if (current?.status === 'open')
-      return { ok: false, unitsLeft: current.size - current.reservedUnits };
+    if (reserved)
+      return { kind: 'reserved', batchId: reserved.id, filled: reserved.status === 'filled' };
+    // The open batch had too little room when locked. Answer with its room now, unless it has
+    // filled meanwhile: then the next round opens a new batch.
+    const [open] = await db
+      .select({ size: batches.size, reserved: batches.reservedUnits })
+      .from(batches)
+      .where(and(eq(batches.dealId, order.dealId), eq(batches.status, 'open')));
+    if (open && open.reserved + order.quantity > open.size)
+      return { kind: 'full', unitsLeft: open.size - open.reserved };
   }
   throw serviceUnavailable('This deal is very busy right now. Please try again in a moment.');
 }
 
-/** The open batch of the deal; opens one if there is none, settling a race through the partial unique index. */
-async function openBatchId(tx: Db, dealId: number, size: number, now: Date): Promise<number> {
-  const [open] = await tx
-    .select({ id: batches.id })
-    .from(batches)
-    .where(and(eq(batches.dealId, dealId), eq(batches.status, 'open')));
-  if (open) return open.id;
-  const [created] = await tx
-    .insert(batches)
-    .values({ dealId, size, reservedUnits: 0, status: 'open', createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: batches.id });
-  if (created) return created.id;
-  const [winner] = await tx
-    .select({ id: batches.id })
-    .from(batches)
-    .where(and(eq(batches.dealId, dealId), eq(batches.status, 'open')));
-  if (!winner) throw new Error(`deal ${dealId} has no open batch after a conflicting insert`);
-  return winner.id;
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The insert opens the deal's batch; when one is open, ON CONFLICT adds the units to it instead,
+ * on its latest committed version, under its row lock, and only when they fit. PostgreSQL
+ * settles a batch filled or opened by a concurrent statement itself, so no round is lost to
+ * those races. The order and a filled batch's charge job are written from the batch row the
+ * upsert returned; no row (no room) writes nothing. Built once; `value(...)` are its parameters.
+ */
+const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
+  with batch as (
+    insert into batches as b (deal_id, size, reserved_units, status, created_at, filled_at)
+    values (${value('dealId')}, ${value('groupSize')}, ${value('quantity')},
+      case when ${value('quantity')}::int = ${value('groupSize')}::int then 'filled' else 'open' end,
+      ${value('at')}::timestamptz,
+      case when ${value('quantity')}::int = ${value('groupSize')}::int
+        then ${value('at')}::timestamptz end)
+    on conflict (deal_id) where status = 'open' do update
+      set reserved_units = b.reserved_units + excluded.reserved_units,
+        status = case when b.reserved_units + excluded.reserved_units = b.size
+          then 'filled' else 'open' end,
+        filled_at = case when b.reserved_units + excluded.reserved_units = b.size
+          then ${value('at')}::timestamptz end
+      where b.reserved_units + excluded.reserved_units <= b.size
+    returning b.id, b.status
+  ), recorded as (
+    insert into orders (id, order_number, order_type, status, user_id, buyer_email, deal_id,
+      batch_id, quantity, variants, shipping_address, unit_price_cents, total_cents,
+      payment_method_id, payment_intent_id, hold_expires_at, created_at, updated_at)
+    select ${value('id')}, ${value('orderNumber')}, 'group', ${value('status')}, ${value('userId')},
+      ${value('buyerEmail')}, ${value('dealId')}, batch.id, ${value('quantity')},
+      ${value('variants')}, ${value('shippingAddress')}, ${value('unitPriceCents')},
+      ${value('totalCents')}, ${value('paymentMethodId')}, ${value('paymentIntentId')},
+      ${value('holdExpiresAt')}, ${value('at')}, ${value('at')}
+    from batch
+  ), charge as (
+    insert into jobs (queue, key, data, run_at, created_at)
+    select ${value('chargeQueue')}, 'batch-' || batch.id, jsonb_build_object('batchId', batch.id),
+      ${value('at')}, ${value('at')}
+    from batch where batch.status = 'filled'
+    on conflict (queue, key) do nothing
+  )
+  select id, status from batch`);
+
+/** Both drivers (node-postgres and PGlite) answer with { rows }; the generic Db type does not say so. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** The statement failed on the one-order-per-payment index (drizzle wraps the driver's error). */
+function isDuplicateIntent(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'orders_payment_intent';
 }
 
 /** Gives a cancelled reservation's units back to its batch; only while that batch is still open. */

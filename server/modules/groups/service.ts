@@ -30,10 +30,11 @@ import type { CatalogService } from '../catalog/service.ts';
 import type { ListingCache } from '../catalog/listing-cache.ts';
 import { readOrders } from '../orders/order-view.ts';
 import { queueReceipt } from '../receipts/queue.ts';
-import { releaseUnits, reserveUnits } from './reservations.ts';
+import { releaseUnits, reserveAndRecord } from './reservations.ts';
+import type { NewGroupOrder, ReserveOutcome } from './reservations.ts';
 import { groupTexts } from './texts.ts';
 
-export const CHARGE_BATCH = 'charge-batch';
+// The charging job is written by the reservation statement; its handler is registered by jobs.ts.
 export const RELEASE_HOLD = 'release-hold';
 
 export type GroupsService = ReturnType<typeof createGroupsService>;
@@ -62,10 +63,49 @@ export function createGroupsService({
       .from(deals)
       .innerJoin(products, eq(products.id, deals.productId))
       .where(eq(deals.id, dealId));
+    return openDealOf(row);
+  }
+
+  /** The deal, unless it is missing or no longer takes orders. */
+  function openDealOf<Row extends { deal: typeof deals.$inferSelect }>(row: Row | undefined): Row {
     if (!row) throw notFound(groupTexts.dealNotFound);
     const status = effectiveDealStatus(row.deal.status, row.deal.expiryDate, clock.now());
     if (status === 'expired') throw conflict(groupTexts.dealClosed);
     if (status === 'inactive') throw conflict(groupTexts.dealInactive);
+    return row;
+  }
+
+  const newestCard = db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, users.id))
+    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+    .limit(1);
+  /**
+   * Everything a join checks before placing the hold, in one round trip: the deal and its
+   * product, the shopper's e-mail and newest saved card, the room left in the open batch (null
+   * when none is open) and the new order's id, which the hold's idempotency key names. Named,
+   * so each PostgreSQL connection plans it once.
+   */
+  const joinContextQuery = db
+    .select({
+      deal: deals,
+      variations: products.variations,
+      productId: products.id,
+      email: users.email,
+      cardId: sql<string | null>`(${newestCard})`,
+      unitsLeft: sql<number | null>`${batches.size} - ${batches.reservedUnits}`,
+      orderId: sql<number>`nextval('orders_id_seq')::int`,
+    })
+    .from(deals)
+    .innerJoin(products, eq(products.id, deals.productId))
+    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+    .leftJoin(batches, and(eq(batches.dealId, deals.id), eq(batches.status, 'open')))
+    .where(eq(deals.id, sql.placeholder('dealId')))
+    .prepare('join_context');
+
+  async function joinContext(userId: number, dealId: number) {
+    const [row] = await joinContextQuery.execute({ userId, dealId });
     return row;
   }
 
@@ -117,50 +157,40 @@ export function createGroupsService({
   }
 
   /**
-   * Reserves the order's units in the deal's open batch and records the order in the same
-   * transaction: never past the group size, and a batch it fills is queued for charging.
-   * 'duplicate' when an order already holds this payment intent: then nothing is reserved.
+   * Reserves the order's units in the deal's open batch and records the order atomically: never
+   * past the group size, and a batch it fills is queued for charging. 'duplicate' when an order
+   * already holds this payment intent: then nothing is reserved. `alsoInTransaction` commits or
+   * fails with the order; it runs first, so the batch is locked only for the reservation itself.
    */
   async function reserveAndRecordOrder(
-    order: Omit<typeof orders.$inferInsert, 'orderType' | 'status' | 'batchId'> & {
-      paymentIntentId: string;
-    },
+    order: NewGroupOrder,
     groupSize: number,
     alsoInTransaction?: (tx: Db) => Promise<void>,
-  ): Promise<
-    | { kind: 'reserved'; filled: boolean }
-    | { kind: 'full'; unitsLeft: number }
-    | { kind: 'duplicate' }
-  > {
+  ): Promise<ReserveOutcome> {
     const now = clock.now();
+    const outcome = alsoInTransaction
+      ? await reserveAndRecordWith(alsoInTransaction, order, groupSize, now)
+      : await reserveAndRecord(db, order, groupSize, now);
+    if (outcome.kind === 'reserved') listingCache.clear();
+    return outcome;
+  }
+
+  async function reserveAndRecordWith(
+    alsoInTransaction: (tx: Db) => Promise<void>,
+    order: NewGroupOrder,
+    groupSize: number,
+    now: Date,
+  ): Promise<ReserveOutcome> {
     try {
-      const outcome = await db.transaction(async (tx) => {
-        const reservation = await reserveUnits(tx, order.dealId, groupSize, order.quantity, now);
-        if (!reservation.ok) return { kind: 'full', unitsLeft: reservation.unitsLeft } as const;
-        const [inserted] = await tx
-          .insert(orders)
-          .values({
-            ...order,
-            orderType: 'group',
-            status: initialOrderStatus('group'),
-            batchId: reservation.batchId,
-          })
-          .onConflictDoNothing({ target: orders.paymentIntentId })
-          .returning({ id: orders.id });
-        // Rolls the reservation back with the transaction.
-        if (!inserted) throw new DuplicateOrder();
-        await alsoInTransaction?.(tx);
-        if (reservation.filled) {
-          await jobs.enqueue(tx, CHARGE_BATCH, `batch-${reservation.batchId}`, {
-            batchId: reservation.batchId,
-          });
-        }
-        return { kind: 'reserved', filled: reservation.filled } as const;
+      return await db.transaction(async (tx) => {
+        await alsoInTransaction(tx);
+        const outcome = await reserveAndRecord(tx, order, groupSize, now);
+        // Rolls back what `alsoInTransaction` wrote: it belongs to an order that was not made.
+        if (outcome.kind !== 'reserved') throw new NotRecorded(outcome);
+        return outcome;
       });
-      if (outcome.kind === 'reserved') listingCache.clear();
-      return outcome;
     } catch (error) {
-      if (error instanceof DuplicateOrder) return { kind: 'duplicate' };
+      if (error instanceof NotRecorded) return error.outcome;
       throw error;
     }
   }
@@ -178,7 +208,8 @@ export function createGroupsService({
       dealId: number,
       request: { quantity: number; variants?: UnitVariant[]; productId?: number },
     ): Promise<{ order: Order; filled: boolean }> {
-      const { deal, variations, productId } = await requireOpenDeal(dealId);
+      const context = openDealOf(await joinContext(userId, dealId));
+      const { deal, variations, productId } = context;
       if (request.productId !== undefined && request.productId !== productId)
         throw badRequest(groupTexts.productMismatch);
       const { quantity } = request;
@@ -186,51 +217,38 @@ export function createGroupsService({
         throw conflict(groupTexts.groupSizeExceeded(deal.totalUnitsNeeded));
       const problem = unitVariantsProblem(variations, request.variants, quantity);
       if (problem) throw badRequest(`Invalid field 'variants': ${problem}`);
-      const user = await requireUser(userId);
-      const [card] = await db
-        .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.userId, userId))
-        .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
-        .limit(1);
-      if (!card) throw conflict(groupTexts.noSavedCard);
-
+      const { email, cardId, unitsLeft, orderId } = context;
+      if (email === null) throw new HttpError(401, 'Please sign in to continue');
+      if (cardId === null) throw conflict(groupTexts.noSavedCard);
       // Refuse early what the group cannot take, so no useless hold is placed.
-      const [open] = await db
-        .select({ reserved: batches.reservedUnits, size: batches.size })
-        .from(batches)
-        .where(and(eq(batches.dealId, dealId), eq(batches.status, 'open')));
-      if (open && open.reserved + quantity > open.size)
-        throw conflict(groupTexts.unitsLeft(open.size - open.reserved, quantity));
+      if (unitsLeft !== null && quantity > unitsLeft)
+        throw conflict(groupTexts.unitsLeft(unitsLeft, quantity));
 
-      const orderId = await nextOrderId();
       const amountCents = deal.groupDealPriceCents * quantity;
       const hold = await payments.authorize({
-        paymentMethodId: card.id,
+        paymentMethodId: cardId,
         amountCents,
         captureMethod: 'manual',
-        customerEmail: user.email,
+        customerEmail: email,
         metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'group' },
         idempotencyKey: `order-${orderId}-authorize`,
       });
       if (!hold.ok) throw paymentRefused(hold.message);
 
-      const now = clock.now();
       const outcome = await reserveAndRecordOrder(
         {
           id: orderId,
           orderNumber: orderNumberOf(orderId),
           userId,
-          buyerEmail: user.email,
+          buyerEmail: email,
           dealId,
           quantity,
           variants: request.variants ?? [],
           unitPriceCents: deal.groupDealPriceCents,
           totalCents: amountCents,
-          paymentMethodId: card.id,
+          paymentMethodId: cardId,
           paymentIntentId: hold.intentId,
-          createdAt: now,
-          updatedAt: now,
+          holdExpiresAt: hold.captureBefore,
         },
         deal.totalUnitsNeeded,
       );
@@ -430,7 +448,14 @@ export function createGroupsService({
   };
 }
 
-class DuplicateOrder extends Error {}
+/** Carries a refused or repeated reservation out of its transaction, rolling that back. */
+class NotRecorded extends Error {
+  readonly outcome: Exclude<ReserveOutcome, { kind: 'reserved' }>;
+  constructor(outcome: Exclude<ReserveOutcome, { kind: 'reserved' }>) {
+    super(`order not recorded: ${outcome.kind}`);
+    this.outcome = outcome;
+  }
+}
 
 /** Human-readable and unique because the id is. */
 export function orderNumberOf(orderId: number): string {
