@@ -14,7 +14,7 @@ interface NoticePanelProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** A calm, centred message with one way on: used for errors and screens not open yet. */
+/** A calm, centred message with one way on: errors, empty results and finished actions. */
 export function NoticePanel({ title, text, action, role, headingLevel = 'h1' }: NoticePanelProps) {
   return (
     <Paper

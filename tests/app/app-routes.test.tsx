@@ -55,7 +55,6 @@ describe('routes', () => {
     storeApi();
     renderApp('/checkout');
     expect(await screen.findByRole('heading', { name: checkoutTexts.title })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: appTexts.notOpenTitle })).toBeNull();
   });
 
   it('opens the order confirmation at /order-confirmation, with a way home when there is none', async () => {
