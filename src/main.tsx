@@ -3,7 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
+import { whenIdleAfterLoad } from './app/when-idle-after-load';
+import { prefetchHomeDeals } from './features/deals/api/get-active-deals';
 import { createAppRouter } from './router';
+
+// The home's deals are its largest content: ask for them now, beside the home's own code.
+if (['/', '/home'].includes(globalThis.location.pathname)) prefetchHomeDeals();
 
 const router = createAppRouter();
 
@@ -19,7 +24,8 @@ createRoot(container).render(
 );
 
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  // Installing the worker downloads the whole shell again: not while the first screen loads.
+  whenIdleAfterLoad(() => {
     registerServiceWorker().catch((error: unknown) => {
       // The store works without the worker; it only loses offline support.
       console.warn('Service worker registration failed', error);

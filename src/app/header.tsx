@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { InstallButton } from '../features/install/components/install-button';
+import { useCanInstall } from '../features/install/install-prompt';
 import { CategoriesMenu } from '../features/categories/components/categories-menu';
 import { AccountIcon, LogoMark, ReceiptIcon } from '../components/icons';
 import { ButtonLink, IconButtonLink, TextLink } from '../components/router-links';
@@ -23,6 +24,9 @@ const LoginDialog = lazy(loadLoginDialog);
  */
 export function Header() {
   const session = useSession();
+  // On a phone the Install action only fits beside the mark without the wordmark; keeping the
+  // wordmark would wrap it and push the whole page down when the browser offers the install.
+  const canInstall = useCanInstall();
   const [loginOpen, setLoginOpen] = useState(false);
   const navigate = useNavigate();
   const preloadLogin = () => void loadLoginDialog();
@@ -67,7 +71,12 @@ export function Header() {
             <LogoMark sx={{ fontSize: 36 }} />
             <Box
               component="span"
-              sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.01em' }}
+              sx={{
+                display: { xs: canInstall ? 'none' : 'inline', sm: 'inline' },
+                fontWeight: 800,
+                fontSize: '1.2rem',
+                letterSpacing: '-0.01em',
+              }}
             >
               BOGO{' '}
               <Box component="span" sx={{ color: 'primary.main' }}>

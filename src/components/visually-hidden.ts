@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import styles from './visually-hidden.module.css';
 
 /** Hides content visually but keeps it for screen readers (the usual clip pattern). */
 export const visuallyHidden: SxProps<Theme> = {
@@ -12,3 +13,6 @@ export const visuallyHidden: SxProps<Theme> = {
   whiteSpace: 'nowrap',
   width: '1px',
 };
+
+/** The same, as a class name for plain elements. */
+export const visuallyHiddenClass = styles.hidden;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CategoryStrip } from '../../features/categories/components/category-strip';
 import { isExpiringSoon, type DealFilter } from '../../features/categories/deal-filter';
 import { useActiveDeals } from '../../features/deals/api/get-active-deals';
@@ -27,8 +27,14 @@ export function HomeScreen() {
   });
 
   const heroStatus = all.status;
-  const heroDeals = all.deals.filter(
-    (deal) => deal.status === 'active' && deal.expiry_left_hours > 0,
+  // Derived once per loaded page, not on every render of the screen.
+  const heroDeals = useMemo(
+    () => all.deals.filter((deal) => deal.status === 'active' && deal.expiry_left_hours > 0),
+    [all.deals],
+  );
+  const expiring = useMemo(
+    () => all.deals.filter((deal) => isExpiringSoon(deal.expiry_left_hours)),
+    [all.deals],
   );
 
   let grid = all;
@@ -39,7 +45,6 @@ export function HomeScreen() {
     heading = appTexts.categoryHeading(filter.name);
     emptyText = appTexts.noCategoryDeals;
   } else if (filter.kind === 'expiring') {
-    const expiring = all.deals.filter((deal) => isExpiringSoon(deal.expiry_left_hours));
     // The listing is sorted soonest expiry first: more expiring deals can only follow when
     // everything loaded so far expires soon.
     const more = all.hasMore && expiring.length === all.deals.length;

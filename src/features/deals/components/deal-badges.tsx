@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import { BoltIcon, GroupIcon } from '../../../components/icons';
+import { glyphs, PlainIcon } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
 import { dealTexts } from '../texts';
+import styles from './deal-badges.module.css';
 
 interface DealBadgesProps {
   urgent: boolean;
@@ -12,17 +12,17 @@ interface DealBadgesProps {
 export function DealBadges({ urgent, almostFull }: DealBadgesProps) {
   if (!urgent && !almostFull) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+    <span className={styles.badges}>
       {urgent && (
-        <Pill tone="warning" icon={<BoltIcon />}>
+        <Pill tone="warning" icon={<PlainIcon path={glyphs.bolt} />}>
           {dealTexts.urgent}
         </Pill>
       )}
       {almostFull && (
-        <Pill tone="secondary" icon={<GroupIcon />}>
+        <Pill tone="secondary" icon={<PlainIcon path={glyphs.group} />}>
           {dealTexts.almostFull}
         </Pill>
       )}
-    </Box>
+    </span>
   );
 }

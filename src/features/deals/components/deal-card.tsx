@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { Link } from '@tanstack/react-router';
 import type { Deal } from '../../../../contract/catalog';
-import { ClockIcon } from '../../../components/icons';
+import { glyphs, PlainIcon } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
-import { ButtonLink, TextLink } from '../../../components/router-links';
 import { dealView } from '../deal-view';
 import { dealTexts } from '../texts';
+import styles from './deal-card.module.css';
 import { DealBadges } from './deal-badges';
 import { DealProgress } from './deal-progress';
 import { PriceLine } from './price-line';
@@ -22,111 +19,58 @@ interface DealCardProps {
  * One deal in a grid. Joining from a listing always means quantity 1 (SPEC 2); until the join
  * flow exists the button opens the deal page, where the shopper confirms.
  */
-export function DealCard({ deal, headingLevel = 'h3' }: DealCardProps) {
+export function DealCard({ deal, headingLevel: Heading = 'h3' }: DealCardProps) {
   const view = dealView(deal);
   const params = { encodedDealId: deal.encoded_id };
   return (
-    <Card
-      component="article"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        bgcolor: view.expired ? 'action.hover' : 'background.paper',
-        transition: 'box-shadow 150ms, transform 150ms',
-        '&:hover': view.expired ? undefined : { boxShadow: 4, transform: 'translateY(-2px)' },
-      }}
-    >
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'action.hover' }}>
-        <Box
-          component="img"
+    <article className={view.expired ? `${styles.card} ${styles.expired}` : styles.card}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
           src={deal.product.image_url}
           alt={deal.product.name}
           width={400}
           height={400}
           loading="lazy"
           decoding="async"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            filter: view.expired ? 'grayscale(1)' : undefined,
-            opacity: view.expired ? 0.5 : 1,
-          }}
         />
-        <Pill
-          tone={view.expired ? 'neutral' : 'primary'}
-          sx={{ position: 'absolute', top: 8, left: 8 }}
-        >
+        <Pill tone={view.expired ? 'neutral' : 'primary'} className={styles.discount}>
           {view.expired ? dealTexts.expired : view.percentOffText}
         </Pill>
-        <Box sx={{ position: 'absolute', left: 8, right: 8, bottom: 8 }}>
+        <span className={styles.badges}>
           <DealBadges urgent={view.urgent} almostFull={view.almostFull} />
-        </Box>
-      </Box>
-      <Box
-        sx={{
-          p: { xs: 1.5, sm: 2 },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          flexGrow: 1,
-        }}
-      >
-        <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-          {deal.category.name}
-        </Typography>
-        <Typography
-          component={headingLevel}
-          sx={{
-            fontSize: { xs: '0.95rem', sm: '1.05rem' },
-            fontWeight: 700,
-            lineHeight: 1.3,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          <TextLink to="/deal/$encodedDealId" params={params} color="inherit" underline="hover">
+        </span>
+      </div>
+      <div className={styles.body}>
+        <span className={styles.category}>{deal.category.name}</span>
+        <Heading className={styles.title}>
+          <Link to="/deal/$encodedDealId" params={params} className={styles.titleLink}>
             {deal.title}
-          </TextLink>
-        </Typography>
+          </Link>
+        </Heading>
         <PriceLine groupPrice={view.groupPrice} regularPrice={view.regularPrice} />
         <DealProgress joined={view.joined} total={view.total} percent={view.percentFilled} />
-        <Typography
-          variant="body2"
-
-          sx={{
-            color: view.urgent ? 'warning.main' : 'text.secondary',
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            fontWeight: view.urgent ? 700 : 400,
-          }}
-        >
-          <ClockIcon sx={{ fontSize: 16 }} />
+        <p className={view.urgent ? `${styles.timeLeft} ${styles.urgent}` : styles.timeLeft}>
+          <PlainIcon path={glyphs.clock} />
           {view.timeLeftText}
-        </Typography>
-        <Box sx={{ mt: 'auto', pt: 0.5 }}>
+        </p>
+        <div className={styles.action}>
           {view.expired ? (
-            <Button fullWidth variant="outlined" disabled>
+            <button type="button" className={styles.button} disabled>
               {dealTexts.dealExpired}
-            </Button>
+            </button>
           ) : (
-            <ButtonLink
-              fullWidth
-              variant="contained"
+            <Link
               to="/deal/$encodedDealId"
               params={params}
+              className={styles.button}
               aria-label={`${dealTexts.joinDeal}: ${deal.title}`}
             >
               {dealTexts.joinDeal}
-            </ButtonLink>
+            </Link>
           )}
-        </Box>
-      </Box>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -137,13 +137,11 @@ export function DealDetail({ deal, shareUrl }: DealDetailProps) {
             filter: view.expired ? 'grayscale(1)' : undefined,
           }}
         />
-        <Pill
-          tone={view.expired ? 'neutral' : 'primary'}
-          size="medium"
-          sx={{ position: 'absolute', top: 16, left: 16 }}
-        >
-          {view.expired ? dealTexts.expired : view.percentOffText}
-        </Pill>
+        <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
+          <Pill tone={view.expired ? 'neutral' : 'primary'} size="medium">
+            {view.expired ? dealTexts.expired : view.percentOffText}
+          </Pill>
+        </Box>
       </Paper>
 
       <Box

@@ -1,22 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Deal } from '../../../../contract/catalog';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHiddenClass } from '../../../components/visually-hidden';
 import { dealTexts } from '../texts';
 import { DealCard } from './deal-card';
-
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2, md: 3 },
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-    lg: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
+import styles from './deal-grid.module.css';
 
 interface DealGridProps {
   status: 'loading' | 'success' | 'error';
@@ -43,16 +32,16 @@ export function DealGrid({
 }: DealGridProps) {
   if (status === 'loading') {
     return (
-      <Box aria-busy="true">
-        <Typography role="status" sx={visuallyHidden}>
+      <div aria-busy="true">
+        <p role="status" className={visuallyHiddenClass}>
           {dealTexts.loadingDeals}
-        </Typography>
-        <Box sx={gridSx}>
+        </p>
+        <div className={styles.grid}>
           {Array.from({ length: 8 }, (_, i) => (
             <DealCardSkeleton key={i} />
           ))}
-        </Box>
-      </Box>
+        </div>
+      </div>
     );
   }
 
@@ -77,14 +66,14 @@ export function DealGrid({
   }
 
   return (
-    <Box>
-      <Box component="ul" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}>
+    <div>
+      <ul className={styles.grid}>
         {deals.map((deal) => (
-          <Box component="li" key={deal.id} sx={{ minWidth: 0 }}>
+          <li key={deal.id} className={styles.item}>
             <DealCard deal={deal} headingLevel={headingLevel} />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ul>
       {hasMore && onLoadMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <Button variant="outlined" size="large" onClick={onLoadMore} loading={loadingMore}>
@@ -92,22 +81,25 @@ export function DealGrid({
           </Button>
         </Box>
       )}
-    </Box>
+    </div>
   );
 }
 
 function DealCardSkeleton() {
+  const bone = (width: string, extra?: string) => (
+    <span className={extra ? `${styles.bone} ${extra}` : styles.bone} style={{ width }} />
+  );
   return (
-    <Card aria-hidden="true">
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-      <Box sx={{ p: 2 }}>
-        <Skeleton width="40%" />
-        <Skeleton width="90%" height={28} />
-        <Skeleton width="60%" height={32} />
-        <Skeleton height={10} sx={{ my: 1 }} />
-        <Skeleton width="50%" />
-        <Skeleton variant="rounded" height={36} sx={{ mt: 1, borderRadius: 999 }} />
-      </Box>
-    </Card>
+    <div className={styles.skeleton} aria-hidden="true">
+      <span className={`${styles.bone} ${styles.image}`} />
+      <div className={styles.skeletonBody}>
+        {bone('40%')}
+        {bone('90%')}
+        {bone('60%')}
+        {bone('100%')}
+        {bone('50%')}
+        {bone('100%', styles.button)}
+      </div>
+    </div>
   );
 }

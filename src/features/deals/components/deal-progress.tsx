@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { dealTexts } from '../texts';
+import styles from './deal-progress.module.css';
 
 interface DealProgressProps {
   joined: number;
@@ -14,40 +12,22 @@ interface DealProgressProps {
 export function DealProgress({ joined, total, percent, size = 'small' }: DealProgressProps) {
   const text = dealTexts.unitsFilled(joined, total);
   return (
-    <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 0.5,
-          fontSize: size === 'large' ? '1rem' : { xs: '0.8125rem', sm: '0.875rem' },
-        }}
-      >
-        <Typography component="span" sx={{ fontWeight: 600, fontSize: 'inherit' }}>
-          {text}
-        </Typography>
-        <Typography
-          component="span"
-
-          sx={{
-            color: 'text.secondary',
-            fontSize: 'inherit',
-            whiteSpace: 'nowrap',
-            // On a phone's half-width card the bar already shows the share; the count needs the room.
-            display: size === 'small' ? { xs: 'none', sm: 'inline' } : 'inline',
-          }}
-        >
-          {percent}%
-        </Typography>
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
+    <div className={size === 'large' ? styles.large : styles.small}>
+      <div className={styles.counts}>
+        <span className={styles.filled}>{text}</span>
+        <span className={styles.percent}>{percent}%</span>
+      </div>
+      <span
+        role="progressbar"
         aria-label={dealTexts.progressLabel}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-valuetext={`${text} (${percent}%)`}
-        sx={{ height: size === 'large' ? 10 : 6, borderRadius: 999 }}
-      />
-    </Box>
+        className={styles.track}
+      >
+        <span className={styles.bar} style={{ transform: `translateX(${percent - 100}%)` }} />
+      </span>
+    </div>
   );
 }

@@ -60,7 +60,7 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
   if (status === 'loading') {
     return (
       <HeroFrame background={GRADIENTS[0]}>
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: { xs: 360, md: 400 } }}>
+        <Box sx={{ display: 'grid', placeItems: 'center', flexGrow: 1 }}>
           <CircularProgress aria-label={dealTexts.heroLoading} sx={{ color: '#fff' }} />
         </Box>
       </HeroFrame>
@@ -73,7 +73,7 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
       <HeroFrame background={GRADIENTS[0]}>
         <Box
           sx={{
-            minHeight: { xs: 360, md: 400 },
+            flexGrow: 1,
             display: 'flex',
             flexDirection: 'column',
             justifyContent: 'center',
@@ -116,6 +116,7 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
         aria-label={dealTexts.slideLabel(current + 1, count)}
         aria-live={paused ? 'polite' : 'off'}
         sx={{
+          flexGrow: 1,
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
           alignItems: 'center',
@@ -136,16 +137,7 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
         >
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Pill tone="onColour">{view.percentOffText}</Pill>
-            <Pill
-              tone="onColour"
-              sx={{
-                bgcolor: 'transparent',
-                color: '#fff',
-                border: '1px solid rgba(255,255,255,0.7)',
-              }}
-            >
-              {slide.category.name}
-            </Pill>
+            <Pill tone="onColourOutline">{slide.category.name}</Pill>
           </Box>
           <Typography
             component="h2"
@@ -298,6 +290,12 @@ const controlSx = {
   '&:focus-visible': { outline: '2px solid #fff' },
 } as const;
 
+/**
+ * The height of a slide with a three-line title at each width, held by the spinner and the empty
+ * hero too: swapping the spinner for the first slide must not push the page down.
+ */
+const HERO_MIN_HEIGHT = { xs: 544, md: 720, lg: 444 };
+
 interface HeroFrameProps {
   background: string | undefined;
   label?: string;
@@ -316,6 +314,9 @@ function HeroFrame({ background, label, children, ...handlers }: HeroFrameProps)
       aria-label={label ?? dealTexts.heroRegionLabel}
       {...handlers}
       sx={{
+        minHeight: HERO_MIN_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
         background,
         color: '#fff',
         borderRadius: { xs: '20px', md: '28px' },

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHiddenClass } from '../../../components/visually-hidden';
 import { dealTexts } from '../texts';
+import styles from './price-line.module.css';
 
 interface PriceLineProps {
   groupPrice: string;
@@ -18,35 +17,17 @@ export function PriceLine({
   size = 'small',
   inverted = false,
 }: PriceLineProps) {
+  const classes = [styles.line, size === 'large' && styles.large, inverted && styles.inverted];
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography
-        component="span"
-        sx={{
-          fontWeight: 800,
-          fontSize: size === 'large' ? { xs: '2rem', md: '2.5rem' } : '1.25rem',
-          lineHeight: 1.2,
-          color: inverted ? 'inherit' : 'primary.main',
-        }}
-      >
-        <Box component="span" sx={visuallyHidden}>
-          {dealTexts.groupPriceLabel}{' '}
-        </Box>
+    <span className={classes.filter(Boolean).join(' ')}>
+      <span className={styles.group}>
+        <span className={visuallyHiddenClass}>{dealTexts.groupPriceLabel} </span>
         {groupPrice}
-      </Typography>
-      <Typography
-        component="s"
-        sx={{
-          fontSize: size === 'large' ? '1.125rem' : '0.875rem',
-          color: inverted ? 'inherit' : 'text.secondary',
-          opacity: inverted ? 0.9 : 1,
-        }}
-      >
-        <Box component="span" sx={visuallyHidden}>
-          {dealTexts.regularPriceLabel}{' '}
-        </Box>
+      </span>
+      <s className={styles.regular}>
+        <span className={visuallyHiddenClass}>{dealTexts.regularPriceLabel} </span>
         {regularPrice}
-      </Typography>
-    </Box>
+      </s>
+    </span>
   );
 }
