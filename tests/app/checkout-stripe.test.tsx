@@ -1,13 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutResult } from '../../contract/checkout';
-import type { Deal } from '../../contract/catalog';
 import { CheckoutScreen } from '../../src/features/checkout/components/checkout-screen';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { idb } from './checkout-idb';
-import { makeDeal } from './fixtures';
+import {
+  button,
+  deal,
+  fillBuyer,
+  paymentConfig,
+  setupUser,
+  soloCart,
+  soloResult,
+} from './checkout-fixtures';
 import { renderWithRouter, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
@@ -116,47 +122,6 @@ Object.assign(window, { Stripe: FakeStripe });
 
 const PUBLISHABLE_KEY = 'pk_fake_checkout';
 
-/** No delay between keys; dialogs are clickable while MUI's transition runs. */
-const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
-const deal: Deal = makeDeal({
-  id: 21,
-  group_deal_price: '12.50',
-  total_units_needed: 2,
-  remaining_units: 2,
-  reservation_count: 0,
-  product: { name: 'Northway Tee' },
-});
-
-const soloCart = {
-  dealId: 21,
-  type: 'solo',
-  quantity: 2,
-  variants: { unit_1: { size: 'S' }, unit_2: { size: 'M' } },
-  dealData: deal,
-};
-
-const soloResult: CheckoutResult = {
-  orderId: 501,
-  orderNumber: 'BT-000501',
-  orderType: 'solo',
-  status: 'paid_awaiting_shipment',
-  totalAmount: 25,
-  amountCharged: 25,
-  items: [
-    {
-      dealId: 21,
-      unitsReserved: 2,
-      totalUnitsNeeded: 2,
-      progressPercentage: 100,
-      expiresAt: null,
-      expiryLeftHours: 0,
-    },
-  ],
-  estimatedDelivery: '2026-12-01',
-  trackingInfo: null,
-};
-
 const stripeMethod = {
   id: 'pm_stripe_1',
   object: 'payment_method',
@@ -173,17 +138,7 @@ const declined = {
 function stubStripeCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/v1/ecommerce/deals/21': { body: { status: 'success', data: deal } },
-    'GET /api/v1/config': {
-      body: {
-        success: true,
-        data: {
-          storeName: 'BOGO Together',
-          paymentProvider: 'stripe',
-          stripePublishableKey: PUBLISHABLE_KEY,
-          vapidPublicKey: null,
-        },
-      },
-    },
+    'GET /api/v1/config': paymentConfig('stripe', PUBLISHABLE_KEY),
     'POST /api/v1/payments/create-intent': {
       body: {
         success: true,
@@ -201,19 +156,13 @@ function stubStripeCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const pay = () => button(checkoutTexts.pay('$25.00'));
 const terms = () => screen.getByRole('checkbox', { name: checkoutTexts.terms });
 
 /** Cart -> buyer form -> payment step. */
 async function toPaymentStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: checkoutTexts.continue }));
-  await user.type(screen.getByLabelText(checkoutTexts.fullName), 'Grace Hopper');
-  await user.type(screen.getByLabelText(checkoutTexts.email), 'grace@example.com');
-  await user.type(screen.getByLabelText(checkoutTexts.addressLine1), '1 Navy Way');
-  await user.type(screen.getByLabelText(checkoutTexts.city), 'Arlington');
-  await user.type(screen.getByLabelText(checkoutTexts.state), 'VA');
-  await user.type(screen.getByLabelText(checkoutTexts.zipCode), '22202');
+  await fillBuyer(user);
   await user.click(button(checkoutTexts.continue));
 }
 

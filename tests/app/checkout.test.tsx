@@ -1,61 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutResult } from '../../contract/checkout';
-import type { Deal } from '../../contract/catalog';
 import { CheckoutScreen } from '../../src/features/checkout/components/checkout-screen';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { storeSignIn } from '../../src/lib/credentials';
 import { storeVerified } from '../../src/lib/storage';
 import { idb, set } from './checkout-idb';
-import { makeDeal, makeUser } from './fixtures';
+import {
+  button,
+  deal,
+  fillBuyer,
+  paymentConfig,
+  setupUser,
+  soloCart,
+  soloResult,
+} from './checkout-fixtures';
+import { makeUser } from './fixtures';
 import { renderApp, renderWithRouter, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 
 // Whole checkouts typed key by key in happy-dom take a while.
 vi.setConfig({ testTimeout: 20_000 });
-
-/** No delay between keys; dialogs are clickable while MUI's transition runs. */
-const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
-const deal: Deal = makeDeal({
-  id: 21,
-  group_deal_price: '12.50',
-  total_units_needed: 2,
-  remaining_units: 2,
-  reservation_count: 0,
-  product: { name: 'Northway Tee' },
-});
-
-const soloCart = {
-  dealId: 21,
-  type: 'solo',
-  quantity: 2,
-  variants: { unit_1: { size: 'S' }, unit_2: { size: 'M' } },
-  dealData: deal,
-};
-
-const soloResult: CheckoutResult = {
-  orderId: 501,
-  orderNumber: 'BT-000501',
-  orderType: 'solo',
-  status: 'paid_awaiting_shipment',
-  totalAmount: 25,
-  amountCharged: 25,
-  items: [
-    {
-      dealId: 21,
-      unitsReserved: 2,
-      totalUnitsNeeded: 2,
-      progressPercentage: 100,
-      expiresAt: null,
-      expiryLeftHours: 0,
-    },
-  ],
-  estimatedDelivery: '2026-12-01',
-  trackingInfo: null,
-};
 
 const method = {
   success: true,
@@ -65,17 +31,7 @@ const method = {
 function stubCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/v1/ecommerce/deals/21': { body: { status: 'success', data: deal } },
-    'GET /api/v1/config': {
-      body: {
-        success: true,
-        data: {
-          storeName: 'BOGO Together',
-          paymentProvider: 'test',
-          stripePublishableKey: null,
-          vapidPublicKey: null,
-        },
-      },
-    },
+    'GET /api/v1/config': paymentConfig('test'),
     'POST /api/v1/payments/test/payment-methods': { body: method },
     'POST /api/v1/payments/create-intent': {
       body: {
@@ -88,17 +44,6 @@ function stubCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
     },
     ...overrides,
   });
-}
-
-const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
-
-async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(checkoutTexts.fullName), 'Grace Hopper');
-  await user.type(screen.getByLabelText(checkoutTexts.email), 'grace@example.com');
-  await user.type(screen.getByLabelText(checkoutTexts.addressLine1), '1 Navy Way');
-  await user.type(screen.getByLabelText(checkoutTexts.city), 'Arlington');
-  await user.type(screen.getByLabelText(checkoutTexts.state), 'VA');
-  await user.type(screen.getByLabelText(checkoutTexts.zipCode), '22202');
 }
 
 /** Cart -> buyer form -> payment step with a validated test card. */

@@ -6,6 +6,7 @@ import { encodeDealId } from '../../contract/deal-id';
 import { fixPaymentTexts } from '../../src/app/fix-payment/texts';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { orderTexts } from '../../src/features/orders/texts';
+import { paymentConfig } from './checkout-fixtures';
 import { signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
 
@@ -45,17 +46,6 @@ function orderNeedingCard(overrides: Partial<Order> = {}): Order {
   };
 }
 
-const config = {
-  body: {
-    success: true,
-    data: {
-      storeName: 'BOGO Together',
-      paymentProvider: 'test',
-      stripePublishableKey: null,
-      vapidPublicKey: null,
-    },
-  },
-};
 const method = {
   body: {
     success: true,
@@ -66,7 +56,7 @@ const method = {
 function stubFixApi(order: Order, fix: Parameters<typeof stubApi>[0][string]) {
   return stubApi({
     'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
-    'GET /api/v1/config': config,
+    'GET /api/v1/config': paymentConfig('test'),
     'GET /api/v1/orders': { body: { success: true, data: [order] } },
     [`GET /api/v1/orders/${order.id}`]: { body: { success: true, data: order } },
     'POST /api/v1/payments/test/payment-methods': method,

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CheckoutResult } from '../../contract/checkout';
+import type { Deal } from '../../contract/catalog';
+import type { ConfigResponse } from '../../contract/system';
+import { checkoutTexts } from '../../src/features/checkout/texts';
+import { makeDeal } from './fixtures';
+
+/** No delay between keys; dialogs are clickable while MUI's transition runs. */
+export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+/** The deal every checkout test buys: a group of 2 at $12.50 a unit. */
+export const deal: Deal = makeDeal({
+  id: 21,
+  group_deal_price: '12.50',
+  total_units_needed: 2,
+  remaining_units: 2,
+  reservation_count: 0,
+  product: { name: 'Northway Tee' },
+});
+
+export const soloCart = {
+  dealId: 21,
+  type: 'solo',
+  quantity: 2,
+  variants: { unit_1: { size: 'S' }, unit_2: { size: 'M' } },
+  dealData: deal,
+};
+
+export const soloResult: CheckoutResult = {
+  orderId: 501,
+  orderNumber: 'BT-000501',
+  orderType: 'solo',
+  status: 'paid_awaiting_shipment',
+  totalAmount: 25,
+  amountCharged: 25,
+  items: [
+    {
+      dealId: 21,
+      unitsReserved: 2,
+      totalUnitsNeeded: 2,
+      progressPercentage: 100,
+      expiresAt: null,
+      expiryLeftHours: 0,
+    },
+  ],
+  estimatedDelivery: '2026-12-01',
+  trackingInfo: null,
+};
+
+/** GET /config's answer with the given provider in force. */
+export function paymentConfig(
+  provider: 'test' | 'stripe',
+  stripePublishableKey: string | null = null,
+): { body: ConfigResponse } {
+  return {
+    body: {
+      success: true,
+      data: {
+        storeName: 'BOGO Together',
+        paymentProvider: provider,
+        stripePublishableKey,
+        vapidPublicKey: null,
+      },
+    },
+  };
+}
+
+export const button = (name: string | RegExp) =>
+  screen.getByRole('button', { name }) as HTMLButtonElement;
+
+/** The buyer step's required fields, as a shopper types them. */
+export async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(checkoutTexts.fullName), 'Grace Hopper');
+  await user.type(screen.getByLabelText(checkoutTexts.email), 'grace@example.com');
+  await user.type(screen.getByLabelText(checkoutTexts.addressLine1), '1 Navy Way');
+  await user.type(screen.getByLabelText(checkoutTexts.city), 'Arlington');
+  await user.type(screen.getByLabelText(checkoutTexts.state), 'VA');
+  await user.type(screen.getByLabelText(checkoutTexts.zipCode), '22202');
+}
