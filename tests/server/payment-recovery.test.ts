@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FixPaymentResponse, Order } from '../../contract/orders.ts';
 import {
@@ -11,7 +11,7 @@ import {
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
-import { freshEmail, signIn } from '../fixtures/sign-in.ts';
+import { signIn } from '../fixtures/sign-in.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
@@ -36,11 +36,13 @@ const newDeal = (groupSize: number, expiresInHours = 72) =>
   build.deal(subcategoryId, { reserved: null, groupSize, expiresInHours });
 const join = (shopper: Shopper, dealId: number) =>
   call(t, 'POST', `/deals/${dealId}/join`, shopper.token, { quantity: 1 });
-const orderOf = async (shopper: Shopper, dealId: number) => {
-  const [row] = await t.db.select().from(orders).where(eq(orders.userId, shopper.userId));
-  const mine = await t.db.select().from(orders).where(eq(orders.dealId, dealId));
-  return mine.find((order) => order.userId === shopper.userId) ?? row;
-};
+const orderOf = async (shopper: Shopper, dealId: number) =>
+  (
+    await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, shopper.userId), eq(orders.dealId, dealId)))
+  )[0];
 const intent = async (id: string | null | undefined) =>
   (
     await t.db
@@ -57,23 +59,7 @@ const fix = (shopper: Shopper, orderId: number, paymentMethodId: string) =>
 /** Near the end of June, with a card that is good until the month is out. */
 async function shopperWhoseCardExpiresThisMonth(name: string): Promise<Shopper> {
   t.clock.set(JUNE_28);
-  const session = await signIn(t, freshEmail(name));
-  const saved = await call(
-    t,
-    'POST',
-    '/payments/test/payment-methods',
-    session.tokens.accessToken,
-    {
-      card: { number: CARDS.succeeds, exp_month: 6, exp_year: 2026, cvc: '123' },
-    },
-  );
-  expect(saved.status).toBe(200);
-  return {
-    token: session.tokens.accessToken,
-    userId: session.user.id,
-    email: session.user.email,
-    card: saved.body.data,
-  };
+  return shopperWithCard(t, CARDS.succeeds, name, { month: 6, year: 2026 });
 }
 /** Access tokens are short-lived: after days pass, a shopper signs in again. */
 async function signedInAgain(shopper: Shopper): Promise<Shopper> {

@@ -1,113 +1,41 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutRequestInput, CheckoutResponse } from '../../contract/checkout.ts';
+import type { CheckoutResponse } from '../../contract/checkout.ts';
 import type { JoinResponse } from '../../contract/groups.ts';
 import type { CreateIntentResponse } from '../../contract/payments.ts';
 import type { ConfigResponse } from '../../contract/system.ts';
 import { loadConfig } from '../../server/config.ts';
 import { batches, orders, paymentIntents, paymentMethods } from '../../server/db/schema.ts';
-import type { deals } from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
-import { startFakeStripeApi, stripeSettings } from '../fixtures/fake-stripe-api.ts';
 import type { FakeStripeApi } from '../fixtures/fake-stripe-api.ts';
+import {
+  checkoutBody,
+  createIntent as createIntentIn,
+  openStripeStore,
+  pay as payIn,
+} from '../fixtures/stripe-checkout.ts';
+import type { StripeCheckout } from '../fixtures/stripe-checkout.ts';
 import { CARDS, call, saveCard } from '../fixtures/groups.ts';
 import { freshEmail, signIn } from '../fixtures/sign-in.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
-type Deal = typeof deals.$inferSelect;
-
 const MINUTE = 60_000;
+let store: Awaited<ReturnType<typeof openStripeStore>>;
 let fake: FakeStripeApi;
 let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
-let subcategoryId: number;
+let newDeal: typeof store.newDeal;
 
 beforeAll(async () => {
-  fake = await startFakeStripeApi({ now: () => t.clock.now() });
-  t = await createTestApp({ config: stripeSettings(fake) });
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Fashion');
-  subcategoryId = (await build.subcategory(category.id, 'Shirts')).id;
+  store = await openStripeStore();
+  ({ t, fake, newDeal } = store);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => store.close());
 afterEach(() => t.clock.set(TEST_NOW));
 
-const newDeal = (options: Parameters<typeof build.deal>[1] = {}) =>
-  build.deal(subcategoryId, { reserved: null, ...options });
-
-type Checkout = {
-  deal: Deal;
-  type: 'solo' | 'group';
-  quantity: number;
-  email: string;
-  /** A payment method id Stripe.js made in the browser. */
-  card: string;
-  token?: string;
-};
-
-/** What the checkout screen sends at Pay once Stripe.js gave it a payment method. */
-const createIntent = (c: Checkout) =>
-  call(t, 'POST', '/payments/create-intent', c.token, {
-    amount: c.deal.groupDealPriceCents * c.quantity,
-    currency: 'usd',
-    orderType: c.type,
-    customerEmail: c.email,
-    paymentMethodId: c.card,
-    metadata: { dealId: c.deal.id, orderType: c.type, quantity: c.quantity },
-    idempotencyKey: `attempt-${c.card}`,
-  });
-
-function checkoutBody(c: Checkout, paymentIntentId: string): CheckoutRequestInput {
-  const address = {
-    fullName: 'Ada Lovelace',
-    email: c.email,
-    phone: '555-0100',
-    addressLine1: '12 Analytical Row',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    country: 'US',
-  };
-  return {
-    cartItems: [
-      {
-        dealId: c.deal.id,
-        productName: 'Product',
-        quantity: c.quantity,
-        pricePerUnit: c.deal.groupDealPriceCents / 100,
-        variants: {},
-        type: c.type,
-        totalUnits: c.deal.totalUnitsNeeded,
-      },
-    ],
-    orderType: c.type,
-    personalInfo: { fullName: 'Ada Lovelace', email: c.email, phone: '555-0100' },
-    shippingAddress: address,
-    paymentInfo: { paymentMethodId: c.card, paymentIntentId, cardLast4: '4242', cardBrand: 'visa' },
-    totalAmount: (c.deal.groupDealPriceCents * c.quantity) / 100,
-    shippingCost: 0,
-    agreedToTerms: true,
-  };
-}
-
-/** Create-intent then process, as a shopper clicking Pay. */
-async function pay(c: Checkout) {
-  const intent = await createIntent(c);
-  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  const paymentIntentId = (intent.body as CreateIntentResponse).data.paymentIntentId;
-  const processed = await call(
-    t,
-    'POST',
-    '/checkout/process',
-    c.token,
-    checkoutBody(c, paymentIntentId),
-  );
-  return { paymentIntentId, ...processed };
-}
+type Checkout = StripeCheckout;
+const createIntent = (c: Checkout) => createIntentIn(t, c);
+const pay = (c: Checkout) => payIn(t, c);
 
 const createdIntents = () => fake.requestsTo('POST', '/v1/payment_intents');
 const lastCreated = () => createdIntents().at(-1);

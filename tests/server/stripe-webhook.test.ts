@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutRequestInput, CheckoutResponse } from '../../contract/checkout.ts';
-import type { CreateIntentResponse } from '../../contract/payments.ts';
+import type { CheckoutResponse } from '../../contract/checkout.ts';
 import { jobs, notifications, orders, paymentWebhookEvents } from '../../server/db/schema.ts';
 import { PAYMENT_WINDOW_ENDED } from '../../server/modules/groups/jobs.ts';
 import { notificationTexts } from '../../server/modules/groups/texts.ts';
 import { webhookTexts } from '../../server/modules/payments/webhook.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
-import { startFakeStripeApi, stripeSettings } from '../fixtures/fake-stripe-api.ts';
+import { stripeSettings } from '../fixtures/fake-stripe-api.ts';
 import type { FakeStripeApi } from '../fixtures/fake-stripe-api.ts';
-import { call } from '../fixtures/groups.ts';
+import { openStripeStore, pay } from '../fixtures/stripe-checkout.ts';
 import { freshEmail, signIn } from '../fixtures/sign-in.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
@@ -18,22 +16,15 @@ import type { TestApp } from '../fixtures/test-app.ts';
 const WEBHOOK_SECRET = 'whsec_contract_test_secret';
 const HOUR = 3_600_000;
 
+let store: Awaited<ReturnType<typeof openStripeStore>>;
 let fake: FakeStripeApi;
 let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
-let subcategoryId: number;
 
 beforeAll(async () => {
-  fake = await startFakeStripeApi({ now: () => t.clock.now() });
-  t = await createTestApp({ config: stripeSettings(fake, WEBHOOK_SECRET) });
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Fashion');
-  subcategoryId = (await build.subcategory(category.id, 'Shirts')).id;
+  store = await openStripeStore(WEBHOOK_SECRET);
+  ({ t, fake } = store);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => store.close());
 
 let eventCount = 0;
 
@@ -77,52 +68,20 @@ const deliver = async (
 
 /** A signed-in shopper's group reservation, held at Stripe. */
 async function reservation() {
-  const deal = await build.deal(subcategoryId, { reserved: null, groupSize: 4 });
+  const deal = await store.newDeal({ groupSize: 4 });
   const session = await signIn(t, freshEmail('holder'));
-  const card = fake.createCard();
-  const email = session.user.email;
   const token = session.tokens.accessToken;
-  const held = await call(t, 'POST', '/payments/create-intent', token, {
-    amount: deal.groupDealPriceCents,
-    currency: 'usd',
-    orderType: 'group',
-    customerEmail: email,
-    paymentMethodId: card,
-    metadata: { dealId: deal.id, orderType: 'group', quantity: 1 },
-  });
-  const intentId = (held.body as CreateIntentResponse).data.paymentIntentId;
-  const address = {
-    fullName: 'Ada Lovelace',
-    email,
-    phone: '555-0100',
-    addressLine1: '12 Analytical Row',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    country: 'US',
-  };
-  const body: CheckoutRequestInput = {
-    cartItems: [
-      {
-        dealId: deal.id,
-        productName: 'Product',
-        quantity: 1,
-        pricePerUnit: deal.groupDealPriceCents / 100,
-        variants: {},
-        type: 'group',
-        totalUnits: 4,
-      },
-    ],
-    orderType: 'group',
-    personalInfo: { fullName: 'Ada Lovelace', email, phone: '555-0100' },
-    shippingAddress: address,
-    paymentInfo: { paymentMethodId: card, paymentIntentId: intentId },
-    totalAmount: deal.groupDealPriceCents / 100,
-    shippingCost: 0,
-    agreedToTerms: true,
-  };
-  const processed = await call(t, 'POST', '/checkout/process', token, body);
+  const checkout = {
+    deal,
+    type: 'group',
+    quantity: 1,
+    email: session.user.email,
+    card: fake.createCard(),
+    token,
+  } as const;
+  const processed = await pay(t, checkout);
   expect(processed.status, JSON.stringify(processed.body)).toBe(200);
+  const intentId = processed.paymentIntentId;
   const orderId = (processed.body as CheckoutResponse).data.orderId;
   return { deal, intentId, orderId, userId: session.user.id };
 }
