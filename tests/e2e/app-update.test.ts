@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealListResponse } from '../../contract/catalog.ts';
+import { fillBuyerForm, graceHopper } from './pages.ts';
 import { launchBrowser } from './browser.ts';
 import { startStore, type RunningStore } from './store-server.ts';
 
@@ -133,14 +134,7 @@ describe('a new version of the store', () => {
       await registration?.update();
     });
     await expect.poll(newVersionWaits, waiting).toBe(true);
-    await page.getByLabel('Full name').fill('Grace Hopper');
-    await page.getByLabel('Email').fill('grace.update@example.com');
-    await page.getByLabel('Address', { exact: true }).fill('1 Navy Way');
-    await page.getByLabel('City').fill('Arlington');
-    await page.getByLabel('State').fill('VA');
-    await page.getByLabel('ZIP code').fill('22202');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Test payments — no real card is charged').waitFor();
+    await fillBuyerForm(page, { ...graceHopper, email: 'grace.update@example.com' });
     expect(await announcement().count()).toBe(0);
     expect(await runningVersion()).toBe('e2e-1');
 

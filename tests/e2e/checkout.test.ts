@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deal, DealListResponse } from '../../contract/catalog';
+import { fillBuyerForm, graceHopper } from './pages.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -41,14 +42,7 @@ async function buySoloUpToPayment(page: Page, deal: Deal) {
   await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();
   await page.waitForURL(/\/checkout$/);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill('grace.e2e@example.com');
-  await page.getByLabel('Address', { exact: true }).fill('1 Navy Way');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State').fill('VA');
-  await page.getByLabel('ZIP code').fill('22202');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Test payments — no real card is charged').waitFor();
+  await fillBuyerForm(page, { ...graceHopper, email: 'grace.e2e@example.com' });
 }
 
 async function payWith(page: Page, cardNumber: string) {

@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { fillBuyerForm, waitForOrderStatus } from './pages.ts';
 import { newDealWithVariations } from './catalogue.ts';
 import { join, newShopper, newShopperWithCard, signedInPage } from './shoppers.ts';
 
@@ -33,18 +34,6 @@ function storedDraft(page: Page): Promise<unknown> {
         };
       }),
   );
-}
-
-/** Reloads My Orders until `card` shows `label`: the charge runs in a background job. */
-async function waitForStatus(page: Page, card: Locator, label: string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    await card.waitFor();
-    if ((await card.getByText(label, { exact: true }).count()) > 0) return;
-    if (Date.now() > deadline) throw new Error(`The order never showed ${label}`);
-    await page.waitForTimeout(1_000);
-    await page.reload();
-  }
 }
 
 const address = {
@@ -80,13 +69,7 @@ describe('a group checkout', () => {
     await page.getByText('Group deal: join with others').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await page.getByLabel('Full name').fill(address.fullName);
-    await page.getByLabel('Address', { exact: true }).fill(address.addressLine1);
-    await page.getByLabel('City').fill(address.city);
-    await page.getByLabel('State').fill(address.state);
-    await page.getByLabel('ZIP code').fill(address.zipCode);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('Test payments — no real card is charged').waitFor();
+    await fillBuyerForm(page, address);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
 
     // The reload comes once the checkout has kept the form, as a shopper's would a moment later.
@@ -120,7 +103,7 @@ describe('a group checkout', () => {
     await join(await newShopperWithCard(), deal, [{ size: 'L', color: 'Red' }]);
     await page.goto(`${baseUrl}/orders`);
     const card = page.getByRole('article', { name });
-    await waitForStatus(page, card, 'Charged Awaiting Fulfillment');
+    await waitForOrderStatus(page, card, 'Charged Awaiting Fulfillment');
     await page.context().close();
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { deliverPush } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -94,24 +95,17 @@ describe('a shopper without a connection', () => {
 describe('deal alerts by push', () => {
   it('shows the notification a push message carries', async () => {
     await context.grantPermissions(['notifications'], { origin: baseUrl });
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL.startsWith(baseUrl) && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseUrl,
-      registrationId: await registrationId,
-      data: JSON.stringify({
+    await deliverPush(
+      context,
+      page,
+      baseUrl,
+      JSON.stringify({
         title: 'Your group is full',
         body: 'You were charged.',
         url: '/orders',
         tag: 'e2e',
       }),
-    });
+    );
     await expect
       .poll(() =>
         page.evaluate(async () => {

@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DealListResponse } from '../../contract/catalog.ts';
 import type { OrderListResponse } from '../../contract/orders.ts';
 import { launchBrowser } from './browser.ts';
+import { waitForOrderStatus } from './pages.ts';
 import { call, join, newShopperWithCard, signedInPage } from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,18 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Reloads My Orders until `card` shows `label`: the charge runs in a background job. */
-async function waitForStatus(page: Page, card: Locator, label: string): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    await card.waitFor();
-    if ((await card.getByText(label, { exact: true }).count()) > 0) return;
-    if (Date.now() > deadline) throw new Error(`The order never showed ${label}`);
-    await page.waitForTimeout(1_000);
-    await page.reload();
-  }
-}
 
 describe('My Orders', () => {
   it('Shoppers see their group fill and get charged, and can cancel a pending reservation', async () => {
@@ -57,7 +46,7 @@ describe('My Orders', () => {
 
     // The second join fills the group; charging runs in the background within seconds.
     await join(second, pair);
-    await waitForStatus(page, card, 'Charged Awaiting Fulfillment');
+    await waitForOrderStatus(page, card, 'Charged Awaiting Fulfillment');
     expect(await card.getByRole('progressbar').count()).toBe(0);
     expect(await card.getByRole('button', { name: /^Cancel order/ }).count()).toBe(0);
 

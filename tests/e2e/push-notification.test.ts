@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DealListResponse } from '../../contract/catalog.ts';
 import { launchBrowser } from './browser.ts';
+import { deliverPush } from './pages.ts';
 import { call } from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -27,24 +28,6 @@ async function visitUntilTheWorkerControls() {
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** Hands `data` to the worker as the push service would, through the DevTools protocol. */
-async function deliverPush(data: string) {
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(baseUrl) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseUrl,
-    registrationId: await registrationId,
-    data,
-  });
-  await cdp.detach();
 }
 
 /** The notifications the worker shows now, as the page's registration lists them. */
@@ -106,7 +89,7 @@ describe('a deal alert by push', () => {
       tag: `group_closing:${deal.id}`,
       image: deal.product.image_url,
     };
-    await deliverPush(JSON.stringify(alert));
+    await deliverPush(context, page, baseUrl, JSON.stringify(alert));
     await expect.poll(shownNotifications).toEqual([
       {
         title: alert.title,
