@@ -92,3 +92,8 @@ export function formatIsoDate(isoDate: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** A deadline as a shopper reads it: 'Jun 2, 2026, 12:00 PM'. */
+export function formatDeadline(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

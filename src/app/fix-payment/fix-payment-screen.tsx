@@ -14,7 +14,7 @@ import { ButtonLink } from '../../components/router-links';
 import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
 import { usePaymentProvider } from '../../features/checkout/use-payment-provider';
 import { fixPayment, getOrder } from '../../features/orders/api/fix-payment';
-import { formatMoney } from '../../lib/format';
+import { formatDeadline, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { useSession } from '../../lib/use-session';
 import { fixPaymentTexts as texts } from './texts';
@@ -61,7 +61,11 @@ export function FixPaymentScreen({ orderId }: { orderId: number }) {
   return <NewCardForm order={order.data} />;
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; message: string };
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'paying' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; message: string };
 
 function NewCardForm({ order }: { order: Order }) {
   const session = useSession();
@@ -69,32 +73,26 @@ function NewCardForm({ order }: { order: Order }) {
   const online = useOnline();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [done, setDone] = useState<string | null>(null);
   const amount = formatMoney(Math.round(order.total_amount * 100));
   const filled = order.batch?.status === 'filled';
-  const until = order.payment_due_at
-    ? new Date(order.payment_due_at).toLocaleString('en-US', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
-    : '';
+  const until = order.payment_due_at ? formatDeadline(order.payment_due_at) : '';
 
   async function pay() {
     if (!method) return;
     setOutcome({ kind: 'paying' });
     try {
       const fixed = await fixPayment(order.id, method.id);
-      setDone(fixed.message);
+      setOutcome({ kind: 'done', message: fixed.message });
     } catch (error) {
       setOutcome({ kind: 'failed', message: errorMessage(error) });
     }
   }
 
-  if (done) {
+  if (outcome.kind === 'done') {
     return (
       <NoticePanel
         role="status"
-        title={done}
+        title={outcome.message}
         action={
           <ButtonLink to="/orders" variant="contained">
             {texts.toMyOrders}

@@ -7,7 +7,7 @@ import type { Order } from '../../../../contract/orders';
 import { Pill } from '../../../components/pill';
 import { ButtonLink } from '../../../components/router-links';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { formatMoney } from '../../../lib/format';
+import { formatDeadline, formatMoney } from '../../../lib/format';
 import {
   canCancel,
   isPendingGroup,
@@ -128,7 +128,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       {pendingGroup && <OrderProgress order={order} />}
       {needsCard && order.payment_due_at && (
         <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
-          {orderTexts.paymentNeeded(formatDateTime(order.payment_due_at))}
+          {orderTexts.paymentNeeded(formatDeadline(order.payment_due_at))}
         </Typography>
       )}
       {order.status === 'reservation_expired' && (
@@ -208,10 +208,6 @@ function capitalise(text: string): string {
 /** Dollars as numbers on the wire (contract/orders) -> cents for formatMoney. */
 function toCents(dollars: number): number {
   return Math.round(dollars * 100);
-}
-
-function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function formatDate(iso: string): string {
