@@ -30,7 +30,8 @@ import { unitVariantsProblem } from '../../domain/variants.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readOrders } from '../orders/order-view.ts';
 import { queueReceipt } from '../receipts/queue.ts';
-import { orderNumberOf, RELEASE_HOLD } from '../groups/service.ts';
+import { queueHoldRelease } from '../groups/holds.ts';
+import { orderNumberOf } from '../groups/service.ts';
 import type { GroupsService } from '../groups/service.ts';
 import { groupTexts } from '../groups/texts.ts';
 import { checkoutTexts } from './texts.ts';
@@ -67,7 +68,7 @@ export function createCheckoutService({
 
   /** Lets go of a hold this checkout can no longer use; durable, so a crash cannot leave it placed. */
   async function releaseHold(intentId: string, reason: string) {
-    await jobs.enqueue(db, RELEASE_HOLD, `checkout-${intentId}`, { intentId, reason });
+    await queueHoldRelease(db, jobs, intentId, reason);
   }
 
   /** SPEC 3's checkout response of a recorded order, as it stands now. */

@@ -13,7 +13,7 @@ import type { ListingCache } from '../catalog/listing-cache.ts';
 import { queueReceipt } from '../receipts/queue.ts';
 import { releaseUnits } from './reservations.ts';
 import { CHARGE_BATCH } from './reservations.ts';
-import { RELEASE_HOLD } from './service.ts';
+import { queueHoldRelease, RELEASE_HOLD } from './holds.ts';
 import { notificationTexts } from './texts.ts';
 
 export const PAYMENT_WINDOW_ENDED = 'payment-window-ended';
@@ -68,11 +68,6 @@ function queuePaymentWindowEnd(tx: Db, jobs: JobQueue, orderId: number, dueAt: D
     { orderId },
     dueAt,
   );
-}
-
-/** Releasing a hold is queued per intent: one order may own several holds over its life. */
-export function queueHoldRelease(tx: Db, jobs: JobQueue, intentId: string, reason: string) {
-  return jobs.enqueue(tx, RELEASE_HOLD, `intent-${intentId}`, { intentId, reason });
 }
 
 /**

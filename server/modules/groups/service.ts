@@ -30,12 +30,12 @@ import type { CatalogService } from '../catalog/service.ts';
 import type { ListingCache } from '../catalog/listing-cache.ts';
 import { readOrders } from '../orders/order-view.ts';
 import { queueReceipt } from '../receipts/queue.ts';
+import { queueHoldRelease } from './holds.ts';
 import { releaseUnits, reserveAndRecord } from './reservations.ts';
 import type { NewGroupOrder, ReserveOutcome } from './reservations.ts';
 import { groupTexts } from './texts.ts';
 
 // The charging job is written by the reservation statement; its handler is registered by jobs.ts.
-export const RELEASE_HOLD = 'release-hold';
 
 export type GroupsService = ReturnType<typeof createGroupsService>;
 
@@ -149,10 +149,7 @@ export function createGroupsService({
       throw conflict(groupTexts.groupFilled);
     }
     if (order.paymentIntentId) {
-      await jobs.enqueue(tx, RELEASE_HOLD, `order-${order.id}`, {
-        intentId: order.paymentIntentId,
-        reason: 'cancelled',
-      });
+      await queueHoldRelease(tx, jobs, order.paymentIntentId, 'cancelled');
     }
   }
 
@@ -256,10 +253,7 @@ export function createGroupsService({
         throw new Error(`hold ${hold.intentId} already has an order`);
       if (outcome.kind === 'full') {
         // The hold was placed before the group turned out too full: release it durably.
-        await jobs.enqueue(db, RELEASE_HOLD, `order-${orderId}`, {
-          intentId: hold.intentId,
-          reason: 'not reserved',
-        });
+        await queueHoldRelease(db, jobs, hold.intentId, 'not reserved');
         throw conflict(groupTexts.unitsLeft(outcome.unitsLeft, quantity));
       }
       return { order: await orderById(orderId), filled: outcome.filled };

@@ -10,7 +10,7 @@ import { centsToDecimal } from '../../domain/money.ts';
 import { nextOrderStatus } from '../../domain/order-status.ts';
 import { HttpError, conflict, notFound } from '../../http/errors.ts';
 import { notifyShopper } from '../alerts/notify.ts';
-import { queueHoldRelease } from '../groups/jobs.ts';
+import { queueHoldRelease } from '../groups/holds.ts';
 import { notificationTexts } from '../groups/texts.ts';
 import { readOrders } from '../orders/order-view.ts';
 import { queueReceipt } from '../receipts/queue.ts';

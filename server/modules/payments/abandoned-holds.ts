@@ -4,7 +4,7 @@ import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { RELEASE_HOLD } from '../groups/service.ts';
+import { queueHoldRelease } from '../groups/holds.ts';
 
 /** A checkout records its order seconds after its hold; one this old without an order was left. */
 export const ABANDONED_AFTER_MS = 30 * 60_000;
@@ -49,10 +49,7 @@ export function registerAbandonedHoldSweep({
             .where(inArray(orders.paymentIntentId, open));
     const ownedIds = new Set(owned.map((row) => row.intentId));
     for (const intentId of open.filter((id) => !ownedIds.has(id))) {
-      await jobs.enqueue(db, RELEASE_HOLD, `intent-${intentId}`, {
-        intentId,
-        reason: 'abandoned checkout',
-      });
+      await queueHoldRelease(db, jobs, intentId, 'abandoned checkout');
     }
     lastRunAt = now;
     lookedUntil = to;
