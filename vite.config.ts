@@ -39,6 +39,13 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A route's loader and loading screen come with the route's own chunk: the default split
+      // leaves both in the route tree, which the home page downloads whole.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
       quoteStyle: 'single',
       semicolons: true,
     }),

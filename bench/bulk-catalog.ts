@@ -73,14 +73,12 @@ export async function insertManyDeals(
       )
       .returning({ id: deals.id });
     if (!partlyReserved) continue;
-    await db
-      .insert(batches)
-      .values(
-        insertedDeals.map((deal, i) => ({
-          dealId: deal.id,
-          size: 4,
-          reservedUnits: (start + i) % 4,
-        })),
-      );
+    await db.insert(batches).values(
+      insertedDeals.map((deal, i) => ({
+        dealId: deal.id,
+        size: 4,
+        reservedUnits: (start + i) % 4,
+      })),
+    );
   }
 }

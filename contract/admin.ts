@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { deal } from './catalog.ts';
+import { idValue, refineStoredKeys, storedText } from './common.ts';
 import { order } from './orders.ts';
 
 const MAX_CENTS = 10_000_000;
 
 const text = (max: number) =>
-  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
+  storedText({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
 const requiredText = (max: number) => text(max).trim().min(1, 'is required');
 const cents = z
   .number({ error: 'must be a number of cents' })
@@ -16,11 +17,7 @@ const imageUrl = text(2_000).regex(
   /^(\/|https?:\/\/)\S+$/,
   "must be a site path starting with '/' or an http(s) address",
 );
-const id = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be a positive number')
-  .max(2_147_483_647, 'is too large');
+const id = idValue;
 const nullableText = (max: number) => text(max).nullable().optional();
 
 /** A variation: its fixed keys plus free attribute fields (size, color, ...), as the wire shows it. */
@@ -31,7 +28,8 @@ export const variationInput = z
     image_url: nullableText(2_000),
     upc_code: nullableText(50),
   })
-  .catchall(text(100));
+  .catchall(text(100))
+  .superRefine(refineStoredKeys(50));
 export type VariationInput = z.infer<typeof variationInput>;
 
 const variations = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './auth.ts';
+import { idValue, isStorableText, STORED_TEXT_MESSAGE, storedText } from './common.ts';
 
 export const subscribeEmailRequest = z.object({ email_id: email }).strict();
 export type SubscribeEmailRequest = z.infer<typeof subscribeEmailRequest>;
@@ -9,11 +10,10 @@ export const subscriptionResponse = z.object({ status: z.literal('success'), mes
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 
 export const unsubscribeParams = z
-  .object({ token: z.string().min(1).max(600, 'is too long') })
+  .object({ token: storedText().min(1, 'is required').max(600, 'is too long') })
   .strict();
 
-const base64url = z
-  .string()
+const base64url = storedText()
   .min(1, 'is required')
   .max(200, 'is too long')
   .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
@@ -23,7 +23,8 @@ export const pushSubscription = z
   .object({
     endpoint: z
       .url({ protocol: /^https$/, error: 'must be an https address' })
-      .max(2_000, 'is too long'),
+      .max(2_000, 'is too long')
+      .refine(isStorableText, STORED_TEXT_MESSAGE),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: base64url, auth: base64url }).strict(),
   })
@@ -36,13 +37,21 @@ export const savePushSubscriptionRequest = z
     /** Who the alerts are for when nobody is signed in: a deal-alert subscriber's e-mail. */
     email: email.optional(),
     /** Category ids whose new deals this browser wants to hear about. */
-    categories: z.array(z.number().int().positive()).max(50, 'must list at most 50').default([]),
+    categories: z
+      .array(idValue, { error: 'must be a list of category ids' })
+      .max(50, 'must list at most 50')
+      .default([]),
   })
   .strict();
 export type SavePushSubscriptionRequest = z.infer<typeof savePushSubscriptionRequest>;
 
 export const deletePushSubscriptionRequest = z
-  .object({ endpoint: z.url({ error: 'must be an address' }).max(2_000, 'is too long') })
+  .object({
+    endpoint: z
+      .url({ error: 'must be an address' })
+      .max(2_000, 'is too long')
+      .refine(isStorableText, STORED_TEXT_MESSAGE),
+  })
   .strict();
 export type DeletePushSubscriptionRequest = z.infer<typeof deletePushSubscriptionRequest>;
 

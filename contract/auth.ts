@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedText } from './common.ts';
 import { lastAddress, NAME_MAX_LENGTH, user } from './profile.ts';
 
 /** 'is required' when the field is missing, 'must be text' when it is something else. */
@@ -8,8 +9,7 @@ const requiredText = {
 };
 
 /** Addresses are compared and stored trimmed and lower-cased. */
-export const email = z
-  .string(requiredText)
+export const email = storedText(requiredText)
   .trim()
   .toLowerCase()
   .min(1, 'is required')
@@ -17,7 +17,7 @@ export const email = z
   .regex(z.regexes.email, 'must be a valid e-mail address');
 
 /** SPEC 5: exactly 6 digits. Anything else never reaches the code check, so it costs no try. */
-export const otp = z.string(requiredText).regex(/^\d{6}$/, 'must be exactly 6 digits');
+export const otp = storedText(requiredText).regex(/^\d{6}$/, 'must be exactly 6 digits');
 
 /** SPEC 6: the PWA always sends true; sessions last 30 days whatever it says. */
 const rememberMe = z.boolean({ error: 'must be true or false' }).optional();
@@ -31,8 +31,7 @@ export type ResendOtpRequest = SendOtpRequest;
 export const verifyOtpRequest = z.object({ email, otp, remember_me: rememberMe }).strict();
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequest>;
 
-const registerName = z
-  .string(requiredText)
+const registerName = storedText(requiredText)
   .trim()
   .min(1, 'is required')
   .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`);
@@ -42,7 +41,7 @@ export const registerRequest = z
   .strict();
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-const refreshToken = z.string(requiredText).min(1, 'is required').max(200, 'is too long');
+const refreshToken = storedText(requiredText).min(1, 'is required').max(200, 'is too long');
 
 export const refreshRequest = z.object({ refreshToken }).strict();
 export type RefreshRequest = z.infer<typeof refreshRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, storedText } from './common.ts';
 
 export const dealStatus = z.enum(['active', 'inactive', 'expired']);
 export type DealStatus = z.infer<typeof dealStatus>;
@@ -69,7 +69,7 @@ export const dealListQuery = z
   .object({
     category: idParam.optional(),
     include_expired: booleanString.default('false'),
-    cursor: z.string().max(200, 'is too long').optional(),
+    cursor: storedText().max(200, 'is too long').optional(),
     limit: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')

@@ -30,31 +30,29 @@
  * given and joins that account when someone signs in with it.
  */
 import { z } from 'zod';
+import { INT4_MAX, storedText } from './common.ts';
+import { checkoutFieldTexts } from './constants.ts';
 import { orderStatus } from './orders.ts';
 import { orderType } from './payments.ts';
 
-/** SPEC 5's checkout texts, shared by the server's validation and the tests. */
-export const checkoutFieldTexts = {
-  fullName: 'Full name is required',
-  email: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  addressLine1: 'Address is required',
-  city: 'City is required',
-  state: 'State is required',
-  zipCode: 'ZIP code is required',
-  payment: 'Please validate your payment method',
-  terms: 'You must agree to the terms',
-} as const;
+export { checkoutFieldTexts } from './constants.ts';
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
+  storedText({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `must be at most ${max} characters`);
 
 const email = required(checkoutFieldTexts.email, 254).regex(
   z.regexes.email,
   checkoutFieldTexts.emailInvalid,
 );
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+  storedText({ error: 'must be text' })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional();
 
 /** Dollars as a number, as SPEC 3 sends them. */
 const dollars = z
@@ -64,8 +62,11 @@ const dollars = z
 
 /** SPEC 3: one map of attribute -> option per unit, keyed unit_1, unit_2, ... */
 export const keyedUnitVariants = z.record(
-  z.string().max(20),
-  z.record(z.string().max(50), z.string({ error: 'must be text' }).max(100)),
+  storedText().max(20, 'must be at most 20 characters'),
+  z.record(
+    storedText().max(50, 'must be at most 50 characters'),
+    storedText({ error: 'must be text' }).max(100, 'must be at most 100 characters'),
+  ),
   { error: 'must map unit_1, unit_2, ... to a map of attribute to option' },
 );
 
@@ -75,8 +76,10 @@ export const cartItem = z
       .number({ error: 'must be a deal id' })
       .int('must be a deal id')
       .positive('must be a deal id')
-      .max(2_147_483_647, 'must be a deal id'),
-    productName: z.string().max(300).optional(),
+      .max(INT4_MAX, 'must be a deal id'),
+    productName: storedText({ error: 'must be text' })
+      .max(300, 'must be at most 300 characters')
+      .optional(),
     quantity: z
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -88,7 +91,8 @@ export const cartItem = z
     totalUnits: z
       .number({ error: 'must be a number' })
       .int('must be a whole number')
-      .positive('must be positive'),
+      .positive('must be positive')
+      .max(INT4_MAX, 'is too large'),
   })
   .strict();
 
@@ -107,8 +111,7 @@ export const shippingAddress = z
     state: required(checkoutFieldTexts.state, 100),
     zipCode: required(checkoutFieldTexts.zipCode, 20),
     /** ISO 3166 two-letter code; SPEC 9's default is US. */
-    country: z
-      .string()
+    country: storedText({ error: 'must be text' })
       .trim()
       .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
       .transform((code) => code.toUpperCase())
@@ -120,11 +123,12 @@ export const paymentInfo = z
   .object({
     paymentMethodId: required(checkoutFieldTexts.payment),
     paymentIntentId: required(checkoutFieldTexts.payment),
-    cardLast4: z
-      .string()
+    cardLast4: storedText({ error: 'must be text' })
       .regex(/^\d{4}$/, 'must be 4 digits')
       .optional(),
-    cardBrand: z.string().max(30).optional(),
+    cardBrand: storedText({ error: 'must be text' })
+      .max(30, 'must be at most 30 characters')
+      .optional(),
   })
   .strict();
 

@@ -7,12 +7,63 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** The largest value of a PostgreSQL integer column: every id, count and amount in cents is one. */
+export const INT4_MAX = 2_147_483_647;
+
+export const STORED_TEXT_MESSAGE = 'must not contain control characters or invalid text';
+
+// Without the u flag a regex sees UTF-16 code units, so a high surrogate not followed by a low one
+// (or a low one not preceded by a high one) is found; `isWellFormed` is not in the ES2023 library.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether PostgreSQL and a payment provider can take this text as it is: PostgreSQL refuses NUL
+ * in text and jsonb, and a lone surrogate is either refused (jsonb) or silently replaced (text).
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !loneSurrogate.test(text);
+}
+
+/**
+ * A string the server may store or pass on to PostgreSQL or a provider. Every string of a request
+ * is one: the refusal comes first, so the 400 names the field before any other rule about it.
+ */
+export function storedText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, { message: STORED_TEXT_MESSAGE, abort: true });
+}
+
+/** A positive id as JSON sends it (a number, never coerced from text). */
+export const idValue = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(INT4_MAX, 'is too large');
+
+/**
+ * Free attribute keys (a variation's size, color, ...) are stored too. Objects with a catchall
+ * check their keys here, since zod validates only the values of unknown keys.
+ */
+export function refineStoredKeys(maxLength: number) {
+  return (value: object, context: z.RefinementCtx) => {
+    for (const key of Object.keys(value)) {
+      if (!isStorableText(key))
+        context.addIssue({ code: 'custom', path: [], message: `a key ${STORED_TEXT_MESSAGE}` });
+      else if (key.length > maxLength)
+        context.addIssue({
+          code: 'custom',
+          path: [],
+          message: `a key must be at most ${maxLength} characters`,
+        });
+    }
+  };
+}
+
 /** Positive integer id as it arrives in a path or query string. */
 export const idParam = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .positive('must be a positive number')
-  .max(2_147_483_647, 'is too large');
+  .max(INT4_MAX, 'is too large');
 
 export const idParams = z.object({ id: idParam }).strict();
 export type IdParams = z.infer<typeof idParams>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { deal } from './catalog.ts';
+import { deal, dealStatus } from './catalog.ts';
+import { INT4_MAX, idValue, storedText } from './common.ts';
 import { order, unitVariants } from './orders.ts';
 
 const quantity = z
   .number({ error: 'must be a number' })
   .int('must be a whole number')
-  .min(1, 'must be at least 1');
+  .min(1, 'must be at least 1')
+  .max(1_000, 'must be at most 1000');
 
 /** POST /deals/{id}/join: one-click join with the shopper's saved card. */
 export const joinRequest = z
@@ -14,7 +16,7 @@ export const joinRequest = z
     /** One map per unit; required when the product has variations. */
     variants: unitVariants.optional(),
     /** SPEC 7's other reading sends it; it must then be the deal's product. */
-    productId: z.number().int().positive().optional(),
+    productId: idValue.optional(),
   })
   .strict();
 export type JoinRequest = z.infer<typeof joinRequest>;
@@ -36,7 +38,9 @@ export type LeaveResponse = z.infer<typeof leaveResponse>;
 /** POST /deals/{id}/buy-all: the whole group alone, one variant map per unit, charged at once. */
 export const buyAllRequest = z
   .object({
-    paymentMethodId: z.string({ error: 'is required' }).min(1, 'is required').max(200),
+    paymentMethodId: storedText({ error: 'is required' })
+      .min(1, 'is required')
+      .max(200, 'must be at most 200 characters'),
     orderUnits: unitVariants,
   })
   .strict();
@@ -44,6 +48,20 @@ export type BuyAllRequest = z.infer<typeof buyAllRequest>;
 
 export const buyAllResponse = joinResponse;
 export type BuyAllResponse = z.infer<typeof buyAllResponse>;
+
+/** GET /deals/{id}/events: the data of each 'progress' event, the open group's counts. */
+export const dealProgressEvent = z
+  .object({
+    deal_id: z.number(),
+    status: dealStatus,
+    total_units_needed: z.number(),
+    reservation_count: z.number(),
+    remaining_units: z.number(),
+    /** The one rounding of the group's fill the store shows; the page prints it as sent. */
+    progress_percentage: z.number(),
+  })
+  .strict();
+export type DealProgressEvent = z.infer<typeof dealProgressEvent>;
 
 /** GET /deals/{id}/status: the open group's progress and the shopper's standing in the deal. */
 export const dealStatusResponse = z.object({
@@ -69,6 +87,7 @@ export const userDealsQuery = z
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(1, 'must be at least 1')
+      .max(INT4_MAX, 'is too large')
       .default(1),
     limit: z.coerce
       .number({ error: 'must be a number' })

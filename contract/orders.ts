@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, storedText } from './common.ts';
 
 export const orderStatus = z.enum([
   'pending_charge',
@@ -18,7 +18,10 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 
 /** One map of attribute -> option per unit, e.g. [{ size: 'M', color: 'Red' }]. */
 export const unitVariants = z.array(
-  z.record(z.string().max(50), z.string({ error: 'must be text' }).max(100)),
+  z.record(
+    storedText().max(50, 'must be at most 50 characters'),
+    storedText({ error: 'must be text' }).max(100, 'must be at most 100 characters'),
+  ),
   { error: 'must be a list with one map of attribute to option per unit' },
 );
 
@@ -92,7 +95,11 @@ export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;
 
 /** POST /orders/{id}/payment: a new card for an order whose payment needs action. */
 export const fixPaymentRequest = z
-  .object({ paymentMethodId: z.string().min(1, 'is required').max(255) })
+  .object({
+    paymentMethodId: storedText({ error: 'is required' })
+      .min(1, 'is required')
+      .max(255, 'must be at most 255 characters'),
+  })
   .strict();
 export type FixPaymentRequest = z.infer<typeof fixPaymentRequest>;
 export const fixPaymentResponse = cancelOrderResponse;

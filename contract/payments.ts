@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, storedText } from './common.ts';
 
 /** SPEC 3's Payment method, as Stripe.js (or the test provider's card step) returns it. */
 export const paymentMethod = z.object({
@@ -12,14 +13,21 @@ export const paymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
+/** Billing text is optional everywhere, as Stripe.js sends it. */
+const billingText = (max: number) =>
+  storedText({ error: 'must be text' })
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional();
+
 const address = z
   .object({
-    line1: z.string().max(200).nullable().optional(),
-    line2: z.string().max(200).nullable().optional(),
-    city: z.string().max(100).nullable().optional(),
-    state: z.string().max(100).nullable().optional(),
-    postal_code: z.string().max(20).nullable().optional(),
-    country: z.string().max(2).nullable().optional(),
+    line1: billingText(200),
+    line2: billingText(200),
+    city: billingText(100),
+    state: billingText(100),
+    postal_code: billingText(20),
+    country: billingText(2),
   })
   .strict();
 
@@ -28,8 +36,7 @@ export const createTestPaymentMethodRequest = z
   .object({
     card: z
       .object({
-        number: z
-          .string({ error: 'must be text' })
+        number: storedText({ error: 'must be text' })
           .transform((text) => text.replace(/[\s-]/g, ''))
           .pipe(z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
         exp_month: z
@@ -42,14 +49,14 @@ export const createTestPaymentMethodRequest = z
           .int('must be a whole number')
           .min(2000, 'must be a four-digit year')
           .max(2100, 'must be a four-digit year'),
-        cvc: z.string({ error: 'must be text' }).regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+        cvc: storedText({ error: 'must be text' }).regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
       })
       .strict(),
     billing_details: z
       .object({
-        name: z.string().max(200).nullable().optional(),
-        email: z.string().max(254).nullable().optional(),
-        phone: z.string().max(40).nullable().optional(),
+        name: billingText(200),
+        email: billingText(254),
+        phone: billingText(40),
         address: address.nullable().optional(),
       })
       .strict()
@@ -77,25 +84,40 @@ export const orderType = z.enum(['group', 'solo']);
  */
 export const createIntentRequest = z
   .object({
-    idempotencyKey: z
-      .string()
+    idempotencyKey: storedText({ error: 'must be text' })
       .min(8, 'must be 8 to 100 characters')
       .max(100, 'must be 8 to 100 characters')
       .optional(),
     amount: z
       .number({ error: 'must be a number of cents' })
       .int('must be whole cents')
-      .positive('must be positive'),
+      .positive('must be positive')
+      .max(INT4_MAX, 'is too large'),
     currency: z.literal('usd', { error: "must be 'usd'" }),
     orderType,
-    customerEmail: z.string().regex(z.regexes.email, 'must be a valid e-mail address'),
-    paymentMethodId: z.string().min(1, 'is required').max(200),
+    customerEmail: storedText({ error: 'is required' })
+      .max(254, 'must be at most 254 characters')
+      .regex(z.regexes.email, 'must be a valid e-mail address'),
+    paymentMethodId: storedText({ error: 'is required' })
+      .min(1, 'is required')
+      .max(200, 'must be at most 200 characters'),
     metadata: z
       .object({
-        dealId: z.coerce.number({ error: 'must be a deal id' }).int().positive(),
+        dealId: z.coerce
+          .number({ error: 'must be a deal id' })
+          .int('must be a deal id')
+          .positive('must be a deal id')
+          .max(INT4_MAX, 'must be a deal id'),
         orderType,
-        customerName: z.string().max(200).optional(),
-        quantity: z.coerce.number().int().positive().optional(),
+        customerName: storedText({ error: 'must be text' })
+          .max(200, 'must be at most 200 characters')
+          .optional(),
+        quantity: z.coerce
+          .number({ error: 'must be a number' })
+          .int('must be a whole number')
+          .positive('must be at least 1')
+          .max(1_000, 'must be at most 1000')
+          .optional(),
       })
       .strict(),
   })
@@ -115,8 +137,12 @@ export type CreateIntentResponse = z.infer<typeof createIntentResponse>;
  */
 export const confirmPaymentRequest = z
   .object({
-    paymentIntentId: z.string().min(1, 'is required'),
-    paymentMethodId: z.string().min(1, 'is required'),
+    paymentIntentId: storedText({ error: 'is required' })
+      .min(1, 'is required')
+      .max(200, 'must be at most 200 characters'),
+    paymentMethodId: storedText({ error: 'is required' })
+      .min(1, 'is required')
+      .max(200, 'must be at most 200 characters'),
   })
   .strict();
 export const confirmPaymentResponse = z.object({

@@ -1,22 +1,13 @@
 import { z } from 'zod';
-import { idParam } from './common.ts';
+import { idParam, storedText } from './common.ts';
+import { FAVOURITE_CATEGORIES, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './constants.ts';
 
-/** SPEC 5: the favourite categories a shopper may pick on the profile. */
-export const FAVOURITE_CATEGORIES = [
-  'Electronics',
-  'Fashion',
-  'Food & Drink',
-  'Sports',
-  'Beauty',
-  'Home & Living',
-] as const;
+export { FAVOURITE_CATEGORIES, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './constants.ts';
+
 export const favouriteCategory = z.enum(FAVOURITE_CATEGORIES, {
   error: `must be one of ${FAVOURITE_CATEGORIES.join(', ')}`,
 });
 export type FavouriteCategory = z.infer<typeof favouriteCategory>;
-
-export const NAME_MAX_LENGTH = 50;
-export const PHONE_MAX_LENGTH = 20;
 
 export const role = z.enum(['shopper', 'admin']);
 export type Role = z.infer<typeof role>;
@@ -60,8 +51,7 @@ export const profileResponse = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
-const personName = z
-  .string({ error: 'must be text' })
+const personName = storedText({ error: 'must be text' })
   .trim()
   .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`);
 
@@ -72,9 +62,10 @@ function isCalendarDate(text: string): boolean {
 }
 
 /** An ISO calendar date (YYYY-MM-DD), or '' for none. */
-const isoDateOrEmpty = z
-  .string({ error: 'must be a date (YYYY-MM-DD)' })
-  .refine((text) => text === '' || isCalendarDate(text), 'must be a real date (YYYY-MM-DD)');
+const isoDateOrEmpty = storedText({ error: 'must be a date (YYYY-MM-DD)' }).refine(
+  (text) => text === '' || isCalendarDate(text),
+  'must be a real date (YYYY-MM-DD)',
+);
 
 /**
  * PUT /user/profile. Every field is optional so the PWA may send the whole form or a part; a
@@ -85,8 +76,7 @@ export const updateProfileRequest = z
   .object({
     firstName: personName.optional(),
     lastName: personName.optional(),
-    phone: z
-      .string({ error: 'must be text' })
+    phone: storedText({ error: 'must be text' })
       .trim()
       .max(PHONE_MAX_LENGTH, `must be at most ${PHONE_MAX_LENGTH} characters`)
       .regex(
@@ -135,7 +125,7 @@ export type Notification = z.infer<typeof notification>;
 /** GET /user/notifications: newest first; the next page starts at the previous next_cursor. */
 export const notificationListQuery = z
   .object({
-    cursor: z.string().max(100, 'is too long').optional(),
+    cursor: storedText().max(100, 'is too long').optional(),
     limit: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')

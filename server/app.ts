@@ -28,6 +28,12 @@ import { loadServerKeys } from './adapters/secrets.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { handleError } from './http/error-handler.ts';
+import { createIdempotency } from './http/idempotency.ts';
+import {
+  MAX_PARAM_LENGTH,
+  handleClientError,
+  handleFrameworkError,
+} from './http/framework-errors.ts';
 import { createAuthGuard } from './modules/auth/guard.ts';
 import { roleResolver } from './modules/auth/roles.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -38,6 +44,7 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
 import { registerGroupJobs } from './modules/groups/jobs.ts';
+import { registerSoloChargeJobs } from './modules/groups/solo-charge.ts';
 import { dealEventRoutes } from './modules/groups/events-routes.ts';
 import { createDealProgressHub } from './modules/groups/progress-hub.ts';
 import type { Listen } from './modules/groups/progress-hub.ts';
@@ -53,7 +60,7 @@ import { createAdminService } from './modules/admin/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { paymentRecoveryRoutes } from './modules/payment-recovery/routes.ts';
 import { createPaymentRecoveryService } from './modules/payment-recovery/service.ts';
-import { registerAbandonedHoldSweep } from './modules/payments/abandoned-holds.ts';
+import { registerPaymentReconciliation } from './modules/payments/reconciliation.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { createStripeWebhookService } from './modules/payments/webhook.ts';
@@ -66,6 +73,9 @@ import { createProfileService } from './modules/profile/service.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { registerAlertJobs } from './modules/alerts/jobs.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
+import { createPostgresSearchEngine } from './modules/search/postgres-engine.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { createSearchService } from './modules/search/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
 
@@ -86,6 +96,7 @@ export type AppDeps = {
         | 'stripePublishableKey'
         | 'stripeWebhookSecret'
         | 'stripeApi'
+        | 'pushAllowPrivateEndpoints'
       >
     >;
   clock?: Clock;
@@ -101,6 +112,8 @@ export type AppDeps = {
   jobs?: JobQueue;
   /** LISTEN on the database (Database.listen), for live deal progress across processes. */
   listen: Listen;
+  /** How long a client may take to send a whole request, headers and body (30 s). */
+  requestTimeoutMs?: number;
 };
 
 /** The whole HTTP surface, never listening, so tests drive it with `app.inject`. */
@@ -113,14 +126,26 @@ export async function buildApp({
   push: givenPush,
   jobs = createJobQueue({ db, clock }),
   listen,
+  requestTimeoutMs = 30_000,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // A client trickling its headers or body must not hold a connection for ever. This bounds
+    // receiving the request only: a response may stream on (the deal event streams).
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: requestTimeoutMs,
+      // Node looks for late requests only this often (30 s by default, doubling the bound).
+      connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 4),
+    },
     // Behind a load balancer the client address (for the per-IP limits) is in X-Forwarded-For.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1_048_576,
-    // Long path parameters reach validation, which names them, instead of a bare 404.
-    routerOptions: { maxParamLength: 1_000 },
+    // Long path parameters are a 414 naming the limit instead of a bare 404.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Refusals before routing and by the HTTP parser answer in the API's error body too.
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -153,13 +178,15 @@ export async function buildApp({
 
   const listingCache = createListingCache({ clock });
   const catalog = createCatalogService({ db, clock, listingCache });
+  const search = createSearchService({ db, clock, engine: createPostgresSearchEngine({ db }) });
   const system = createSystemService({ db });
 
   const loadKeys = cachedUntilFailure(() => loadServerKeys(db, config.jwtSecret ?? null));
   const loadVapid = cachedUntilFailure(() => loadVapidKeys(db));
   const roleOf = roleResolver(config.adminEmails ?? []);
   const mailer = givenMailer ?? configuredMailer(app, { db, clock, config });
-  const push = givenPush ?? lazyWebPush(loadVapid, config.mailFrom);
+  const push =
+    givenPush ?? lazyWebPush(loadVapid, config.mailFrom, config.pushAllowPrivateEndpoints);
   const auth = createAuthService({
     db,
     clock,
@@ -174,6 +201,7 @@ export async function buildApp({
   const { provider } = providers;
   const payments = createPaymentsService({
     db,
+    clock,
     payments: provider,
     testProvider: providers.test,
     stripeProvider: providers.stripe,
@@ -187,6 +215,8 @@ export async function buildApp({
     catalog,
   });
   const orders = createOrdersService({ db, clock, groups });
+  // Retried writes (join, leave, buy-all, cancel) answer their first result.
+  const idempotency = createIdempotency({ db, clock });
   const recovery = createPaymentRecoveryService({
     db,
     clock,
@@ -195,9 +225,22 @@ export async function buildApp({
     jobs,
   });
   const checkout = createCheckoutService({ db, clock, payments: provider, groups, jobs });
-  const alerts = createAlertsService({ db, clock, keys: loadKeys });
+  const alerts = createAlertsService({
+    db,
+    clock,
+    keys: loadKeys,
+    allowPrivatePushEndpoints: config.pushAllowPrivateEndpoints ?? false,
+  });
   registerGroupJobs({ db, clock, payments: provider, jobs, listingCache });
-  registerAbandonedHoldSweep({ db, clock, jobs, payments: provider });
+  registerSoloChargeJobs({ db, clock, payments: provider, jobs });
+  registerPaymentReconciliation({
+    db,
+    clock,
+    jobs,
+    payments: provider,
+    mailer,
+    adminEmails: config.adminEmails ?? [],
+  });
   const stripeWebhook = providers.stripe
     ? createStripeWebhookService({
         db,
@@ -231,16 +274,17 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(catalogRoutes({ catalog, listingCache }));
+      await api.register(searchRoutes({ search, listingCache }));
       await api.register(authRoutes({ auth }));
       await api.register(profileRoutes({ profile, guard: authGuard }));
       await api.register(alertRoutes({ alerts, guard: authGuard }));
       await api.register(paymentRoutes({ payments, guard: authGuard }));
       if (stripeWebhook) await api.register(stripeWebhookRoutes({ webhook: stripeWebhook }));
-      await api.register(groupRoutes({ groups, guard: authGuard }));
+      await api.register(groupRoutes({ groups, guard: authGuard, idempotency }));
       await api.register(
         dealEventRoutes({ catalog, hub: createDealProgressHub({ listen, catalog }) }),
       );
-      await api.register(orderRoutes({ orders, guard: authGuard }));
+      await api.register(orderRoutes({ orders, guard: authGuard, idempotency }));
       await api.register(paymentRecoveryRoutes({ recovery, guard: authGuard }));
       await api.register(receiptRoutes({ receipts, guard: authGuard }));
       await api.register(adminRoutes({ admin, guard: authGuard }));
@@ -267,6 +311,8 @@ export async function buildApp({
       root: config.staticDir,
       // The build writes .br and .gz beside each asset; send the smallest the browser accepts.
       preCompressed: true,
+      // Nothing of the build is a dotfile: such a path is a probe, refused with 403.
+      dotfiles: 'deny',
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else must be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -354,15 +400,17 @@ function cachedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
 function lazyWebPush(
   loadVapid: () => Promise<VapidKeys>,
   mailFrom = 'no-reply@bogo-together.local',
+  allowPrivateEndpoints = false,
 ): PushSender {
   // VAPID wants a contact: the address part of MAIL_FROM ('Name <a@b>' or 'a@b').
   const contact = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
   return {
     async send(target, payload) {
-      return createWebPushSender({ vapid: await loadVapid(), subject: `mailto:${contact}` }).send(
-        target,
-        payload,
-      );
+      return createWebPushSender({
+        vapid: await loadVapid(),
+        subject: `mailto:${contact}`,
+        allowPrivateEndpoints,
+      }).send(target, payload);
     },
   };
 }

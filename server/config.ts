@@ -32,6 +32,8 @@ const environment = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** The signing secret (whsec_...) of the webhook endpoint POST /api/v1/payments/webhook. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Lets push subscriptions name loopback or private addresses: only for a local push service in tests. */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).default('false'),
 });
 
 const adminEmail = z.string().regex(z.regexes.email);
@@ -65,6 +67,8 @@ export type Config = {
   stripeWebhookSecret: string | null;
   /** Where the stripe SDK sends its calls; null for Stripe's own servers (tests set a local one). */
   stripeApi: StripeApiAddress | null;
+  /** Push endpoints may resolve to loopback or private addresses (a local push service in tests). */
+  pushAllowPrivateEndpoints: boolean;
 };
 
 /** ADMIN_EMAILS -> normalised addresses; a malformed entry is a configuration error, not a silent skip. */
@@ -114,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: e.STRIPE_SECRET_KEY ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     stripeApi: null,
+    pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
   };
 }

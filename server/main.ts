@@ -38,11 +38,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // PORT=0 takes any free port; the line below names the one taken.
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.port;
   // Charges filled groups, expires groups of expired deals and releases holds; app.close() stops it.
   jobs.start();
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`BOGO Together is open at http://localhost:${config.port} (${where})`);
+  console.log(`BOGO Together is open at http://localhost:${port} (${where})`);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { whenIdleAfterLoad } from './app/when-idle-after-load';
-import { prefetchHomeDeals } from './features/deals/api/get-active-deals';
+import { prefetchHomeDeals } from './features/deals/api/get-deal-list';
 import { createAppRouter } from './router';
 
 // The home's deals are its largest content: ask for them now, beside the home's own code.

@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation';
 import { Route as OrdersRouteImport } from './routes/orders';
 import { Route as ProfileRouteImport } from './routes/profile';
+import { Route as SearchRouteImport } from './routes/search';
 import { Route as CategoryCategoryIdRouteImport } from './routes/category/$categoryId';
 import { Route as DealIndexRouteImport } from './routes/deal/index';
 import { Route as DealEncodedDealIdRouteImport } from './routes/deal/$encodedDealId';
@@ -58,6 +59,11 @@ const ProfileRoute = ProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const CategoryCategoryIdRoute = CategoryCategoryIdRouteImport.update({
   id: '/category/$categoryId',
   path: '/category/$categoryId',
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/order-confirmation': typeof OrderConfirmationRoute;
   '/orders': typeof OrdersRoute;
   '/profile': typeof ProfileRoute;
+  '/search': typeof SearchRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
@@ -113,6 +120,7 @@ export interface FileRoutesByTo {
   '/order-confirmation': typeof OrderConfirmationRoute;
   '/orders': typeof OrdersRoute;
   '/profile': typeof ProfileRoute;
+  '/search': typeof SearchRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   '/order-confirmation': typeof OrderConfirmationRoute;
   '/orders': typeof OrdersRoute;
   '/profile': typeof ProfileRoute;
+  '/search': typeof SearchRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
@@ -146,6 +155,7 @@ export interface FileRouteTypes {
     | '/order-confirmation'
     | '/orders'
     | '/profile'
+    | '/search'
     | '/category/$categoryId'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
@@ -161,6 +171,7 @@ export interface FileRouteTypes {
     | '/order-confirmation'
     | '/orders'
     | '/profile'
+    | '/search'
     | '/category/$categoryId'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
@@ -176,6 +187,7 @@ export interface FileRouteTypes {
     | '/order-confirmation'
     | '/orders'
     | '/profile'
+    | '/search'
     | '/category/$categoryId'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
@@ -192,6 +204,7 @@ export interface RootRouteChildren {
   OrderConfirmationRoute: typeof OrderConfirmationRoute;
   OrdersRoute: typeof OrdersRoute;
   ProfileRoute: typeof ProfileRoute;
+  SearchRoute: typeof SearchRoute;
   CategoryCategoryIdRoute: typeof CategoryCategoryIdRoute;
   DealEncodedDealIdRoute: typeof DealEncodedDealIdRoute;
   FixPaymentOrderIdRoute: typeof FixPaymentOrderIdRoute;
@@ -251,6 +264,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/search': {
+      id: '/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof SearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/category/$categoryId': {
       id: '/category/$categoryId';
       path: '/category/$categoryId';
@@ -304,6 +324,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderConfirmationRoute: OrderConfirmationRoute,
   OrdersRoute: OrdersRoute,
   ProfileRoute: ProfileRoute,
+  SearchRoute: SearchRoute,
   CategoryCategoryIdRoute: CategoryCategoryIdRoute,
   DealEncodedDealIdRoute: DealEncodedDealIdRoute,
   FixPaymentOrderIdRoute: FixPaymentOrderIdRoute,

@@ -1,5 +1,7 @@
 /** How the worker answers a request; `null` leaves it to the browser as if there were no worker. */
-export type Strategy = 'catalogue' | 'image' | 'network-only' | null;
+export type Strategy = 'catalogue' | 'image' | 'search' | 'network-only' | null;
+
+export const SEARCH_PATH = '/api/v1/products/search';
 
 /** Catalogue reads a shopper may browse offline: network first, then the last copy kept. */
 const cataloguePaths = [
@@ -21,6 +23,8 @@ export function strategyFor(url: URL, method: string, origin: string): Strategy 
   const isApi = url.pathname.startsWith('/api/');
   if (method !== 'GET') return isApi ? 'network-only' : null;
   if (cataloguePaths.some((path) => path.test(url.pathname))) return 'catalogue';
+  // Results are not kept (each query is its own address): offline, the saved deals are searched.
+  if (url.pathname === SEARCH_PATH) return 'search';
   if (isApi) return 'network-only';
   if (url.pathname.startsWith('/images/')) return 'image';
   return null;
@@ -28,3 +32,9 @@ export function strategyFor(url: URL, method: string, origin: string): Strategy 
 
 /** The header a response served from the worker's cache carries: when it was fetched. */
 export const SAVED_AT_HEADER = 'x-bogo-saved-at';
+
+/**
+ * The header of search results the worker made from saved deals while offline: how many saved
+ * deals it searched.
+ */
+export const OFFLINE_SEARCH_HEADER = 'x-bogo-offline-search';

@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { openAlertPage } from './alert-click.ts';
 import { notificationOptions, readAlert } from './push.ts';
+import { searchWithSavedDeals } from './search-route.ts';
 import { SAVED_AT_HEADER, strategyFor } from './routing.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -66,6 +67,10 @@ registerRoute(
 registerRoute(
   ({ url, request }) => strategyFor(url, request.method, self.location.origin) === 'image',
   images,
+);
+registerRoute(
+  ({ url, request }) => strategyFor(url, request.method, self.location.origin) === 'search',
+  searchWithSavedDeals('catalogue'),
 );
 
 /** The build's stamp (scripts/pwa-build.ts), so a page, support or a test can ask which runs. */

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenResiliently } from './listener.ts';
+import type { ListenOptions } from './listener.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,9 +23,14 @@ export type Database = {
   migrate(): Promise<void>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any process on this
-   * database, after the notifying transaction commits. Resolves to a function that stops it.
+   * database, after the notifying transaction commits. A lost connection is reopened by itself
+   * (then `options.onResubscribe` runs). Resolves to a function that stops it.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -31,6 +40,14 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDir: string | 'me
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant works; it only has to be the same in every process of this app. */
 const MIGRATION_LOCK_KEY = 727_001;
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool) before it
+ * answers 503: an unreachable database must not leave shoppers' requests hanging.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const POOL_SIZE = 10;
+
+const logLost = (message: string) => console.error(message);
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   return 'databaseUrl' in location
@@ -39,10 +56,35 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing (a network partition) is found by TCP keep-alive.
+    keepAlive: true,
+  });
   // An idle connection the server drops (a restart, a failover) must not take the process down;
   // the pool discards it and the next query opens a new one.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => logLost(`PostgreSQL connection lost: ${error.message}`));
+  // The pool listens for errors only on idle connections. One checked out (a transaction, a
+  // migration) that the server drops emits 'error' too, and with no listener that ends the
+  // process. The error also fails the query that was waiting (or the next one), which is where
+  // the request learns of it and answers 503.
+  // The dead connection goes back to the pool at once, to be discarded: whoever holds it may never
+  // release it (Drizzle's transaction does not when its BEGIN fails), and every one kept would
+  // shrink the pool until each request waited out the connect timeout.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      // Its holder will release it too, usually: that second call must not throw.
+      client.release = () => {};
+      release.call(client, error);
+    });
+  });
   const db = drizzlePostgres(pool, { schema });
   return {
     db,
@@ -57,18 +99,16 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    async listen(channel, onMessage) {
-      // LISTEN holds its connection for as long as it listens, so it gets one of its own.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      // A dropped listener is reported, not fatal: the API keeps serving without live pushes.
-      client.on('error', (error) => console.error(`PostgreSQL listener lost: ${error.message}`));
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return () => client.end();
-    },
+    // LISTEN holds its connection for as long as it listens, so it gets one of its own.
+    listen: (channel, onMessage, options) =>
+      listenResiliently({
+        url,
+        channel,
+        onMessage,
+        options,
+        connectTimeoutMs: CONNECT_TIMEOUT_MS,
+        log: logLost,
+      }),
     close: () => pool.end(),
   };
 }
@@ -81,7 +121,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     releaseLock = takeFolderLock(dataDir);
   }
   try {
-    const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+    // Search (server/modules/search) needs trigram matching and accent folding, as on PostgreSQL.
+    const options = { extensions: { pg_trgm, unaccent } };
+    const client = dataDir === 'memory' ? new PGlite(options) : new PGlite(dataDir, options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     return {

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -116,9 +117,33 @@ export const batches = pgTable(
   ],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
- * One row per shopper, keyed by the normalised e-mail. A row may exist before its first sign-in
- * (register stores the names); `verifiedAt` is set by the first successful code.
+ * The searchable text of a deal (title, product, description, category, variation values) as a
+ * weighted, accent-folded tsvector. Triggers keep it in step with every write to those tables
+ * (migration search_triggers), so no writer has to remember search.
+ */
+export const dealSearch = pgTable(
+  'deal_search',
+  {
+    dealId: integer('deal_id')
+      .primaryKey()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  // Both GIN indexes are set to fastupdate = off in migration search_triggers (why: there).
+  (t) => [index('deal_search_document').using('gin', t.document)],
+);
+
+/** Every word of the searchable text once: typos are corrected against it by trigram likeness. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trigrams').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * One row per shopper, keyed by the normalised e-mail, made by the first successful code, which
+ * sets `verifiedAt`.
  */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -152,7 +177,8 @@ export const lastAddresses = pgTable('last_addresses', {
 
 /**
  * The one live sign-in code of an e-mail: a new send replaces it. Only a keyed hash of the code
- * is kept; the row goes when the code is used.
+ * is kept; the row goes when the code is used. Names given at /auth/register wait here and reach
+ * the account only when this very code proves the address.
  */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -162,6 +188,8 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    pendingFirstName: text('pending_first_name'),
+    pendingLastName: text('pending_last_name'),
   },
   (t) => [check('otp_codes_wrong_tries', sql`${t.wrongTries} between 0 and 5`)],
 );
@@ -176,6 +204,25 @@ export const otpSends = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('otp_sends_email').on(t.email, t.sentAt), index('otp_sends_ip').on(t.ip, t.sentAt)],
+);
+
+/**
+ * One request a per-client limit let through (verifying sign-in codes, counting shares), kept
+ * while it still counts in its sliding window so every process on the database sees the same
+ * count.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_hits_key').on(t.key, t.at),
+    index('rate_limit_hits_expires').on(t.expiresAt),
+  ],
 );
 
 /** A sign-in session: the family of refresh tokens that descend from one verified code. */
@@ -404,6 +451,42 @@ export const paymentReversals = pgTable(
   (t) => [uniqueIndex('payment_reversals_one_per_kind').on(t.paymentIntentId, t.kind)],
 );
 
+/**
+ * A card hold that POST /payments/create-intent places for a checkout, recorded before the
+ * provider is asked: who asked (shopper, card, client address), so the holds one may leave
+ * waiting for an order stay bounded, and the provider's idempotency key, so a retried request
+ * answers its first intent. A hold is open until settled (released) or used by an order.
+ */
+export const checkoutHolds = pgTable(
+  'checkout_holds',
+  {
+    id: serial('id').primaryKey(),
+    /** Derived from the request's Idempotency-Key (or its contents): one hold per key. */
+    providerKey: text('provider_key').notNull().unique(),
+    /** Null while the provider is being asked. */
+    paymentIntentId: text('payment_intent_id').unique(),
+    /** 'user:<id>' for a signed-in shopper, 'guest:<email>' for a guest. */
+    shopper: text('shopper').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    clientAddress: text('client_address').notNull(),
+    /** What was asked for under the key: the same key for another payment is refused. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('checkout_holds_open_card')
+      .on(t.paymentMethodId)
+      .where(sql`${t.settledAt} is null`),
+    index('checkout_holds_open_shopper')
+      .on(t.shopper)
+      .where(sql`${t.settledAt} is null`),
+    index('checkout_holds_open_address')
+      .on(t.clientAddress)
+      .where(sql`${t.settledAt} is null`),
+  ],
+);
+
 /** Stripe webhook events already handled: a redelivered event is acknowledged and skipped. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   id: text('id').primaryKey(),
@@ -482,3 +565,29 @@ export const receipts = pgTable('receipts', {
   content: bytea('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A shopper's Idempotency-Key and what became of its request, so a retry answers the first
+ * result instead of acting again. Kept a day, as payment providers keep theirs.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** A hash of the request the key was first sent with; another request under it is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Allocated once per key (the id of the order it makes), so every attempt makes the same one. */
+    reference: integer('reference'),
+    /** Written by the statement that has the effect, with it: what a lost answer is rebuilt from. */
+    effect: jsonb('effect').$type<Record<string, unknown>>(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    /** While an attempt runs; a retry after this lapses (its process died) may act again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

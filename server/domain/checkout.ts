@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderType } from './order-status.ts';
+import type { OrderStatus } from './order-status.ts';
 
 /** SPEC 9: shipping is free. */
 export const SHIPPING_CENTS = 0;
@@ -59,11 +59,6 @@ const uncharged: ReadonlySet<OrderStatus> = new Set([
 ]);
 
 /** What the shopper has paid on an order so far: all of it once charged, else nothing. */
-export function amountChargedCents(
-  type: OrderType,
-  status: OrderStatus,
-  totalCents: number,
-): number {
-  if (type === 'solo') return totalCents;
+export function amountChargedCents(status: OrderStatus, totalCents: number): number {
   return uncharged.has(status) ? 0 : totalCents;
 }

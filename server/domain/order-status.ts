@@ -57,6 +57,11 @@ const graphs: Record<OrderType, Graph> = {
     ...fulfilment,
   },
   solo: {
+    // Recorded before its card is captured, so a failure in between never leaves a charge without its order.
+    pending_charge: {
+      capture_succeeded: 'paid_awaiting_shipment',
+      capture_failed: 'payment_failed',
+    },
     paid_awaiting_shipment: { fulfil: 'fulfilled' },
     ...fulfilment,
   },
@@ -99,9 +104,12 @@ export function isCancellable(status: OrderStatus): boolean {
   return status === 'pending_charge';
 }
 
-/** Where an order starts: a group reservation waits for its group; a solo buy is paid at once. */
-export function initialOrderStatus(type: OrderType): OrderStatus {
-  return type === 'group' ? 'pending_charge' : 'paid_awaiting_shipment';
+/**
+ * Where an order starts: a group reservation waits for its group; a solo buy waits only for the
+ * capture that follows its recording, seconds later.
+ */
+export function initialOrderStatus(_type: OrderType): OrderStatus {
+  return 'pending_charge';
 }
 
 export type OrderFilter = 'reservation' | 'active_orders' | 'past_orders' | 'cancelled';

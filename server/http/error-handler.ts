@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/common.ts';
+import { dataException } from './data-exceptions.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.ts';
 import { HttpError } from './errors.ts';
 
 const placeNames: Record<string, string> = {
@@ -26,6 +28,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       const named = [name, ...keys].filter(Boolean).join('.');
       return send(400, `Unknown ${place} '${named}'`);
     }
+    if (issue?.keyword === 'invalid_key') {
+      // The path ends with the refused key itself, which may be the unprintable part: name its map.
+      const map = name.split('.').slice(0, -1).join('.');
+      const [reason] = (issue.params as { issues?: { message?: string }[] }).issues ?? [];
+      return send(400, `Invalid ${place} '${map}': a key ${reason?.message ?? 'is not allowed'}`);
+    }
     if (!name)
       return send(
         400,
@@ -37,6 +45,21 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // Fastify's own client errors (malformed JSON, body too large, wrong media type) say what went wrong.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return send(status, error.message);
+
+  // The contract refuses what PostgreSQL cannot take; should a value slip past it, the request is
+  // still what is wrong (a 400 naming the problem), and the log shows which rule is missing.
+  const refused = dataException(error);
+  if (refused) {
+    request.log.warn({ err: error }, 'database refused a value the contract let through');
+    return send(400, `A value in the request is not valid: ${refused.message}`);
+  }
+
+  // A dropped or unreachable database is passing trouble, not a bug: the client may retry.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', '5');
+    return send(503, DATABASE_UNAVAILABLE_MESSAGE);
+  }
 
   request.log.error({ err: error }, 'request failed');
   return send(500, 'An unexpected error occurred');

@@ -2,6 +2,7 @@ import ky, { isHTTPError, isKyError } from 'ky';
 import { clearCredentials, readAuthToken } from '../lib/credentials';
 import { noteDealRead } from '../lib/saved-at';
 import { showToast } from '../lib/toast';
+import { bodyField, LoadError, serverMessage } from './load-error';
 import { refreshSession } from './refresh-session';
 import { UNEXPECTED_ERROR } from './texts';
 
@@ -50,22 +51,11 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
 
 /** A call refused for want of a valid session (the client has already handled it). */
 export function isUnauthorized(error: unknown): boolean {
+  if (error instanceof LoadError) return error.status === 401;
   return isHTTPError(error) && error.response.status === 401;
 }
 
-function bodyField(data: unknown, field: 'message' | 'error'): string | null {
-  if (typeof data === 'object' && data !== null && field in data) {
-    const value = (data as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return null;
-}
-
-/** The message the server put in an error response, if any. */
-export function serverMessage(error: unknown): string | null {
-  if (!isHTTPError(error)) return null;
-  return bodyField(error.data, 'message') ?? bodyField(error.data, 'error');
-}
+export { serverMessage };
 
 /** SPEC 8: the server's message, else its error text, else the general fallback. */
 export function errorMessage(error: unknown): string {

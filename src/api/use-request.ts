@@ -12,6 +12,10 @@ interface Settled<T> {
 }
 
 /**
+ * A component's own resource that is no screen's data and needs no cache: the header's category
+ * menu, the home's category strip, the card provider (and Stripe.js) of a payment form, a receipt
+ * image. A screen's data comes from its route's loader instead (docs/decisions/0004).
+ *
  * Runs `fetcher` whenever `key` changes (null: do nothing, stay loading) and keeps the latest
  * answer. A stale answer for an older key is never shown: the state is derived from the key, and
  * the previous request is aborted when the key changes or the component unmounts.

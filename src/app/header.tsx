@@ -9,6 +9,7 @@ import { UserMenu } from '../features/auth/components/user-menu';
 import { InstallButton } from '../features/install/components/install-button';
 import { useCanInstall } from '../features/install/install-prompt';
 import { CategoriesMenu } from '../features/categories/components/categories-menu';
+import { HeaderSearch } from '../features/search/components/header-search';
 import { AccountIcon, LogoMark, ReceiptIcon } from '../components/icons';
 import { ButtonLink, IconButtonLink, TextLink } from '../components/router-links';
 import { useSession } from '../lib/use-session';
@@ -107,6 +108,7 @@ export function Header() {
           </Box>
 
           <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <HeaderSearch />
             <InstallButton />
             {session ? (
               <>

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setUnauthorizedHandler } from '../api/client';
 import { safeRedirect } from '../features/auth/redirect';
-import { subscribeSession } from '../lib/credentials';
+import { readSession, subscribeSession, type Session } from '../lib/credentials';
 import { showToastLeftBeforeReload } from '../lib/toast';
 
 /**
@@ -14,6 +14,11 @@ import { showToastLeftBeforeReload } from '../lib/toast';
  *   signed in elsewhere.
  * - The toast a full reload would have swept away (logout's) shows on the page that loaded.
  */
+/** Who is signed in, as far as the routes' guards and loaders care: the account and its role. */
+function accountOf(session: Session | null): string | null {
+  return session ? `${session.user.id}:${session.user.role}` : null;
+}
+
 export function useSessionRouting(): void {
   const router = useRouter();
 
@@ -24,7 +29,15 @@ export function useSessionRouting(): void {
       const redirect = href === '/' ? undefined : safeRedirect(href);
       void router.navigate({ to: '/login', search: redirect ? { redirect } : {} });
     });
-    const unsubscribe = subscribeSession(() => void router.invalidate());
+    // Only a change of who is signed in re-runs the routes: a saved profile changes the stored
+    // user too, and reloading the screen's data then would fetch what the save just answered.
+    let account = accountOf(readSession());
+    const unsubscribe = subscribeSession(() => {
+      const next = accountOf(readSession());
+      if (next === account) return;
+      account = next;
+      void router.invalidate();
+    });
     return () => {
       restore();
       unsubscribe();

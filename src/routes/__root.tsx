@@ -4,5 +4,5 @@ import { RootLayout } from '../app/root-layout';
 export const Route = createRootRoute({
   component: RootLayout,
   // SPEC 2: any unknown path shows Home.
-  notFoundComponent: lazyRouteComponent(() => import('../app/home/home-screen'), 'HomeScreen'),
+  notFoundComponent: lazyRouteComponent(() => import('./-home/home-screen'), 'HomeScreen'),
 });

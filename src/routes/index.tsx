@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeScreen } from '../app/home/home-screen';
+import { HomeScreen } from './-home/home-screen';
 
 export const Route = createFileRoute('/')({
   component: HomePage,

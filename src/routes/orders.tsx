@@ -1,6 +1,7 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { requireSignIn } from '../features/auth/require-sign-in';
-import { OrdersScreen } from '../features/orders/components/orders-screen';
+import { loadOrders } from '../features/orders/api/get-orders';
+import { OrdersScreen, type OrdersPanel } from '../features/orders/components/orders-screen';
 import { parseOrderFilter, type OrderFilter } from '../features/orders/order-filter';
 
 interface OrdersSearch {
@@ -15,15 +16,37 @@ export const Route = createFileRoute('/orders')({
     status: parseOrderFilter(search.status),
   }),
   beforeLoad: requireSignIn,
-  component: OrdersPage,
+  loaderDeps: ({ search }): { status: OrderFilter | '' } => ({ status: search.status ?? '' }),
+  loader: ({ deps, abortController, cause }) =>
+    loadOrders(deps.status, { signal: abortController.signal, cause }),
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: () => <OrdersPage panel={{ kind: 'loading' }} />,
+  errorComponent: OrdersLoadFailed,
+  component: OrdersLoaded,
 });
 
-function OrdersPage() {
+function useRefreshOrders() {
+  const router = useRouter();
+  return () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
+}
+
+function OrdersLoaded() {
+  const refresh = useRefreshOrders();
+  return <OrdersPage panel={{ kind: 'loaded', orders: Route.useLoaderData(), refresh }} />;
+}
+
+function OrdersLoadFailed() {
+  return <OrdersPage panel={{ kind: 'failed', retry: useRefreshOrders() }} />;
+}
+
+function OrdersPage({ panel }: { panel: OrdersPanel }) {
   const { status } = Route.useSearch();
   const navigate = useNavigate();
   return (
     <OrdersScreen
       filter={status ?? ''}
+      panel={panel}
       onFilterChange={(filter) =>
         void navigate({ to: '/orders', search: filter ? { status: filter } : {} })
       }

@@ -1,13 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { requireSignIn } from '../features/auth/require-sign-in';
-import { ProfileScreen } from '../features/profile/components/profile-screen';
+import { loadProfile } from '../features/profile/api/get-profile';
+import {
+  ProfileScreen,
+  ProfileScreenError,
+  ProfileScreenLoading,
+} from '../features/profile/components/profile-screen';
 
 /** SPEC 2's My Profile: the signed-in shopper's own details (a visitor signs in first). */
 export const Route = createFileRoute('/profile')({
   beforeLoad: requireSignIn,
+  loader: ({ abortController, preload }) =>
+    loadProfile({ signal: abortController.signal, preload }),
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: ProfileScreenLoading,
+  errorComponent: ProfileLoadFailed,
   component: ProfilePage,
 });
 
 function ProfilePage() {
-  return <ProfileScreen />;
+  return <ProfileScreen user={Route.useLoaderData()} />;
+}
+
+function ProfileLoadFailed() {
+  const router = useRouter();
+  const retry = () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
+  return <ProfileScreenError onRetry={retry} />;
 }

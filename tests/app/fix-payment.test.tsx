@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/orders';
 import { encodeDealId } from '../../contract/deal-id';
-import { fixPaymentTexts } from '../../src/app/fix-payment/texts';
+import { fixPaymentTexts } from '../../src/routes/fix-payment/-texts';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { orderTexts } from '../../src/features/orders/texts';
 import { paymentConfig } from './checkout-fixtures';
@@ -128,6 +128,15 @@ describe('a card that could not be charged', () => {
       ),
     );
     expect(screen.getByRole('button', { name: fixPaymentTexts.keepPlace })).toBeTruthy();
+  });
+
+  it('says the order is not found, without asking the server, for an address that is no order id', async () => {
+    const { calls } = stubFixApi(orderNeedingCard(), { body: {} });
+    signIn();
+    renderApp('/fix-payment/not-an-order');
+    expect(await screen.findByText(fixPaymentTexts.orderNotFound)).toBeTruthy();
+    expect(screen.getByRole('button', { name: fixPaymentTexts.retry })).toBeTruthy();
+    expect(calls.some((call) => call.url.pathname.startsWith('/api/v1/orders/'))).toBe(false);
   });
 
   it('says there is nothing to fix for an order that has moved on', async () => {

@@ -451,6 +451,32 @@ describe('loading', () => {
     );
   });
 
+  it('keeps the list on screen and stays quiet when a background check fails', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let fail = false;
+    const { calls } = ordersApi([], {
+      'GET /api/v1/orders': () =>
+        fail
+          ? { status: 500, body: { success: false, message: 'Database unavailable' } }
+          : { body: { success: true, data: [makeOrder({ id: 73 })] } },
+    });
+    const { router } = await openOrders();
+    await screen.findByRole('article', { name: 'Kettle 73' });
+
+    fail = true;
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS));
+    await waitFor(() => expect(orderCalls(calls)).toHaveLength(2));
+    const refreshing = () => router.state.matches.some((match) => match.isFetching !== false);
+    // Intervals are faked here, so Testing Library's waitFor cannot poll: watch the router.
+    for (let tries = 0; refreshing() && tries < 100; tries += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    }
+    expect(refreshing()).toBe(false);
+    expect(screen.getByRole('article', { name: 'Kettle 73' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: orderTexts.failedToLoad })).toBeNull();
+    expect(screen.queryByText(orderTexts.failedToLoadToast)).toBeNull();
+  });
+
   it('does not poll when no group is pending', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { calls } = ordersApi([makeOrder({ id: 72, status: 'delivered' })]);

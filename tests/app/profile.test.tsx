@@ -1,17 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  FAVOURITE_CATEGORIES as SERVER_CATEGORIES,
-  NAME_MAX_LENGTH as SERVER_NAME_MAX,
-  PHONE_MAX_LENGTH as SERVER_PHONE_MAX,
-} from '../../contract/profile';
+import { FAVOURITE_CATEGORIES } from '../../contract/constants';
 import { authTexts } from '../../src/features/auth/texts';
-import {
-  FAVOURITE_CATEGORIES,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  profileTexts,
-} from '../../src/features/profile/texts';
+import { profileTexts } from '../../src/features/profile/texts';
 import { makeUser, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
 
@@ -183,16 +174,5 @@ describe('the profile screen', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: profileTexts.retry }));
     expect(await screen.findByRole('button', { name: profileTexts.edit })).toBeTruthy();
-  });
-});
-
-describe('the profile rules shared with the server', () => {
-  it("offers exactly the server's favourite categories, in SPEC 5's order", () => {
-    expect([...FAVOURITE_CATEGORIES]).toEqual([...SERVER_CATEGORIES]);
-  });
-
-  it("limits the boxes to the server's lengths", () => {
-    expect(NAME_MAX_LENGTH).toBe(SERVER_NAME_MAX);
-    expect(PHONE_MAX_LENGTH).toBe(SERVER_PHONE_MAX);
   });
 });

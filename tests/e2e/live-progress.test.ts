@@ -26,9 +26,10 @@ describe('a deal page', () => {
       .waitFor();
 
     await join(await newShopperWithCard(), deal);
+    // The live stream brings it in well under a second; polling (every 15 s) would be too late.
     await page
       .getByText(`${deal.reservation_count + 1} of ${deal.total_units_needed} units filled`)
-      .waitFor();
+      .waitFor({ timeout: 3_000 });
     await page.context().close();
   });
 });

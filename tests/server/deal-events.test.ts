@@ -1,17 +1,24 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { buildApp } from '../../server/app.ts';
+import { handleError } from '../../server/http/error-handler.ts';
+import { createListingCache } from '../../server/modules/catalog/listing-cache.ts';
+import { createCatalogService } from '../../server/modules/catalog/service.ts';
+import { dealEventRoutes } from '../../server/modules/groups/events-routes.ts';
+import { createDealProgressHub } from '../../server/modules/groups/progress-hub.ts';
+import { EVENT_STREAM_CAPS } from '../../server/modules/groups/stream-caps.ts';
+import { streamTexts } from '../../server/modules/groups/texts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
+import { openEventStream } from '../fixtures/event-stream.ts';
+import type { EventStream } from '../fixtures/event-stream.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
-type Progress = {
-  deal_id: number;
-  reservation_count: number;
-  remaining_units: number;
-  progress_percentage: number;
-};
+const onPostgres = process.env.TEST_DB === 'postgres';
 
 let t: TestApp;
 let base: string;
@@ -26,35 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Reads a deal's event stream the way a browser's EventSource would, one event at a time. */
-async function openStream(url: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal });
-  if (!response.body) throw new Error('no stream');
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  return {
-    response,
-    async next(): Promise<Progress> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (block.startsWith('event: progress') && data)
-            return JSON.parse(data.slice(6)) as Progress;
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        buffer += value;
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
-
 describe('following a deal live', () => {
   it('sends the group progress at once and again when a shopper joins or leaves', async () => {
     const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, {
@@ -62,7 +40,7 @@ describe('following a deal live', () => {
       reserved: null,
     });
     const shopper = await shopperWithCard(t, CARDS.succeeds, 'watcher');
-    const stream = await openStream(`${base}/api/v1/deals/${deal.id}/events`);
+    const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
     try {
       expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
       expect(await stream.next()).toMatchObject({
@@ -90,7 +68,7 @@ describe('following a deal live', () => {
     expect(response.status).toBe(404);
   });
 
-  it.skipIf(process.env.TEST_DB !== 'postgres')(
+  it.skipIf(!onPostgres)(
     'hears a join made through another server process on the same PostgreSQL',
     async () => {
       if (!t.databaseUrl) throw new Error('no database url');
@@ -106,7 +84,7 @@ describe('following a deal live', () => {
         reserved: null,
       });
       const shopper = await shopperWithCard(t, CARDS.succeeds, 'elsewhere');
-      const stream = await openStream(`${base}/api/v1/deals/${deal.id}/events`);
+      const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
       try {
         await stream.next();
         const joined = await otherApp.inject({
@@ -124,4 +102,116 @@ describe('following a deal live', () => {
       }
     },
   );
+});
+
+describe.runIf(onPostgres)('live progress through a database blip (PostgreSQL only)', () => {
+  it("resumes on an open stream after the listener's database connection is terminated", async () => {
+    if (!t.databaseUrl) throw new Error('no database url');
+    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, {
+      groupSize: 6,
+      reserved: null,
+    });
+    const shopper = await shopperWithCard(t, CARDS.succeeds, 'blip');
+    const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
+    const admin = new pg.Client({ connectionString: t.databaseUrl });
+    await admin.connect();
+    try {
+      await stream.next();
+      const { rowCount } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN%'`,
+      );
+      expect(rowCount, 'the listener must have been found').toBeGreaterThan(0);
+      // The join may land before the listener is back, its notification lost with the connection.
+      const joined = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, {
+        quantity: 2,
+      });
+      expect(joined.status).toBe(200);
+      await stream.until((progress) => progress.reservation_count === 2);
+      expect((await call(t, 'DELETE', `/deals/${deal.id}/leave`, shopper.token)).status).toBe(200);
+      await stream.until((progress) => progress.reservation_count === 0);
+    } finally {
+      stream.close();
+      await admin.end();
+    }
+  });
+});
+
+/** Opens streams until one is admitted: the server counts a stream out only once it sees it close. */
+async function reopen(url: string, headers: Record<string, string> = {}) {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const stream = await openEventStream(url, { headers });
+    if (stream.response.status === 200 || Date.now() > deadline) return stream;
+    stream.close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('limits on live streams', () => {
+  it('refuses one address more than its share of streams with 429, and admits it again once one closes', async () => {
+    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, { reserved: null });
+    const url = `${base}/api/v1/deals/${deal.id}/events`;
+    const streams: EventStream[] = [];
+    try {
+      for (let n = 0; n < EVENT_STREAM_CAPS.perAddress; n++) {
+        streams.push(await openEventStream(url));
+        expect(streams.at(-1)?.response.status).toBe(200);
+      }
+      const refused = await fetch(url);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({
+        success: false,
+        message: streamTexts.tooManyFromAddress(EVENT_STREAM_CAPS.perAddress),
+      });
+
+      streams.shift()?.close();
+      streams.push(await reopen(url));
+      expect(streams.at(-1)?.response.status).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it('refuses streams past the process total with 503 whatever the address, and counts closed ones out', async () => {
+    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, { reserved: null });
+    const catalog = createCatalogService({
+      db: t.db,
+      clock: t.clock,
+      listingCache: createListingCache({ clock: t.clock }),
+    });
+    // A small process, so its total is reached with a handful of streams. The refused requests'
+    // keep-alive connections would otherwise hold its close for the client's keep-alive timeout.
+    const app = Fastify({ trustProxy: true, forceCloseConnections: true });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(handleError);
+    await app.register(
+      dealEventRoutes({
+        catalog,
+        hub: createDealProgressHub({ listen: t.listen, catalog }),
+        caps: { perAddress: 2, total: 3 },
+      }),
+      { prefix: '/api/v1' },
+    );
+    const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1/deals/${deal.id}/events`;
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const streams: EventStream[] = [];
+    try {
+      for (const address of ['10.0.0.1', '10.0.0.1', '10.0.0.2']) {
+        streams.push(await openEventStream(url, { headers: from(address) }));
+        expect(streams.at(-1)?.response.status).toBe(200);
+      }
+      const crowded = await fetch(url, { headers: from('10.0.0.3') });
+      expect(crowded.status).toBe(503);
+      expect(await crowded.json()).toEqual({ success: false, message: streamTexts.tooManyOpen });
+
+      streams.shift()?.close();
+      streams.push(await reopen(url, from('10.0.0.3')));
+      expect(streams.at(-1)?.response.status).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+      await app.close();
+    }
+  });
 });

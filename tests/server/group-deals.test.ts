@@ -571,14 +571,14 @@ describe('test payments', () => {
       paymentMethodId: alice.card.id,
       metadata: { dealId: deal.id, orderType: 'solo', customerName: 'X' },
     });
-    expect(await call(t, 'POST', '/payments/create-intent', undefined, body(1_000))).toEqual({
+    expect(await call(t, 'POST', '/payments/create-intent', alice.token, body(1_000))).toEqual({
       status: 409,
       body: {
         success: false,
         message: 'The amount changed: 4 units cost $79.96, not $10.00. Please review your order.',
       },
     });
-    const created = await call(t, 'POST', '/payments/create-intent', undefined, body(7_996));
+    const created = await call(t, 'POST', '/payments/create-intent', alice.token, body(7_996));
     expect(created.status).toBe(200);
     const confirmed = await call(t, 'POST', '/payments/confirm', undefined, {
       paymentIntentId: created.body.data.paymentIntentId,

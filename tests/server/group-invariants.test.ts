@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, orders, paymentCaptures, paymentIntents } from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
-import { call, shopperWithCard } from '../fixtures/groups.ts';
+import { shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
+import { bearer } from '../fixtures/sign-in.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
@@ -29,7 +31,27 @@ type Action =
   | { kind: 'leave'; shopper: number; deal: number }
   | { kind: 'cancel'; shopper: number; pick: number }
   | { kind: 'expire' }
-  | { kind: 'runJobs' };
+  | { kind: 'runJobs' }
+  | { kind: 'retry' };
+
+/** A shopper's write as the PWA sends it: one Idempotency-Key per action. */
+type Write = {
+  method: 'POST' | 'DELETE';
+  url: string;
+  token: string;
+  payload?: object;
+  key: string;
+};
+
+async function send(write: Write) {
+  const response = await t.app.inject({
+    method: write.method,
+    url: `/api/v1${write.url}`,
+    headers: { ...bearer(write.token), 'idempotency-key': write.key },
+    ...(write.payload ? { payload: write.payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body };
+}
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -59,6 +81,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'runJobs' as const }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'retry' as const }) },
 );
 
 /** The engine's promises, checked against the database after every step. */
@@ -110,7 +133,7 @@ async function checkInvariants(dealIds: number[]) {
 }
 
 describe('group invariants under random sequences', () => {
-  it('never over-reserves, charges each filled order once and never charges what ended', async () => {
+  it('never over-reserves, charges each filled order once, never charges what ended, and answers a retried write as it did first', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 25 }), async (actions) => {
         t.clock.set(TEST_NOW);
@@ -127,22 +150,35 @@ describe('group invariants under random sequences', () => {
           }),
         ];
         const dealIds = deals.map((deal) => deal.id);
+        let last: { write: Write; answer: Awaited<ReturnType<typeof send>> } | undefined;
+        const act = async (write: Omit<Write, 'key'>) => {
+          const keyed = { ...write, key: randomUUID() };
+          last = { write: keyed, answer: await send(keyed) };
+          return last.answer.status;
+        };
         for (const step of actions) {
           if (step.kind === 'join') {
             const shopper = shoppers[step.shopper];
             const deal = deals[step.deal];
             if (!shopper || !deal) continue;
-            const response = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, {
-              quantity: step.quantity,
+            const status = await act({
+              method: 'POST',
+              url: `/deals/${deal.id}/join`,
+              token: shopper.token,
+              payload: { quantity: step.quantity },
             });
-            expect([200, 409]).toContain(response.status);
+            expect([200, 409]).toContain(status);
           } else if (step.kind === 'leave') {
             const shopper = shoppers[step.shopper];
             const deal = deals[step.deal];
             if (!shopper || !deal) continue;
             expect([200, 404, 409]).toContain(
-              (await call(t, 'DELETE', `/deals/${deal.id}/leave`, shopper.token)).status,
+              await act({ method: 'DELETE', url: `/deals/${deal.id}/leave`, token: shopper.token }),
             );
+          } else if (step.kind === 'retry') {
+            // The last write again, as a client that never heard its answer sends it.
+            if (!last) continue;
+            expect(await send(last.write)).toEqual(last.answer);
           } else if (step.kind === 'cancel') {
             const shopper = shoppers[step.shopper];
             if (!shopper) continue;
@@ -152,11 +188,12 @@ describe('group invariants under random sequences', () => {
             ];
             if (!order) continue;
             expect([200, 409]).toContain(
-              (
-                await call(t, 'POST', '/orders/cancel', shopper.token, {
-                  batch_reservation_id: order.id,
-                })
-              ).status,
+              await act({
+                method: 'POST',
+                url: '/orders/cancel',
+                token: shopper.token,
+                payload: { batch_reservation_id: order.id },
+              }),
             );
           } else if (step.kind === 'expire') {
             // The deals last 10 minutes and the access tokens 15, so the shoppers stay signed in.

@@ -1,9 +1,11 @@
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOutboxMailer } from '../../server/adapters/mail/outbox.ts';
+import { createSmtpMailer, SMTP_TIMEOUTS } from '../../server/adapters/mail/smtp.ts';
 import { loadConfig } from '../../server/config.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { authTexts } from '../../server/modules/auth/texts.ts';
@@ -87,6 +89,41 @@ describe('the code e-mail over SMTP', () => {
       body: { success: false, message: authTexts.mailFailed },
     });
     await broken.close();
+  });
+});
+
+describe('an SMTP server that accepts the connection and then says nothing', () => {
+  let silent: net.Server;
+  const held: net.Socket[] = [];
+
+  beforeAll(async () => {
+    silent = net.createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it('is given up on at the greeting timeout instead of holding the sender', async () => {
+    const { port } = silent.address() as AddressInfo;
+    const mailer = createSmtpMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'codes@bogo.test',
+      timeouts: { ...SMTP_TIMEOUTS, greetingTimeoutMs: 300 },
+    });
+    const started = performance.now();
+    await expect(
+      mailer.send({
+        to: 'a@bogo.test',
+        subject: 'Your code',
+        text: '123456',
+        html: '<p>123456</p>',
+      }),
+    ).rejects.toThrow(/greeting/i);
+    expect(held.length).toBe(1);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    mailer.close();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  initialOrderStatus,
   isCancellable,
   nextOrderStatus,
   OrderTransitionError,
@@ -21,6 +22,8 @@ const allowed: [OrderType, OrderStatus, OrderEvent, OrderStatus][] = [
   ['group', 'waiting_for_fulfillment', 'fulfil', 'fulfilled'],
   ['group', 'fulfilled', 'deliver', 'delivered'],
   ['group', 'delivered', 'complete', 'completed'],
+  ['solo', 'pending_charge', 'capture_succeeded', 'paid_awaiting_shipment'],
+  ['solo', 'pending_charge', 'capture_failed', 'payment_failed'],
   ['solo', 'paid_awaiting_shipment', 'fulfil', 'fulfilled'],
   ['solo', 'fulfilled', 'deliver', 'delivered'],
   ['solo', 'delivered', 'complete', 'completed'],
@@ -77,5 +80,13 @@ describe('the order state machine', () => {
   it('names the statuses an event may start from, for conditional updates', () => {
     expect(statusesAllowing('group', 'fulfil')).toEqual(['waiting_for_fulfillment']);
     expect(statusesAllowing('solo', 'fulfil')).toEqual(['paid_awaiting_shipment']);
+    expect(statusesAllowing('solo', 'capture_failed')).toEqual(['pending_charge']);
   });
+
+  it.each(['group', 'solo'] as const)(
+    'records a %s order before its card is charged, waiting for the charge',
+    (type) => {
+      expect(initialOrderStatus(type)).toBe('pending_charge');
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,9 @@ import type { PushTarget } from '../../server/adapters/push/sender.ts';
 
 /** A push service on loopback over HTTPS (web-push speaks nothing else) with a throwaway cert. */
 let server: https.Server;
-let agent: https.Agent;
+let cert: Buffer;
 let base: string;
+let connections = 0;
 const received: {
   path: string;
   headers: Record<string, string | string[] | undefined>;
@@ -45,7 +47,7 @@ beforeAll(async () => {
     { stdio: 'ignore' },
   );
   const key = fs.readFileSync(path.join(dir, 'key.pem'));
-  const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
+  cert = fs.readFileSync(path.join(dir, 'cert.pem'));
   fs.rmSync(dir, { recursive: true, force: true });
   server = https.createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
@@ -59,9 +61,9 @@ beforeAll(async () => {
       response.writeHead(answerStatus).end();
     });
   });
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  agent = new https.Agent({ ca: cert });
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -88,11 +90,19 @@ function browserSubscription(name: string) {
 
 describe('web push to a subscribed browser', () => {
   const vapid = generateVapidKeys();
+  /** Our push service is on loopback with its own certificate, so it must be let through. */
+  const localSender = () =>
+    createWebPushSender({
+      vapid,
+      subject: 'mailto:alerts@bogo.example',
+      allowPrivateEndpoints: true,
+      ca: cert,
+    });
 
   it('delivers an encrypted alert that only the subscribed browser can read, signed with our keys', async () => {
     answerStatus = 201;
     const browser = browserSubscription('shopper-1');
-    const sender = createWebPushSender({ vapid, subject: 'mailto:alerts@bogo.example', agent });
+    const sender = localSender();
     const outcome = await sender.send(browser.target, {
       title: 'Your group is full',
       url: '/orders',
@@ -112,14 +122,71 @@ describe('web push to a subscribed browser', () => {
     'reports a subscription the push service answers %i to as gone',
     async (status) => {
       answerStatus = status;
-      const sender = createWebPushSender({ vapid, subject: 'mailto:alerts@bogo.example', agent });
+      const sender = localSender();
       expect(await sender.send(browserSubscription('gone').target, { title: 't' })).toBe('gone');
     },
   );
 
   it('reports other push service errors as failed, to try again later', async () => {
     answerStatus = 500;
-    const sender = createWebPushSender({ vapid, subject: 'mailto:alerts@bogo.example', agent });
+    const sender = localSender();
     expect(await sender.send(browserSubscription('flaky').target, { title: 't' })).toBe('failed');
+  });
+});
+
+describe('the server is nobody’s proxy', () => {
+  const vapid = generateVapidKeys();
+
+  it.each([
+    ['a loopback address', () => base],
+    ['a name resolving to loopback', () => base.replace('127.0.0.1', 'localhost')],
+  ])(
+    'refuses to deliver to a subscription on %s, even one stored before the rule',
+    async (_, endpoint) => {
+      const before = { connections, received: received.length };
+      // Trusting the receiver's certificate: only the address rule stands between us and it.
+      const sender = createWebPushSender({
+        vapid,
+        subject: 'mailto:alerts@bogo.example',
+        ca: cert,
+      });
+      const target = { ...browserSubscription('x').target, endpoint: `${endpoint()}/push/x` };
+      expect(await sender.send(target, { title: 't' })).toBe('failed');
+      expect({ connections, received: received.length }).toEqual(before);
+    },
+  );
+});
+
+describe('a push service that never answers', () => {
+  const vapid = generateVapidKeys();
+  let silent: net.Server;
+  const held: net.Socket[] = [];
+
+  beforeAll(async () => {
+    // Accepts the connection and then says nothing, not even the TLS handshake.
+    silent = net.createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it('is given up on after the push timeout, so the alert counts as failed', async () => {
+    const { port } = silent.address() as AddressInfo;
+    const sender = createWebPushSender({
+      vapid,
+      subject: 'mailto:alerts@bogo.example',
+      allowPrivateEndpoints: true,
+      timeoutMs: 300,
+    });
+    const target = {
+      ...browserSubscription('silent').target,
+      endpoint: `https://127.0.0.1:${port}/push/silent`,
+    };
+    const started = performance.now();
+    expect(await sender.send(target, { title: 't' })).toBe('failed');
+    expect(held.length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatus } from '../../contract/orders.ts';
-import { initialOrderStatus, orderFilterStatuses } from '../../server/domain/order-status.ts';
+import { orderFilterStatuses } from '../../server/domain/order-status.ts';
 import { unitVariantsProblem } from '../../server/domain/variants.ts';
 
 const tee = [
@@ -33,12 +33,5 @@ describe('order tabs', () => {
   it('puts every status in exactly one My Orders tab', () => {
     const listed = Object.values(orderFilterStatuses).flat();
     expect([...listed].sort()).toEqual([...orderStatus.options].sort());
-  });
-
-  it.each([
-    ['group', 'pending_charge'],
-    ['solo', 'paid_awaiting_shipment'],
-  ] as const)('starts a %s order as %s', (type, status) => {
-    expect(initialOrderStatus(type)).toBe(status);
   });
 });

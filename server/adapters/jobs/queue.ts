@@ -1,15 +1,30 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
+import { withinTimeLimit } from './time-limit.ts';
 
 export type JobData = Record<string, unknown>;
 export type JobHandler = (data: JobData) => Promise<void>;
 /** Periodic work keyed on time (expiries, lapsed windows); must be safe to run at any moment. */
 export type Sweep = () => Promise<void>;
 
+/**
+ * Work runs in lanes, each claimed and run by its own loop, so that money (charges, releases,
+ * re-authorisations, expiries, reconciliation) never waits behind a push or an e-mail to a slow
+ * outsider. Everything is money unless it says it is a notification.
+ */
+export const LANES = ['money', 'notify'] as const;
+export type Lane = (typeof LANES)[number];
+export type LaneOption = { lane?: Lane };
+
 /** How long a claimed job is ours; a process that dies holding it frees it when this lapses. */
 const LEASE_MS = 60_000;
+/**
+ * How long one job or sweep may run before it is given up and retried later. Shorter than the
+ * lease, so a job is abandoned here before another process may take it over.
+ */
+export const JOB_TIME_LIMIT_MS = 45_000;
 const MAX_ATTEMPTS = 10;
 
 type ClaimedJob = { id: number; queue: string; data: JobData; attempts: number };
@@ -20,27 +35,44 @@ export type JobQueue = {
    * commits; queuing the same (queue, key) twice keeps the first.
    */
   enqueue(tx: Db, queue: string, key: string, data: JobData, runAt?: Date): Promise<void>;
-  handle(queue: string, handler: JobHandler): void;
-  sweep(sweep: Sweep): void;
-  /** Runs every sweep, then every due job until none is left; returns how many jobs ran. */
+  handle(queue: string, handler: JobHandler, options?: LaneOption): void;
+  /** How long one job may run before it is abandoned; a handler working in batches sizes them by it. */
+  readonly timeLimitMs: number;
+  sweep(sweep: Sweep, options?: LaneOption): void;
+  /** Runs every sweep, then every due job of every lane until none is left; returns how many jobs ran. */
   runDueJobs(): Promise<number>;
-  /** Polls in the background every `intervalMs` until `stop()`. */
+  /** Polls each lane in its own background loop every `intervalMs` until `stop()`. */
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 };
+
+type Loop = { timer: NodeJS.Timeout | null; running: Promise<unknown> };
 
 /**
  * The jobs adapter: a durable table claimed with `for update skip locked`, safe with several
  * processes on one PostgreSQL. (pg-boss 12.35.0 was the plan; its start() never returned on
  * PGlite here, so this keeps one implementation for both drivers.)
  */
-export function createJobQueue({ db, clock }: { db: Db; clock: Clock }): JobQueue {
-  const handlers = new Map<string, JobHandler>();
-  const sweeps: Sweep[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
+export function createJobQueue({
+  db,
+  clock,
+  timeLimitMs = JOB_TIME_LIMIT_MS,
+}: {
+  db: Db;
+  clock: Clock;
+  timeLimitMs?: number;
+}): JobQueue {
+  const handlers = new Map<string, { handler: JobHandler; lane: Lane }>();
+  const sweeps: { sweep: Sweep; lane: Lane }[] = [];
+  const loops: Loop[] = [];
+  let started = false;
 
-  async function claim() {
+  /** The queues a lane claims from; null: every lane's. */
+  const queuesOf = (lane: Lane | null) =>
+    [...handlers].filter(([, entry]) => lane === null || entry.lane === lane).map(([q]) => q);
+
+  async function claim(queues: string[]): Promise<ClaimedJob | undefined> {
+    if (queues.length === 0) return undefined;
     const now = clock.now();
     const result = await db.execute(sql`
       update ${jobs} set locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz,
@@ -50,6 +82,7 @@ export function createJobQueue({ db, clock }: { db: Db; clock: Clock }): JobQueu
         where done_at is null and run_at <= ${now.toISOString()}::timestamptz
           and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
           and attempts < ${MAX_ATTEMPTS}
+          and ${inArray(jobs.queue, queues)}
         order by run_at, id limit 1
         for update skip locked
       )
@@ -58,13 +91,13 @@ export function createJobQueue({ db, clock }: { db: Db; clock: Clock }): JobQueu
     return (result as unknown as { rows: ClaimedJob[] }).rows[0];
   }
 
-  async function runOne(): Promise<boolean> {
-    const job = await claim();
+  async function runOne(queues: string[]): Promise<boolean> {
+    const job = await claim(queues);
     if (!job) return false;
-    const handler = handlers.get(job.queue);
+    const entry = handlers.get(job.queue);
     try {
-      if (!handler) throw new Error(`no handler for queue ${job.queue}`);
-      await handler(job.data);
+      if (!entry) throw new Error(`no handler for queue ${job.queue}`);
+      await withinTimeLimit(() => entry.handler(job.data), timeLimitMs, `job ${job.queue}`);
       await db
         .update(jobs)
         .set({ doneAt: clock.now(), lockedUntil: null })
@@ -83,10 +116,17 @@ export function createJobQueue({ db, clock }: { db: Db; clock: Clock }): JobQueu
     return true;
   }
 
-  async function runDueJobs(): Promise<number> {
-    for (const sweep of sweeps) await sweep();
+  async function runSweeps(lane: Lane | null): Promise<void> {
+    for (const entry of sweeps) {
+      if (lane === null || entry.lane === lane)
+        await withinTimeLimit(entry.sweep, timeLimitMs, `a ${entry.lane} sweep`);
+    }
+  }
+
+  async function runLane(lane: Lane | null): Promise<number> {
+    await runSweeps(lane);
     let count = 0;
-    while (await runOne()) count++;
+    while (await runOne(queuesOf(lane))) count++;
     return count;
   }
 
@@ -97,28 +137,35 @@ export function createJobQueue({ db, clock }: { db: Db; clock: Clock }): JobQueu
         .values({ queue, key, data, runAt: runAt ?? clock.now(), createdAt: clock.now() })
         .onConflictDoNothing({ target: [jobs.queue, jobs.key] });
     },
-    handle(queue, handler) {
-      handlers.set(queue, handler);
+    timeLimitMs,
+    handle(queue, handler, { lane = 'money' } = {}) {
+      handlers.set(queue, { handler, lane });
     },
-    sweep(sweep) {
-      sweeps.push(sweep);
+    sweep(sweep, { lane = 'money' } = {}) {
+      sweeps.push({ sweep, lane });
     },
-    runDueJobs,
+    runDueJobs: () => runLane(null),
     start(intervalMs = 1_000) {
-      if (timer) return;
-      const tick = () => {
-        running = runDueJobs()
-          .catch((error: unknown) => console.error('background jobs failed', error))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
+      if (started) return;
+      started = true;
+      for (const lane of LANES) {
+        const loop: Loop = { timer: null, running: Promise.resolve() };
+        const tick = () => {
+          loop.running = runLane(lane)
+            .catch((error: unknown) => console.error(`background ${lane} jobs failed`, error))
+            .finally(() => {
+              if (started) loop.timer = setTimeout(tick, intervalMs);
+            });
+        };
+        loop.timer = setTimeout(tick, intervalMs);
+        loops.push(loop);
+      }
     },
     async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
+      started = false;
+      for (const loop of loops) if (loop.timer) clearTimeout(loop.timer);
+      await Promise.all(loops.map((loop) => loop.running));
+      loops.length = 0;
     },
   };
 }

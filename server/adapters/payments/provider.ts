@@ -55,6 +55,12 @@ export type IntentState = {
   clientSecret: string;
 };
 
+/**
+ * An intent the reconciliation looks at: 'open' while it holds money or waits for the shopper,
+ * 'captured' once its money was taken and not given back.
+ */
+export type UnsettledIntent = { id: string; state: 'open' | 'captured' };
+
 export type PaymentProvider = {
   readonly name: 'test' | 'stripe';
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
@@ -62,11 +68,17 @@ export type PaymentProvider = {
   capture(intentId: string, idempotencyKey: string): Promise<CaptureResult>;
   /** Releases a hold; releasing one already released (or never placed) is a no-op. */
   cancel(intentId: string, reason: string): Promise<void>;
+  /**
+   * Gives a captured intent's money back in full; repeating it (same key, or an intent already
+   * refunded) gives nothing more back.
+   */
+  refund(intentId: string, idempotencyKey: string): Promise<void>;
   /** The intent as the provider sees it now; null when it does not know the id. */
   retrieve(intentId: string): Promise<IntentState | null>;
   /**
-   * Intents created in [from, to) that still hold money or wait for the shopper (requires
-   * capture, action or confirmation): what the abandoned-checkout sweep looks through.
+   * Our intents created in [from, to) that still hold money or wait for the shopper (requires
+   * capture, action or confirmation), or were captured and not refunded: what the reconciliation
+   * looks through for money held or taken without an order.
    */
-  openIntentsCreatedBetween(from: Date, to: Date): Promise<string[]>;
+  unsettledIntentsCreatedBetween(from: Date, to: Date): Promise<UnsettledIntent[]>;
 };

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
-import type { AuthorizeResult, IntentState, PaymentProvider } from './provider.ts';
+import type { AuthorizeResult, IntentState, PaymentProvider, UnsettledIntent } from './provider.ts';
 
 /** Where the SDK sends its calls; only tests point it away from Stripe's servers. */
 export type StripeApiAddress = { host: string; port: number; protocol: 'http' | 'https' };
@@ -56,6 +56,8 @@ export function createStripeProvider({
 }): StripePaymentProvider {
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries,
+    // The SDK waits 80 s by default; money jobs must give up on a silent Stripe well within their time limit.
+    timeout: 10_000,
     appInfo: { name: 'BOGO Together' },
     ...(api ?? {}),
   });
@@ -173,22 +175,36 @@ export function createStripeProvider({
       }
     },
 
+    async refund(intentId, idempotencyKey) {
+      try {
+        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+      } catch (error) {
+        // Refunded before (by us after our key expired, or from Stripe's dashboard): nothing is owed.
+        if (isStripeError(error, 'charge_already_refunded')) return;
+        throw error;
+      }
+    },
+
     async retrieve(intentId) {
       const intent = await retrieve(intentId);
       return intent ? intentStateOf(intent) : null;
     },
 
-    async openIntentsCreatedBetween(from, to) {
-      const ids: string[] = [];
+    async unsettledIntentsCreatedBetween(from, to) {
+      const found: UnsettledIntent[] = [];
       const list = stripe.paymentIntents.list({
         created: { gte: seconds(from), lt: seconds(to) },
         limit: 100,
+        expand: ['data.latest_charge'],
       });
       for await (const intent of list) {
         // Ours carry the deal they pay for; anything else on the account is not our business.
-        if (openStatuses.has(intent.status) && intent.metadata.dealId) ids.push(intent.id);
+        if (!intent.metadata.dealId) continue;
+        if (openStatuses.has(intent.status)) found.push({ id: intent.id, state: 'open' });
+        else if (intent.status === 'succeeded' && !isRefunded(intent))
+          found.push({ id: intent.id, state: 'captured' });
       }
-      return ids;
+      return found;
     },
 
     async recordPaymentMethod({ id, email, userId }) {
@@ -234,6 +250,12 @@ export function createStripeProvider({
       return row ?? null;
     },
   };
+}
+
+/** Any refund counts: the reconciliation gives back only what no order accounts for, in full. */
+function isRefunded(intent: Stripe.PaymentIntent): boolean {
+  const charge = intent.latest_charge;
+  return typeof charge === 'object' && charge !== null && charge.amount_refunded > 0;
 }
 
 /** Stripe always returns the client secret to the secret key; the type allows null. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentIntents, paymentMethods, paymentReversals } from '../../db/schema.ts';
@@ -201,6 +201,28 @@ export function createTestPaymentProvider({
       });
     },
 
+    async refund(intentId) {
+      const now = clock.now();
+      const [intent] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, intentId));
+      if (intent?.status !== 'succeeded') {
+        throw new Error(`payment intent ${intentId} has no captured money to refund`);
+      }
+      // One refund per intent, whoever asks and however often: the reversal's unique key.
+      await db
+        .insert(paymentReversals)
+        .values({
+          paymentIntentId: intentId,
+          kind: 'refund',
+          amountCents: intent.amountCents,
+          reason: 'refunded',
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+    },
+
     async retrieve(intentId) {
       const [intent] = await db
         .select()
@@ -209,18 +231,29 @@ export function createTestPaymentProvider({
       return intent ? intentState(intent) : null;
     },
 
-    async openIntentsCreatedBetween(from, to) {
+    async unsettledIntentsCreatedBetween(from, to) {
       const rows = await db
-        .select({ id: paymentIntents.id })
+        .select({ id: paymentIntents.id, status: paymentIntents.status })
         .from(paymentIntents)
+        .leftJoin(
+          paymentReversals,
+          and(
+            eq(paymentReversals.paymentIntentId, paymentIntents.id),
+            eq(paymentReversals.kind, 'refund'),
+          ),
+        )
         .where(
           and(
-            inArray(paymentIntents.status, [...OPEN_STATUSES]),
+            inArray(paymentIntents.status, [...OPEN_STATUSES, 'succeeded']),
+            isNull(paymentReversals.id),
             gte(paymentIntents.createdAt, from),
             lt(paymentIntents.createdAt, to),
           ),
         );
-      return rows.map((row) => row.id);
+      return rows.map((row) => ({
+        id: row.id,
+        state: row.status === 'succeeded' ? ('captured' as const) : ('open' as const),
+      }));
     },
 
     async completeAction(intentId) {

@@ -1,5 +1,6 @@
-import type { Agent } from 'node:https';
+import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import webpush from 'web-push';
+import { withDeadline } from '../deadline.ts';
 
 /** A browser's push subscription as the Push API gives it. */
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -14,30 +15,64 @@ export type PushSender = {
 };
 
 /**
+ * Push services answer in well under a second; one that has not answered this long after we
+ * started is given up on, whether it stays silent or trickles bytes.
+ */
+export const PUSH_TIMEOUT_MS = 10_000;
+
+export type WebPushOptions = {
+  vapid: VapidKeys;
+  subject: string;
+  /**
+   * Lets endpoints on loopback or private networks through, for a local push service in tests;
+   * otherwise every address the endpoint resolves to at connection time must be public.
+   */
+  allowPrivateEndpoints?: boolean;
+  /** Extra certificate authorities to trust, for a local HTTPS receiver in tests. */
+  ca?: string | Buffer;
+  timeoutMs?: number;
+};
+
+/**
  * Web push through the `web-push` library: the payload is encrypted for the subscription
- * (aes128gcm) and signed with our VAPID keys. `agent` lets tests trust a local HTTPS receiver.
+ * (aes128gcm) and signed with our VAPID keys. Connections go through an agent that checks the
+ * address the endpoint resolves to when connecting, so a subscription whose name later points
+ * inside our network (DNS rebinding) is refused there too; web-push follows no redirects.
  */
 export function createWebPushSender({
   vapid,
   subject,
-  agent,
-}: {
-  vapid: VapidKeys;
-  subject: string;
-  agent?: Agent;
-}): PushSender {
+  allowPrivateEndpoints = false,
+  ca,
+  timeoutMs = PUSH_TIMEOUT_MS,
+}: WebPushOptions): PushSender {
   return {
     async send(target, payload) {
+      // One agent per push, so that ending an overdue push closes its connection and no other.
+      const agent = new RequestFilteringHttpsAgent({
+        allowPrivateIPAddress: allowPrivateEndpoints,
+        ...(ca ? { ca } : {}),
+      });
       try {
-        await webpush.sendNotification(target, JSON.stringify(payload), {
-          vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: 24 * 3600,
-          ...(agent ? { agent } : {}),
-        });
+        // web-push's own timeout is per idle socket; the deadline bounds the whole exchange, since
+        // web-push never settles when a connection is cut in the middle of an answer.
+        await withDeadline(
+          () =>
+            webpush.sendNotification(target, JSON.stringify(payload), {
+              vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+              TTL: 24 * 3600,
+              agent,
+              timeout: timeoutMs,
+            }),
+          timeoutMs,
+          () => new Error(`no answer within ${timeoutMs} ms`),
+        );
         return 'sent';
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         return status === 404 || status === 410 ? 'gone' : 'failed';
+      } finally {
+        agent.destroy();
       }
     },
   };

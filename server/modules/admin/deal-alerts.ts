@@ -104,7 +104,9 @@ async function alertShoppers(
 
 /**
  * Pushes the alert to one batch of visitors' browsers (no account, so no profile: the categories
- * saved with the subscription decide), then queues the next batch. Subscriptions the push
+ * saved with the subscription decide), then queues the next batch. A batch stops early once it
+ * has used a third of the job's time limit, so slow push services shrink the batches instead of
+ * getting the job abandoned and the same browsers pushed again and again. Subscriptions the push
  * service calls gone are dropped. A rerun may repeat a push; its tag makes the browser replace it.
  */
 async function alertVisitors(
@@ -126,7 +128,11 @@ async function alertVisitors(
     )
     .orderBy(asc(pushSubscriptions.id))
     .limit(FAN_OUT_BATCH);
+  // Elapsed time, not the store's clock: the budget is about the job's time limit.
+  const stopAt = performance.now() + jobs.timeLimitMs / 3;
+  let lastPushed: number | null = null;
   for (const browser of browsers) {
+    if (lastPushed !== null && performance.now() > stopAt) break;
     const outcome = await push.send(
       { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
       {
@@ -138,21 +144,28 @@ async function alertVisitors(
     );
     if (outcome === 'gone')
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+    lastPushed = browser.id;
   }
-  const last = browsers.at(-1);
-  if (browsers.length === FAN_OUT_BATCH && last) {
-    await jobs.enqueue(db, NEW_DEAL_VISITORS, `deal-${dealId}-after-${last.id}`, {
+  const cutShort = lastPushed !== browsers.at(-1)?.id;
+  if (lastPushed !== null && (cutShort || browsers.length === FAN_OUT_BATCH)) {
+    await jobs.enqueue(db, NEW_DEAL_VISITORS, `deal-${dealId}-after-${lastPushed}`, {
       dealId,
-      after: last.id,
+      after: lastPushed,
     });
   }
 }
 
+/** Deal alerts run in the notification lane: a push service that hangs never holds up a charge. */
 export function registerDealAlertJobs(deps: Deps): void {
-  deps.jobs.handle(NEW_DEAL_SHOPPERS, (data) =>
-    alertShoppers(deps, Number(data.dealId), Number(data.after)),
+  const notify = { lane: 'notify' } as const;
+  deps.jobs.handle(
+    NEW_DEAL_SHOPPERS,
+    (data) => alertShoppers(deps, Number(data.dealId), Number(data.after)),
+    notify,
   );
-  deps.jobs.handle(NEW_DEAL_VISITORS, (data) =>
-    alertVisitors(deps, Number(data.dealId), Number(data.after)),
+  deps.jobs.handle(
+    NEW_DEAL_VISITORS,
+    (data) => alertVisitors(deps, Number(data.dealId), Number(data.after)),
+    notify,
   );
 }

@@ -68,8 +68,14 @@ async function remindGroup({ db, clock, jobs }: Deps, batchId: number): Promise<
   });
 }
 
+/** Alerts run in the notification lane: a push service that hangs never holds up a charge. */
 export function registerAlertJobs(deps: Deps): void {
-  deps.jobs.handle(DELIVER_ALERT, (data) => deliverAlert(deps, Number(data.notificationId)));
-  deps.jobs.handle(LAST_HOUR_REMINDER, (data) => remindGroup(deps, Number(data.batchId)));
-  deps.jobs.sweep(() => queueLastHourReminders(deps));
+  const notify = { lane: 'notify' } as const;
+  deps.jobs.handle(
+    DELIVER_ALERT,
+    (data) => deliverAlert(deps, Number(data.notificationId)),
+    notify,
+  );
+  deps.jobs.handle(LAST_HOUR_REMINDER, (data) => remindGroup(deps, Number(data.batchId)), notify);
+  deps.jobs.sweep(() => queueLastHourReminders(deps), notify);
 }

@@ -13,7 +13,7 @@ import type { AuthGuard } from '../auth/guard.ts';
 import type { AlertsService } from './service.ts';
 import { alertTexts } from './texts.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody };
 
 /** SPEC 7's e-mail subscription calls and this browser's push subscription. */
 export function alertRoutes({

@@ -7,6 +7,11 @@ export const alertTexts = {
   invalidLink: 'This unsubscribe link is not valid. Use the link from your latest alert e-mail.',
   noSubscription: 'No deal-alert subscription was found for this link.',
   pushNeedsOwner: "Sign in or give the e-mail address the alerts are for ('email')",
+  pushEndpointNotPublic:
+    "Invalid field 'subscription.endpoint': must be a push service on the public internet",
+  pushEndpointUnknown: "Invalid field 'subscription.endpoint': its host name does not exist",
+  pushEndpointUncheckable:
+    'The push service address could not be checked just now. Please try again in a moment.',
   pushSaved: 'Deal alerts are on for this browser.',
   pushDeleted: 'Deal alerts are off for this browser.',
   lastHour: (title: string, missing: number, encodedDealId: string) => ({

@@ -19,20 +19,37 @@ export function hashCode(key: Uint8Array, email: string, code: string): string {
   return createHmac('sha256', key).update(`${email}\n${code}`).digest('hex');
 }
 
-/** Stores the e-mail's one live code, replacing any earlier one with fresh tries. */
-export async function storeCode(db: Db, email: string, codeHash: string, now: Date): Promise<void> {
+/** Names given with a registration, for the account once its code proves the address. */
+export type PendingNames = { firstName: string; lastName: string };
+
+/**
+ * Stores the e-mail's one live code, replacing any earlier one with fresh tries. The names of an
+ * earlier registration go with the code they came with: a code sent without names carries none.
+ */
+export async function storeCode(
+  db: Db,
+  email: string,
+  codeHash: string,
+  now: Date,
+  names: PendingNames | null = null,
+): Promise<void> {
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  const fields = {
+    codeHash,
+    expiresAt,
+    wrongTries: 0,
+    createdAt: now,
+    pendingFirstName: names?.firstName ?? null,
+    pendingLastName: names?.lastName ?? null,
+  };
   await db
     .insert(otpCodes)
-    .values({ email, codeHash, expiresAt, wrongTries: 0, createdAt: now })
-    .onConflictDoUpdate({
-      target: otpCodes.email,
-      set: { codeHash, expiresAt, wrongTries: 0, createdAt: now },
-    });
+    .values({ email, ...fields })
+    .onConflictDoUpdate({ target: otpCodes.email, set: fields });
 }
 
 export type CodeCheck =
-  | { kind: 'accepted' }
+  | { kind: 'accepted'; names: PendingNames | null }
   | { kind: 'wrong'; triesLeft: number }
   | { kind: 'too-many-tries' }
   | { kind: 'expired' }
@@ -57,8 +74,14 @@ export async function consumeCode(
   const [used] = await db
     .delete(otpCodes)
     .where(and(live, eq(otpCodes.codeHash, codeHash)))
-    .returning({ email: otpCodes.email });
-  if (used) return { kind: 'accepted' };
+    .returning({ firstName: otpCodes.pendingFirstName, lastName: otpCodes.pendingLastName });
+  if (used) {
+    const { firstName, lastName } = used;
+    return {
+      kind: 'accepted',
+      names: firstName !== null && lastName !== null ? { firstName, lastName } : null,
+    };
+  }
 
   const [counted] = await db
     .update(otpCodes)

@@ -67,7 +67,8 @@ export function authRoutes({ auth }: { auth: AuthService }): FastifyPluginAsyncZ
       {
         schema: {
           tags: ['auth'],
-          summary: 'Creates the account if the e-mail has none and e-mails a sign-in code',
+          summary:
+            'E-mails a sign-in code; the names reach the account only when that code signs a new shopper in',
           body: registerRequest,
           response: { 200: messageResponse, ...sendErrors },
         },
@@ -86,13 +87,17 @@ export function authRoutes({ auth }: { auth: AuthService }): FastifyPluginAsyncZ
           tags: ['auth'],
           summary: 'Signs in with the code: tokens, the user and their last address',
           body: verifyOtpRequest,
-          response: { 200: verifyOtpResponse, 400: errorBody },
+          response: { 200: verifyOtpResponse, 400: errorBody, 429: errorBody },
         },
       },
       async (request) => ({
         success: true as const,
         message: authTexts.signedIn,
-        data: await auth.verifyCode({ email: request.body.email, code: request.body.otp }),
+        data: await auth.verifyCode({
+          email: request.body.email,
+          code: request.body.otp,
+          ip: request.ip,
+        }),
       }),
     );
 

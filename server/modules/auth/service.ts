@@ -8,11 +8,13 @@ import type { ServerKeys } from '../../adapters/secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { lastAddresses, orders, users } from '../../db/schema.ts';
 import { HttpError, badRequest, serviceUnavailable } from '../../http/errors.ts';
+import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
 import { toWireLastAddress, toWireUser } from '../profile/user-view.ts';
 import { readAccessToken, signAccessToken } from './access-tokens.ts';
 import type { AccessClaims } from './access-tokens.ts';
 import { signInCodeMail } from './code-mail.ts';
 import { consumeCode, generateCode, hashCode, storeCode } from './codes.ts';
+import type { PendingNames } from './codes.ts';
 import { reserveSend } from './send-limits.ts';
 import {
   isSessionLive,
@@ -22,6 +24,7 @@ import {
   startSession,
 } from './sessions.ts';
 import { authTexts, waitText } from './texts.ts';
+import { VERIFY_LIMIT } from './verify-limit.ts';
 
 /** A 429 that also tells the client, in Retry-After, how many seconds to wait. */
 export class TooManyRequests extends HttpError {
@@ -54,12 +57,12 @@ export function createAuthService({
 }) {
   /**
    * Sends a fresh code to the e-mail unless a send limit forbids it. The limit check, the send
-   * record, the new code (replacing any earlier one) and `alsoInTransaction` commit together or
-   * not at all; the mail goes out after the commit.
+   * record and the new code (replacing any earlier one, with the registration's names if any)
+   * commit together or not at all; the mail goes out after the commit.
    */
   async function sendCode(
     { email, ip, log }: { email: string; ip: string; log: Log },
-    alsoInTransaction?: (tx: Db) => Promise<void>,
+    names: PendingNames | null = null,
   ): Promise<void> {
     const now = clock.now();
     const { otp } = await keys();
@@ -67,8 +70,7 @@ export function createAuthService({
     const verdict = await db.transaction(async (tx) => {
       const result = await reserveSend(tx, { email, ip, now });
       if (!result.allowed) return result;
-      await storeCode(tx, email, hashCode(otp, email, code), now);
-      await alsoInTransaction?.(tx);
+      await storeCode(tx, email, hashCode(otp, email, code), now, names);
       return result;
     });
     if (!verdict.allowed) {
@@ -94,46 +96,64 @@ export function createAuthService({
   return {
     sendCode,
 
-    /** Creates the account if the e-mail has none (names may change until its first sign-in) and sends a code. */
+    /**
+     * Sends a code that carries the names. Anyone may register any address, so the names reach
+     * the account only if this code signs in and the address has never signed in before.
+     */
     async register(
       { firstName, lastName, email }: { firstName: string; lastName: string; email: string },
       context: { ip: string; log: Log },
     ): Promise<void> {
-      await sendCode({ email, ...context }, async (tx) => {
-        await tx
-          .insert(users)
-          .values({ email, firstName, lastName, createdAt: clock.now(), updatedAt: clock.now() })
-          .onConflictDoUpdate({
-            target: users.email,
-            set: { firstName, lastName, updatedAt: clock.now() },
-            // Once someone has proved they own the address, only they change its names.
-            setWhere: sql`${users.verifiedAt} is null`,
-          });
-      });
+      await sendCode({ email, ...context }, { firstName, lastName });
     },
 
     /**
      * Signs in with the e-mail's live code: uses it up, creates the account on the first
-     * success, and opens a session. Wrong tries are counted even though the call fails.
+     * success, and opens a session. Wrong tries are counted even though the call fails. A client
+     * address past its limit of failed tries is refused before the code is looked at, so its
+     * guesses cost the code's owner nothing.
      */
     async verifyCode({
       email,
       code,
+      ip,
     }: {
       email: string;
       code: string;
+      ip: string;
     }): Promise<VerifyOtpResponse['data']> {
       const now = clock.now();
+      const hit = await recordHit(db, VERIFY_LIMIT, clientSubject(ip), now);
+      if (!hit.allowed) {
+        throw new TooManyRequests(
+          authTexts.tooManyCodeTries(waitText(hit.retryAfterSeconds)),
+          hit.retryAfterSeconds,
+        );
+      }
       const { otp } = await keys();
       const outcome = await db.transaction(async (tx) => {
         const check = await consumeCode(tx, email, hashCode(otp, email, code), now);
         if (check.kind !== 'accepted') return { accepted: false, check } as const;
+        await forgetHits(tx, [hit.hitId]);
+        // The first sign-in sets the names, to the ones this code carried or none: an account
+        // row left unverified by an earlier registration keeps no names a stranger chose.
         const [user] = await tx
           .insert(users)
-          .values({ email, verifiedAt: now, createdAt: now, updatedAt: now })
+          .values({
+            email,
+            firstName: check.names?.firstName ?? '',
+            lastName: check.names?.lastName ?? '',
+            verifiedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
           .onConflictDoUpdate({
             target: users.email,
-            set: { verifiedAt: sql`coalesce(${users.verifiedAt}, excluded.verified_at)` },
+            set: {
+              firstName: sql`case when ${users.verifiedAt} is null then excluded.first_name else ${users.firstName} end`,
+              lastName: sql`case when ${users.verifiedAt} is null then excluded.last_name else ${users.lastName} end`,
+              verifiedAt: sql`coalesce(${users.verifiedAt}, excluded.verified_at)`,
+            },
           })
           .returning();
         if (!user) throw new Error('the account was not stored');

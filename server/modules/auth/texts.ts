@@ -13,6 +13,8 @@ export const authTexts = {
     `Too many codes requested for this e-mail. Try again in ${wait}.`,
   tooManyForNetwork: (wait: string) =>
     `Too many codes requested from your network. Try again in ${wait}.`,
+  tooManyCodeTries: (wait: string) =>
+    `Too many sign-in codes tried from your network. Try again in ${wait}.`,
   mailFailed: 'The code e-mail could not be sent just now. Please try again in a minute.',
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',

@@ -98,14 +98,15 @@ export function catalogRoutes({
       {
         schema: {
           tags: ['catalog'],
-          summary: 'Counts one share of a deal',
+          summary:
+            'Counts one share of a deal; a repeat from the same address within the hour answers the unchanged count',
           params: idParams,
           response: { 200: shareResponse, ...errors },
         },
       },
       async (request) => ({
         success: true as const,
-        data: { share_count: await catalog.shareDeal(request.params.id) },
+        data: { share_count: await catalog.shareDeal(request.params.id, request.ip) },
       }),
     );
 

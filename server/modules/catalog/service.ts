@@ -5,10 +5,12 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { ListingCache } from './listing-cache.ts';
 import { toWireDeal } from './deal-row.ts';
 import type { DealRow } from './deal-row.ts';
+import { SHARE_PER_ADDRESS_LIMIT, SHARE_PER_DEAL_LIMIT } from './share-limits.ts';
 
 export type DealScope = { categoryId?: number; subcategoryId?: number };
 export type DealPageRequest = { includeExpired: boolean; cursor?: string; limit: number };
@@ -90,6 +92,18 @@ export function createCatalogService({
       image: row.image,
       subcategories: byCategory.get(row.id) ?? [],
     }));
+  }
+
+  /** A place under both share limits, or none: the hits taken, else null. */
+  async function takeSharePlace(address: string, dealId: number, now: Date) {
+    const perDeal = await recordHit(db, SHARE_PER_DEAL_LIMIT, `${address}:${dealId}`, now);
+    if (!perDeal.allowed) return null;
+    const perAddress = await recordHit(db, SHARE_PER_ADDRESS_LIMIT, address, now);
+    if (!perAddress.allowed) {
+      await forgetHits(db, [perDeal.hitId]);
+      return null;
+    }
+    return [perDeal.hitId, perAddress.hitId];
   }
 
   return {
@@ -179,14 +193,30 @@ export function createCatalogService({
       };
     },
 
-    /** Counts one share of a deal; returns the new total. */
-    async shareDeal(id: number): Promise<number> {
+    /**
+     * Counts one share of a deal from this client address, unless the address has already had
+     * its share of this deal (or of the catalogue) counted lately; returns the deal's total.
+     */
+    async shareDeal(id: number, ip: string): Promise<number> {
+      const hits = await takeSharePlace(clientSubject(ip), id, clock.now());
+      if (!hits) {
+        const [row] = await db
+          .select({ shareCount: deals.shareCount })
+          .from(deals)
+          .where(eq(deals.id, id));
+        if (!row) throw notFound('Deal not found');
+        return row.shareCount;
+      }
       const [row] = await db
         .update(deals)
         .set({ shareCount: sql`${deals.shareCount} + 1` })
         .where(eq(deals.id, id))
         .returning({ shareCount: deals.shareCount });
-      if (!row) throw notFound('Deal not found');
+      if (!row) {
+        // Made-up deal ids must not use up the address's allowance.
+        await forgetHits(db, hits);
+        throw notFound('Deal not found');
+      }
       listingCache.clear();
       return row.shareCount;
     },

@@ -9,7 +9,6 @@ import {
   deals,
   lastAddresses,
   orders,
-  paymentCaptures,
   paymentMethods,
   products,
   users,
@@ -25,12 +24,15 @@ import {
 } from '../../domain/checkout.ts';
 import { effectiveDealStatus, expiryLeftHours } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import { initialOrderStatus } from '../../domain/order-status.ts';
 import { unitVariantsProblem } from '../../domain/variants.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { readOrders } from '../orders/order-view.ts';
-import { queueReceipt } from '../receipts/queue.ts';
 import { queueHoldRelease } from '../groups/holds.ts';
+import {
+  captureSoloOrder,
+  recordSoloOrder,
+  releasingHoldOnFailure,
+} from '../groups/solo-charge.ts';
 import { orderNumberOf } from '../groups/service.ts';
 import type { GroupsService } from '../groups/service.ts';
 import { groupTexts } from '../groups/texts.ts';
@@ -91,9 +93,7 @@ export function createCheckoutService({
         orderType: order.order_type,
         status: order.status,
         totalAmount: order.total_amount,
-        amountCharged: Number(
-          centsToDecimal(amountChargedCents(order.order_type, order.status, totalCents)),
-        ),
+        amountCharged: Number(centsToDecimal(amountChargedCents(order.status, totalCents))),
         items: [
           {
             dealId: order.deal.id,
@@ -112,6 +112,21 @@ export function createCheckoutService({
         trackingInfo: null,
       },
     };
+  }
+
+  /**
+   * The answer for an order recorded on this payment. A solo buy still waiting for its capture
+   * (its request died or is still running) is captured now; one whose card refused is that 402.
+   */
+  async function answerFor(order: { id: number; orderType: 'group' | 'solo'; status: string }) {
+    if (
+      order.orderType === 'solo' &&
+      (order.status === 'pending_charge' || order.status === 'payment_failed')
+    ) {
+      const captured = await captureSoloOrder({ db, clock, payments, jobs }, order.id);
+      if (!captured.ok) throw paymentRefused(captured.message);
+    }
+    return resultOf(order.id);
   }
 
   /** The order already made with this payment, if the same shopper is asking again; else a 409. */
@@ -133,25 +148,26 @@ export function createCheckoutService({
     ) {
       throw conflict(checkoutTexts.paymentUsed);
     }
-    return resultOf(earlier.id);
+    return answerFor(earlier);
   }
 
   /** The order a concurrent twin of this request recorded first. */
   async function repeatOf(intentId: string) {
     const [earlier] = await db
-      .select({ id: orders.id })
+      .select({ id: orders.id, orderType: orders.orderType, status: orders.status })
       .from(orders)
       .where(eq(orders.paymentIntentId, intentId));
     if (!earlier) throw new Error(`no order holds intent ${intentId} after a conflict on it`);
-    return resultOf(earlier.id);
+    return answerFor(earlier);
   }
 
   return {
     /**
-     * Turns a checkout into one order. Every amount is recomputed from the deal's price; the
-     * payment's hold is captured at once for a solo buy, and kept for a group reservation made
-     * in the open batch. One payment intent makes at most one order: a repeated request answers
-     * the first order. A refused card leaves no order and nothing reserved.
+     * Turns a checkout into one order. Every amount is recomputed from the deal's price; a solo
+     * buy's hold is captured once its order is committed, and a group reservation's is kept for
+     * when its group fills. One payment intent makes at most one order: a repeated request
+     * answers the first order. A card refused at authorisation leaves no order and nothing
+     * reserved; one refused at capture leaves the solo order payment_failed and nothing charged.
      */
     async process(
       request: CheckoutRequest,
@@ -251,9 +267,9 @@ export function createCheckoutService({
       if (intent.status === 'failed')
         throw paymentRefused(intent.failureMessage ?? checkoutTexts.paymentFailed);
       if (intent.status === 'canceled') throw paymentRefused(checkoutTexts.paymentReleased);
-      // Only a solo buy whose capture went through before a crash comes back already charged.
-      if (intent.status === 'succeeded' && request.orderType === 'group')
-        throw conflict(checkoutTexts.paymentMismatch);
+      // Captures follow their order's recording, so a captured intent without one is an orphan
+      // the reconciliation refunds: never the payment of a new order.
+      if (intent.status === 'succeeded') throw conflict(checkoutTexts.paymentUsed);
 
       const address = request.shippingAddress;
       const shipping: ShippingAddress = {
@@ -316,10 +332,8 @@ export function createCheckoutService({
           throw conflict(checkoutTexts.unitsLeft(open.size - open.reserved, quantity));
         }
         // A guest has no address to keep: their reservation is then one statement, no transaction.
-        const outcome = await groups.reserveAndRecordOrder(
-          order,
-          size,
-          userId === null ? undefined : saveLastAddress,
+        const outcome = await releasingHoldOnFailure(db, jobs, intent.id, () =>
+          groups.reserveAndRecordOrder(order, size, userId === null ? undefined : saveLastAddress),
         );
         if (outcome.kind === 'full') {
           await releaseHold(intent.id, 'not reserved');
@@ -329,38 +343,16 @@ export function createCheckoutService({
         return { kind: 'order', ...(await resultOf(orderId)) };
       }
 
-      // Capturing before the order is written is safe: a retry finds the intent captured and writes it.
-      const captured = await payments.capture(intent.id, `checkout-${intent.id}-capture`);
-      if (!captured.ok) {
-        await releaseHold(intent.id, 'capture failed');
-        throw paymentRefused(captured.message);
-      }
-      const recorded = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(orders)
-          .values({
-            ...order,
-            orderType: 'solo',
-            status: initialOrderStatus('solo'),
-            batchId: null,
-          })
-          .onConflictDoNothing({ target: orders.paymentIntentId })
-          .returning({ id: orders.id });
-        if (!inserted) return false;
-        await tx.insert(paymentCaptures).values({
-          orderId,
-          paymentIntentId: intent.id,
-          amountCents: totalCents,
-          status: 'succeeded',
-          attempts: 1,
-          createdAt: now,
-          capturedAt: now,
-        });
-        await queueReceipt(tx, jobs, orderId);
-        await saveLastAddress(tx);
-        return true;
-      });
+      const recorded = await releasingHoldOnFailure(db, jobs, intent.id, () =>
+        db.transaction(async (tx) => {
+          const inserted = await recordSoloOrder(tx, jobs, order, now);
+          if (inserted) await saveLastAddress(tx);
+          return inserted;
+        }),
+      );
       if (!recorded) return { kind: 'order', ...(await repeatOf(intent.id)) };
+      const captured = await captureSoloOrder({ db, clock, payments, jobs }, orderId);
+      if (!captured.ok) throw paymentRefused(captured.message);
       return { kind: 'order', ...(await resultOf(orderId)) };
     },
   };

@@ -2,8 +2,12 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deal } from '../../../contract/catalog.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
+import { HttpError, serviceUnavailable } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { DealProgressHub } from './progress-hub.ts';
+import { createStreamCounter, EVENT_STREAM_CAPS } from './stream-caps.ts';
+import type { StreamCaps } from './stream-caps.ts';
+import { streamTexts } from './texts.ts';
 
 /** Proxies close idle connections after a minute or so; a comment line keeps the stream open. */
 const KEEP_ALIVE_MS = 25_000;
@@ -23,15 +27,19 @@ function progressOf(deal: Deal) {
 export function dealEventRoutes({
   catalog,
   hub,
+  caps = EVENT_STREAM_CAPS,
 }: {
   catalog: CatalogService;
   hub: DealProgressHub;
+  caps?: StreamCaps;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const streams = new Set<ServerResponse>();
-    // Open streams would keep the server from closing: end them first.
+    const counter = createStreamCounter(caps);
+    // Open streams would keep the server from closing: end them first, and their connections with
+    // them, or each would hold the close until the browser's keep-alive timeout.
     app.addHook('preClose', async () => {
-      for (const stream of streams) stream.end();
+      for (const stream of streams) stream.end(() => stream.destroy());
       await hub.close();
     });
 
@@ -43,30 +51,51 @@ export function dealEventRoutes({
           summary:
             "Server-sent 'progress' events of a deal's open group, first at once, then on every change",
           params: idParams,
-          response: { 404: errorBody, 400: errorBody },
+          response: { 404: errorBody, 400: errorBody, 429: errorBody, 503: errorBody },
         },
       },
       async (request, reply) => {
-        const deal = await catalog.getDeal(request.params.id);
-        reply.hijack();
+        const slot = counter.admit(request.ip);
+        if ('refused' in slot) {
+          // A refused EventSource stops retrying, so the PWA falls back to polling.
+          throw slot.refused === 'address'
+            ? new HttpError(429, streamTexts.tooManyFromAddress(caps.perAddress))
+            : serviceUnavailable(streamTexts.tooManyOpen);
+        }
         const stream = reply.raw;
-        stream.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
-        const send = (current: Deal) =>
-          stream.write(`event: progress\ndata: ${JSON.stringify(progressOf(current))}\n\n`);
-        streams.add(stream);
-        send(deal);
-        const unwatch = await hub.watch(deal.id, send);
-        const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-        request.raw.on('close', () => {
+        let unwatch = () => {};
+        let keepAlive: NodeJS.Timeout | undefined;
+        let gone = false;
+        // Registered first: a shopper may leave while the deal is still being read.
+        stream.once('close', () => {
+          gone = true;
           clearInterval(keepAlive);
           unwatch();
           streams.delete(stream);
+          slot.release();
         });
+        try {
+          const deal = await catalog.getDeal(request.params.id);
+          const send = (current: Deal) =>
+            stream.write(`event: progress\ndata: ${JSON.stringify(progressOf(current))}\n\n`);
+          // Before the head is written, so a listener that cannot start is still an error response.
+          unwatch = await hub.watch(deal.id, send);
+          reply.hijack();
+          // The shopper left while the deal was read: 'close' has already cleaned up, but for this.
+          if (gone) return unwatch();
+          stream.writeHead(200, {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            connection: 'keep-alive',
+            'x-accel-buffering': 'no',
+          });
+          streams.add(stream);
+          send(deal);
+          keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+        } catch (error) {
+          slot.release();
+          throw error;
+        }
       },
     );
   };

@@ -1,10 +1,8 @@
 import type { Deal } from '../../../contract/catalog.ts';
+import type { Database } from '../../db/client.ts';
 import type { CatalogService } from '../catalog/service.ts';
 
-export type Listen = (
-  channel: string,
-  onMessage: (payload: string) => void,
-) => Promise<() => Promise<void>>;
+export type Listen = Database['listen'];
 type Watcher = (deal: Deal) => void;
 
 /** A burst of joins on a hot deal becomes one read and one message per watcher. */
@@ -40,13 +38,19 @@ export function createDealProgressHub({
     const dealId = Number(payload);
     if (!watchers.has(dealId) || pending.has(dealId)) return;
     pending.add(dealId);
+    // A failed read (the database away) skips this update; the next change or reconnection sends it.
     setTimeout(() => void announce(dealId).catch(() => {}), COALESCE_MS);
+  }
+
+  /** Changes notified while the listener was reconnecting are lost: send every watched deal as it is now. */
+  function onResubscribe() {
+    for (const dealId of watchers.keys()) onNotify(String(dealId));
   }
 
   return {
     /** Calls `onChange` with the deal each time its open group changes; returns the way out. */
     async watch(dealId: number, onChange: Watcher): Promise<() => void> {
-      listening ??= listen('deal_progress', onNotify).catch((error: unknown) => {
+      listening ??= listen('deal_progress', onNotify, { onResubscribe }).catch((error: unknown) => {
         listening = null;
         throw error;
       });

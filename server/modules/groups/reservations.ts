@@ -15,7 +15,13 @@ const MAX_ROUNDS = 200;
 export type NewGroupOrder = Omit<
   typeof orders.$inferInsert,
   'orderType' | 'status' | 'batchId' | 'createdAt' | 'updatedAt'
-> & { id: number; orderNumber: string; paymentIntentId: string };
+> & {
+  id: number;
+  orderNumber: string;
+  paymentIntentId: string;
+  /** The shopper's Idempotency-Key of this join: its effect is recorded with the reservation. */
+  idempotencyKey?: string;
+};
 
 export type ReserveOutcome =
   | { kind: 'reserved'; batchId: number; filled: boolean }
@@ -27,8 +33,10 @@ export type ReserveOutcome =
  * records the order: one statement, so the open batch's row is locked only while PostgreSQL
  * runs it and commits, never across a round trip to this process. Never past the group size,
  * whatever the concurrency and however many processes run; a batch it fills is queued for
- * charging by the same statement. 'duplicate' when an order already holds the payment intent:
- * the unique index refuses it and the failed statement takes its reservation with it.
+ * charging by the same statement, and a keyed join's key is marked with the reservation it made
+ * (so a retry whose first answer was lost finds it). 'duplicate' when the order's id or payment
+ * intent is already recorded: the unique index refuses it and the failed statement takes its
+ * reservation with it.
  * On a transaction, the batch stays locked until that transaction ends: reserve last.
  */
 export async function reserveAndRecord(
@@ -48,6 +56,7 @@ export async function reserveAndRecord(
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     status: initialOrderStatus('group'),
     chargeQueue: CHARGE_BATCH,
+    idempotencyKey: order.idempotencyKey ?? null,
     at,
   };
   // Named, so each PostgreSQL connection parses and plans it once rather than on every join (what
@@ -63,7 +72,7 @@ export async function reserveAndRecord(
     try {
       reserved = rowsOf<{ id: number; status: string }>(await statement.execute(values))[0];
     } catch (error) {
-      if (isDuplicateIntent(error)) return { kind: 'duplicate' };
+      if (isDuplicateOrder(error)) return { kind: 'duplicate' };
       throw error;
     }
     if (reserved)
@@ -121,17 +130,26 @@ const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
       ${value('at')}, ${value('at')}
     from batch where batch.status = 'filled'
     on conflict (queue, key) do nothing
+  ), keyed as (
+    update idempotency_keys as k set effect = jsonb_build_object('filled', batch.status = 'filled')
+    from batch
+    where k.user_id = ${value('userId')} and k.key = ${value('idempotencyKey')}
   )
   select id, status from batch`);
 
 /** Both drivers (node-postgres and PGlite) answer with { rows }; the generic Db type does not say so. */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-/** The statement failed on the one-order-per-payment index (drizzle wraps the driver's error). */
-function isDuplicateIntent(error: unknown): boolean {
+/**
+ * The statement failed on the order's primary key or its one-order-per-payment index: another
+ * attempt of the same join or checkout recorded it first (drizzle wraps the driver's error).
+ */
+function isDuplicateOrder(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
   const { code, constraint } = cause as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'orders_payment_intent';
+  return (
+    code === '23505' && (constraint === 'orders_payment_intent' || constraint === 'orders_pkey')
+  );
 }
 
 /** Gives a cancelled reservation's units back to its batch; only while that batch is still open. */

@@ -10,20 +10,45 @@ import {
   userDealsQuery,
   userDealsResponse,
 } from '../../../contract/groups.ts';
+import type { BuyAllResponse, JoinResponse, LeaveResponse } from '../../../contract/groups.ts';
+import type { Order } from '../../../contract/orders.ts';
+import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
+import type { Idempotency } from '../../http/idempotency.ts';
+import { keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
 import type { AuthGuard } from '../auth/guard.ts';
 import { signedInUser } from '../auth/guard.ts';
 import type { GroupsService } from './service.ts';
 import { groupTexts } from './texts.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };
+/** A keyed write also answers 422 (its key sent with another request) and 503 (retry later). */
+const keyedErrors = { ...errors, 422: errorBody, 503: errorBody };
+
+const joined = ({ order, filled }: { order: Order; filled: boolean }): JoinResponse => ({
+  success: true,
+  message: filled ? groupTexts.joinedAndFilled : groupTexts.joined(order.quantity),
+  data: order,
+});
+const left = (cancelledIds: number[]): LeaveResponse => ({
+  success: true,
+  message: groupTexts.left,
+  data: { cancelled_order_ids: cancelledIds },
+});
+const bought = (order: Order): BuyAllResponse => ({
+  success: true,
+  message: groupTexts.bought,
+  data: order,
+});
 
 /** SPEC 7's group calls: join, leave, buy all, a deal's standing and the shopper's deals. */
 export function groupRoutes({
   groups,
   guard,
+  idempotency,
 }: {
   groups: GroupsService;
   guard: AuthGuard;
+  idempotency: Idempotency;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.authenticate);
@@ -51,21 +76,35 @@ export function groupRoutes({
           tags: ['groups'],
           summary: "Reserves units in the deal's open group on the saved card",
           params: idParams,
+          headers: idempotentWriteHeaders,
           body: joinRequest,
-          response: { 200: joinResponse, ...errors },
+          response: { 200: joinResponse, ...keyedErrors },
         },
       },
-      async (request) => {
-        const { order, filled } = await groups.join(
-          signedInUser(request).userId,
-          request.params.id,
-          request.body,
-        );
-        return {
-          success: true as const,
-          message: filled ? groupTexts.joinedAndFilled : groupTexts.joined(order.quantity),
-          data: order,
-        };
+      async (request, reply) => {
+        const { userId } = signedInUser(request);
+        const dealId = request.params.id;
+        const keyed = keyedRequest(request, userId);
+        if (!keyed) return joined(await groups.join(userId, dealId, request.body));
+        const answer = await idempotency.once(keyed, {
+          reference: groups.newOrderId,
+          // The reservation statement marks the key: its order is there, and whether it filled.
+          async recorded({ reference, effect }) {
+            if (reference === null || effect === null) return undefined;
+            const order = await groups.orderOf(userId, reference);
+            return order && okAnswer(joined({ order, filled: effect.filled === true }));
+          },
+          run: async ({ reference }) =>
+            okAnswer(
+              joined(
+                await groups.join(userId, dealId, request.body, {
+                  ...(reference === null ? {} : { orderId: reference }),
+                  idempotencyKey: keyed.key,
+                }),
+              ),
+            ),
+        });
+        return sendAnswer<JoinResponse>(reply, answer);
       },
     );
 
@@ -76,16 +115,27 @@ export function groupRoutes({
           tags: ['groups'],
           summary: "Ends the shopper's pending reservations in the deal",
           params: idParams,
-          response: { 200: leaveResponse, ...errors },
+          headers: idempotentWriteHeaders,
+          response: { 200: leaveResponse, ...keyedErrors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: groupTexts.left,
-        data: {
-          cancelled_order_ids: await groups.leave(signedInUser(request).userId, request.params.id),
-        },
-      }),
+      async (request, reply) => {
+        const { userId } = signedInUser(request);
+        const dealId = request.params.id;
+        const keyed = keyedRequest(request, userId);
+        if (!keyed) return left(await groups.leave(userId, dealId));
+        const answer = await idempotency.once(keyed, {
+          run: async ({ recordIn }) =>
+            okAnswer(
+              left(
+                await groups.leave(userId, dealId, (tx, cancelledIds) =>
+                  recordIn(tx, okAnswer(left(cancelledIds))),
+                ),
+              ),
+            ),
+        });
+        return sendAnswer<LeaveResponse>(reply, answer);
+      },
     );
 
     app.post(
@@ -95,15 +145,32 @@ export function groupRoutes({
           tags: ['groups'],
           summary: 'Buys the whole group alone, charged at once',
           params: idParams,
+          headers: idempotentWriteHeaders,
           body: buyAllRequest,
-          response: { 200: buyAllResponse, ...errors },
+          response: { 200: buyAllResponse, ...keyedErrors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: groupTexts.bought,
-        data: await groups.buyAll(signedInUser(request).userId, request.params.id, request.body),
-      }),
+      async (request, reply) => {
+        const { userId } = signedInUser(request);
+        const dealId = request.params.id;
+        const keyed = keyedRequest(request, userId);
+        if (!keyed) return bought(await groups.buyAll(userId, dealId, request.body));
+        const answer = await idempotency.once(keyed, {
+          reference: groups.newOrderId,
+          // The order is recorded before its payment is captured: once it is there, the buy
+          // happened, and a retry only sees its capture through.
+          async recorded({ reference }) {
+            if (reference === null) return undefined;
+            const order = await groups.recordedBuyAll(userId, reference);
+            return order && okAnswer(bought(order));
+          },
+          run: async ({ reference }) =>
+            okAnswer(
+              bought(await groups.buyAll(userId, dealId, request.body, reference ?? undefined)),
+            ),
+        });
+        return sendAnswer<BuyAllResponse>(reply, answer);
+      },
     );
 
     app.get(

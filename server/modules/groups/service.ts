@@ -6,31 +6,24 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  batches,
-  deals,
-  orders,
-  paymentCaptures,
-  paymentMethods,
-  products,
-  users,
-} from '../../db/schema.ts';
+import { batches, deals, orders, paymentMethods, products, users } from '../../db/schema.ts';
 import type { UnitVariant } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
-import {
-  initialOrderStatus,
-  isCancellable,
-  nextOrderStatus,
-  statusesAllowing,
-} from '../../domain/order-status.ts';
+import { isCancellable, nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { unitVariantsProblem } from '../../domain/variants.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  notFound,
+  serviceUnavailable,
+} from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ListingCache } from '../catalog/listing-cache.ts';
 import { readOrders } from '../orders/order-view.ts';
-import { queueReceipt } from '../receipts/queue.ts';
 import { queueHoldRelease } from './holds.ts';
+import { captureSoloOrder, recordSoloOrder, releasingHoldOnFailure } from './solo-charge.ts';
 import { releaseUnits, reserveAndRecord } from './reservations.ts';
 import type { NewGroupOrder, ReserveOutcome } from './reservations.ts';
 import { groupTexts } from './texts.ts';
@@ -195,6 +188,37 @@ export function createGroupsService({
   return {
     reserveAndRecordOrder,
 
+    /** An id for an order about to be made, taken once per Idempotency-Key. */
+    newOrderId: nextOrderId,
+
+    /**
+     * The shopper's recorded buy of a whole group, undefined when it was never recorded. A buy
+     * whose request ended before its capture (a crash, a lost connection) is captured first: the
+     * card is charged once whoever finishes it.
+     */
+    async recordedBuyAll(userId: number, orderId: number): Promise<Order | undefined> {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.orderType, 'solo')),
+        );
+      if (!order) return undefined;
+      const captured = await captureSoloOrder({ db, clock, payments, jobs }, orderId);
+      if (!captured.ok) throw paymentRefused(captured.message);
+      return orderById(orderId);
+    },
+
+    /** One of the shopper's orders, undefined when they have none with that id. */
+    async orderOf(userId: number, orderId: number): Promise<Order | undefined> {
+      const [order] = await readOrders(
+        db,
+        and(eq(orders.id, orderId), eq(orders.userId, userId)),
+        clock.now(),
+      );
+      return order;
+    },
+
     /**
      * Reserves units for a signed-in shopper in the deal's open group, on a new hold of their
      * saved card. Never reserves past the group size; a filled group is queued for charging in
@@ -204,6 +228,7 @@ export function createGroupsService({
       userId: number,
       dealId: number,
       request: { quantity: number; variants?: UnitVariant[]; productId?: number },
+      keyed: { orderId?: number; idempotencyKey?: string } = {},
     ): Promise<{ order: Order; filled: boolean }> {
       const context = openDealOf(await joinContext(userId, dealId));
       const { deal, variations, productId } = context;
@@ -214,7 +239,10 @@ export function createGroupsService({
         throw conflict(groupTexts.groupSizeExceeded(deal.totalUnitsNeeded));
       const problem = unitVariantsProblem(variations, request.variants, quantity);
       if (problem) throw badRequest(`Invalid field 'variants': ${problem}`);
-      const { email, cardId, unitsLeft, orderId } = context;
+      const { email, cardId, unitsLeft } = context;
+      // A retried join makes the order its key was given: the same hold, and a reservation the
+      // order's primary key lets happen once.
+      const orderId = keyed.orderId ?? context.orderId;
       if (email === null) throw new HttpError(401, 'Please sign in to continue');
       if (cardId === null) throw conflict(groupTexts.noSavedCard);
       // Refuse early what the group cannot take, so no useless hold is placed.
@@ -246,11 +274,16 @@ export function createGroupsService({
           paymentMethodId: cardId,
           paymentIntentId: hold.intentId,
           holdExpiresAt: hold.captureBefore,
+          ...(keyed.idempotencyKey === undefined ? {} : { idempotencyKey: keyed.idempotencyKey }),
         },
         deal.totalUnitsNeeded,
       );
-      if (outcome.kind === 'duplicate')
+      if (outcome.kind === 'duplicate') {
+        // Another attempt under the same key recorded this order a moment ago: its answer is
+        // the one to give, and the retry that follows finds it.
+        if (keyed.idempotencyKey !== undefined) throw serviceUnavailable(groupTexts.joinInProgress);
         throw new Error(`hold ${hold.intentId} already has an order`);
+      }
       if (outcome.kind === 'full') {
         // The hold was placed before the group turned out too full: release it durably.
         await queueHoldRelease(db, jobs, hold.intentId, 'not reserved');
@@ -259,8 +292,16 @@ export function createGroupsService({
       return { order: await orderById(orderId), filled: outcome.filled };
     },
 
-    /** Ends every pending reservation of the shopper in the deal; units and holds released, nothing charged. */
-    async leave(userId: number, dealId: number): Promise<number[]> {
+    /**
+     * Ends every pending reservation of the shopper in the deal; units and holds released, nothing
+     * charged. `recordAnswer` commits with the cancellations, so a retry that finds it never
+     * cancels again.
+     */
+    async leave(
+      userId: number,
+      dealId: number,
+      recordAnswer?: (tx: Db, cancelledIds: number[]) => Promise<void>,
+    ): Promise<number[]> {
       const now = clock.now();
       const ids = await db.transaction(async (tx) => {
         const pending = await tx
@@ -270,20 +311,31 @@ export function createGroupsService({
             and(
               eq(orders.userId, userId),
               eq(orders.dealId, dealId),
+              // A solo buy is briefly pending while its capture runs; it is not a reservation to leave.
+              eq(orders.orderType, 'group'),
               eq(orders.status, 'pending_charge'),
             ),
           )
           .for('update');
         if (pending.length === 0) throw notFound(groupTexts.notInDeal);
         for (const order of pending) await cancelInTransaction(tx, order, now);
-        return pending.map((order) => order.id);
+        const cancelled = pending.map((order) => order.id);
+        await recordAnswer?.(tx, cancelled);
+        return cancelled;
       });
       listingCache.clear();
       return ids;
     },
 
-    /** Cancels one of the shopper's pending reservations; anything else is refused with the reason. */
-    async cancelOrder(userId: number, orderId: number): Promise<Order> {
+    /**
+     * Cancels one of the shopper's pending reservations; anything else is refused with the reason.
+     * `recordAnswer` gets the cancelled order and commits with the cancellation.
+     */
+    async cancelOrder(
+      userId: number,
+      orderId: number,
+      recordAnswer?: (tx: Db, cancelled: Order) => Promise<void>,
+    ): Promise<Order> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const [order] = await tx
@@ -294,6 +346,9 @@ export function createGroupsService({
         if (!order) throw notFound(groupTexts.orderNotFound);
         if (order.orderType !== 'group') throw conflict(groupTexts.notCancellable(order.status));
         await cancelInTransaction(tx, order, now);
+        if (!recordAnswer) return;
+        const [cancelled] = await readOrders(tx, eq(orders.id, orderId), now);
+        if (cancelled) await recordAnswer(tx, cancelled);
       });
       listingCache.clear();
       return orderById(orderId);
@@ -304,6 +359,7 @@ export function createGroupsService({
       userId: number,
       dealId: number,
       request: { paymentMethodId: string; orderUnits: UnitVariant[] },
+      keyedOrderId?: number,
     ): Promise<Order> {
       const { deal, variations } = await requireOpenDeal(dealId);
       if (request.orderUnits.length !== deal.totalUnitsNeeded) {
@@ -325,48 +381,42 @@ export function createGroupsService({
         );
       if (!card) throw notFound(groupTexts.paymentMethodNotFound);
 
-      const orderId = await nextOrderId();
+      // A retried buy makes the order its key was given, so the payment is asked for once.
+      const orderId = keyedOrderId ?? (await nextOrderId());
       const amountCents = deal.groupDealPriceCents * deal.totalUnitsNeeded;
-      const charge = await payments.authorize({
+      // A hold first, captured once the order is committed: a failure in between leaves a hold,
+      // which is released, and never a charge without its order.
+      const hold = await payments.authorize({
         paymentMethodId: card.id,
         amountCents,
-        captureMethod: 'automatic',
+        captureMethod: 'manual',
         customerEmail: user.email,
         metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'solo' },
         idempotencyKey: `order-${orderId}-authorize`,
       });
-      if (!charge.ok) throw paymentRefused(charge.message);
+      if (!hold.ok) throw paymentRefused(hold.message);
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        await tx.insert(orders).values({
-          id: orderId,
-          orderNumber: orderNumberOf(orderId),
-          orderType: 'solo',
-          status: initialOrderStatus('solo'),
-          userId,
-          buyerEmail: user.email,
-          dealId,
-          batchId: null,
-          quantity: deal.totalUnitsNeeded,
-          variants: request.orderUnits,
-          unitPriceCents: deal.groupDealPriceCents,
-          totalCents: amountCents,
-          paymentMethodId: card.id,
-          paymentIntentId: charge.intentId,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await tx.insert(paymentCaptures).values({
-          orderId,
-          paymentIntentId: charge.intentId,
-          amountCents,
-          status: 'succeeded',
-          attempts: 1,
-          createdAt: now,
-          capturedAt: now,
-        });
-        await queueReceipt(tx, jobs, orderId);
-      });
+      const order = {
+        id: orderId,
+        orderNumber: orderNumberOf(orderId),
+        userId,
+        buyerEmail: user.email,
+        dealId,
+        quantity: deal.totalUnitsNeeded,
+        variants: request.orderUnits,
+        unitPriceCents: deal.groupDealPriceCents,
+        totalCents: amountCents,
+        paymentMethodId: card.id,
+        paymentIntentId: hold.intentId,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const recorded = await releasingHoldOnFailure(db, jobs, hold.intentId, () =>
+        db.transaction((tx) => recordSoloOrder(tx, jobs, order, now)),
+      );
+      if (!recorded) throw new Error(`hold ${hold.intentId} already has an order`);
+      const captured = await captureSoloOrder({ db, clock, payments, jobs }, orderId);
+      if (!captured.ok) throw paymentRefused(captured.message);
       return orderById(orderId);
     },
 
@@ -394,7 +444,7 @@ export function createGroupsService({
         expiry_left_hours: deal.expiry_left_hours,
         has_saved_card: card !== undefined,
         my_reserved_units: myOrders
-          .filter((order) => order.status === 'pending_charge')
+          .filter((order) => order.order_type === 'group' && order.status === 'pending_charge')
           .reduce((sum, order) => sum + order.quantity, 0),
         my_orders: myOrders,
       };
@@ -410,7 +460,7 @@ export function createGroupsService({
           dealId: orders.dealId,
           lastOrderId: sql<number>`max(${orders.id})`.as('last_order_id'),
           pendingUnits:
-            sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.status} = 'pending_charge'), 0)::int`.as(
+            sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.orderType} = 'group' and ${orders.status} = 'pending_charge'), 0)::int`.as(
               'pending_units',
             ),
           orderIds: sql<number[]>`array_agg(${orders.id} order by ${orders.id})`.as('order_ids'),

@@ -22,6 +22,14 @@ export const groupTexts = {
     `This order is ${status.replaceAll('_', ' ')} and can no longer be cancelled`,
   groupFilled: 'This group is already full and being charged, so it can no longer be cancelled',
   cancelled: 'Order cancelled successfully',
+  joinInProgress: 'Your join is still being recorded; please try again in a moment',
+} as const;
+
+/** Why a deal's live stream is refused; the PWA then follows the deal by polling. */
+export const streamTexts = {
+  tooManyFromAddress: (cap: number) =>
+    `Too many live deal streams from your address (at most ${cap}); close a deal page and try again`,
+  tooManyOpen: 'The store is following too many deals live right now; please try again shortly',
 } as const;
 
 /** Notification texts: each transition a shopper should hear about. */

@@ -7,6 +7,10 @@ import {
   orderListResponse,
   orderResponse,
 } from '../../../contract/orders.ts';
+import type { CancelOrderResponse, Order } from '../../../contract/orders.ts';
+import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
+import type { Idempotency } from '../../http/idempotency.ts';
+import { keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
 import type { AuthGuard } from '../auth/guard.ts';
 import { signedInUser } from '../auth/guard.ts';
 import { groupTexts } from '../groups/texts.ts';
@@ -14,13 +18,21 @@ import type { OrdersService } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
+const cancelled = (order: Order): CancelOrderResponse => ({
+  success: true,
+  message: groupTexts.cancelled,
+  data: order,
+});
+
 /** My Orders (SPEC 2 and 7): the signed-in shopper's own orders only. */
 export function orderRoutes({
   orders,
   guard,
+  idempotency,
 }: {
   orders: OrdersService;
   guard: AuthGuard;
+  idempotency: Idempotency;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.authenticate);
@@ -66,15 +78,28 @@ export function orderRoutes({
         schema: {
           tags: ['orders'],
           summary: 'Cancels a pending group reservation',
+          headers: idempotentWriteHeaders,
           body: cancelOrderRequest,
-          response: { 200: cancelOrderResponse, ...errors },
+          response: { 200: cancelOrderResponse, ...errors, 422: errorBody, 503: errorBody },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: groupTexts.cancelled,
-        data: await orders.cancel(signedInUser(request).userId, request.body.batch_reservation_id),
-      }),
+      async (request, reply) => {
+        const { userId } = signedInUser(request);
+        const orderId = request.body.batch_reservation_id;
+        const keyed = keyedRequest(request, userId);
+        if (!keyed) return cancelled(await orders.cancel(userId, orderId));
+        const answer = await idempotency.once(keyed, {
+          run: async ({ recordIn }) =>
+            okAnswer(
+              cancelled(
+                await orders.cancel(userId, orderId, (tx, order) =>
+                  recordIn(tx, okAnswer(cancelled(order))),
+                ),
+              ),
+            ),
+        });
+        return sendAnswer<CancelOrderResponse>(reply, answer);
+      },
     );
   };
 }

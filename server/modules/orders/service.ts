@@ -43,6 +43,10 @@ export function createOrdersService({
       return order;
     },
 
-    cancel: (userId: number, orderId: number) => groups.cancelOrder(userId, orderId),
+    cancel: (
+      userId: number,
+      orderId: number,
+      recordAnswer?: Parameters<GroupsService['cancelOrder']>[2],
+    ) => groups.cancelOrder(userId, orderId, recordAnswer),
   };
 }

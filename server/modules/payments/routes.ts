@@ -9,6 +9,8 @@ import {
   createTestPaymentMethodRequest,
   paymentMethodResponse,
 } from '../../../contract/payments.ts';
+import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
+import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import type { AuthGuard } from '../auth/guard.ts';
 import { bearerToken } from '../auth/guard.ts';
 import type { PaymentsService } from './service.ts';
@@ -67,8 +69,9 @@ export function paymentRoutes({
         schema: {
           tags: ['payments'],
           summary: 'Authorises the checkout amount, recomputed by the server',
+          headers: idempotentWriteHeaders,
           body: createIntentRequest,
-          response: { 200: createIntentResponse, ...errors },
+          response: { 200: createIntentResponse, ...errors, 422: errorBody, 429: errorBody },
         },
       },
       async (request) => ({
@@ -76,6 +79,7 @@ export function paymentRoutes({
         data: await payments.createIntent(
           request.body,
           request.auth ? { userId: request.auth.userId } : null,
+          { address: request.ip, idempotencyKey: idempotencyKeyOf(request) },
         ),
       }),
     );

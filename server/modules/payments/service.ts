@@ -1,23 +1,30 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateIntentRequest, PaymentMethod } from '../../../contract/payments.ts';
-import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import type { Clock } from '../../adapters/clock.ts';
+import type { AuthorizeResult, PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { StripePaymentProvider } from '../../adapters/payments/stripe-provider.ts';
 import type { NewTestCard, TestPaymentProvider } from '../../adapters/payments/test-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { deals, paymentMethods } from '../../db/schema.ts';
-import { centsToDecimal } from '../../domain/money.ts';
+import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { idempotencyTexts } from '../../http/idempotency.ts';
+import { groupTexts } from '../groups/texts.ts';
+import { claimHold, findHold, recordHoldIntent } from './hold-limits.ts';
+import { paymentTexts } from './texts.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 export function createPaymentsService({
   db,
+  clock,
   payments,
   testProvider,
   stripeProvider,
 }: {
   db: Db;
+  clock: Clock;
   payments: PaymentProvider;
   testProvider: TestPaymentProvider | null;
   stripeProvider: StripePaymentProvider | null;
@@ -29,11 +36,31 @@ export function createPaymentsService({
    */
   async function knownPaymentMethod(id: string, email: string, userId: number | null) {
     const [method] = await db
-      .select({ id: paymentMethods.id })
+      .select({ id: paymentMethods.id, userId: paymentMethods.userId })
       .from(paymentMethods)
       .where(eq(paymentMethods.id, id));
     if (method || !stripeProvider) return method ?? null;
     return stripeProvider.recordPaymentMethod({ id, email: email.trim().toLowerCase(), userId });
+  }
+
+  /** The deal of a checkout, if it can be bought, and the amount recomputed from its price. */
+  async function pricedCheckout(request: CreateIntentRequest) {
+    const [deal] = await db.select().from(deals).where(eq(deals.id, request.metadata.dealId));
+    if (!deal) throw notFound(groupTexts.dealNotFound);
+    const dealStatus = effectiveDealStatus(deal.status, deal.expiryDate, clock.now());
+    if (dealStatus === 'expired') throw conflict(groupTexts.dealClosed);
+    if (dealStatus === 'inactive') throw conflict(groupTexts.dealInactive);
+    const quantity =
+      request.orderType === 'solo' ? deal.totalUnitsNeeded : (request.metadata.quantity ?? 1);
+    if (request.orderType === 'group' && quantity >= deal.totalUnitsNeeded) {
+      throw badRequest(
+        `Invalid field 'metadata.quantity': a group has ${deal.totalUnitsNeeded} units`,
+      );
+    }
+    const expected = deal.groupDealPriceCents * quantity;
+    if (request.amount !== expected)
+      throw conflict(paymentTexts.amountChanged(quantity, expected, request.amount));
+    return { deal, quantity, expected };
   }
 
   return {
@@ -57,31 +84,53 @@ export function createPaymentsService({
 
     /**
      * Authorises the checkout amount on the card as a hold, for a solo buy too: /checkout/process
-     * captures it only once the order is certain, so a refused checkout never leaves a charge
-     * without an order. The amount is recomputed from the deal's price; a different one is refused.
+     * captures it only once the order is recorded, so a refused checkout never leaves a charge
+     * without an order. Only a deal that can be bought, at its server price, on a card that is
+     * the shopper's (or nobody's yet); a card, shopper or client address with its
+     * OPEN_HOLD_LIMITS of holds waiting for an order gets no more. A repeated request (the same
+     * Idempotency-Key from the same shopper, or without one the same checkout) answers its first
+     * intent and holds nothing twice: the provider's idempotency key is derived from it.
      */
-    async createIntent(request: CreateIntentRequest, shopper: { userId: number } | null) {
-      const [deal] = await db.select().from(deals).where(eq(deals.id, request.metadata.dealId));
-      if (!deal) throw notFound('Deal not found');
-      const quantity =
-        request.orderType === 'solo' ? deal.totalUnitsNeeded : (request.metadata.quantity ?? 1);
-      if (request.orderType === 'group' && quantity >= deal.totalUnitsNeeded) {
-        throw badRequest(
-          `Invalid field 'metadata.quantity': a group has ${deal.totalUnitsNeeded} units`,
-        );
-      }
-      const expected = deal.groupDealPriceCents * quantity;
-      if (request.amount !== expected) {
-        throw conflict(
-          `The amount changed: ${quantity} unit${quantity === 1 ? '' : 's'} cost $${centsToDecimal(expected)}, not $${centsToDecimal(request.amount)}. Please review your order.`,
-        );
-      }
-      const method = await knownPaymentMethod(
+    async createIntent(
+      request: CreateIntentRequest,
+      shopper: { userId: number } | null,
+      client: { address: string; idempotencyKey: string | undefined },
+    ) {
+      const { deal, quantity, expected } = await pricedCheckout(request);
+      const userId = shopper?.userId ?? null;
+      const email = request.customerEmail.trim().toLowerCase();
+      const method = await knownPaymentMethod(request.paymentMethodId, email, userId);
+      // A card saved to an account is that account's alone: to anyone else it does not exist.
+      if (!method || (method.userId !== null && method.userId !== userId))
+        throw notFound(paymentTexts.paymentMethodNotFound);
+
+      const shopperKey = userId === null ? `guest:${email}` : `user:${userId}`;
+      const requestHash = digest([
         request.paymentMethodId,
-        request.customerEmail,
-        shopper?.userId ?? null,
-      );
-      if (!method) throw notFound('Payment method not found: validate your card again');
+        email,
+        deal.id,
+        request.orderType,
+        quantity,
+        expected,
+      ]);
+      const providerKey =
+        client.idempotencyKey === undefined
+          ? checkoutIntentKey(request, deal.id, quantity, expected)
+          : `intent-${digest([shopperKey, client.idempotencyKey])}`;
+      const earlier = await findHold(db, providerKey);
+      if (earlier && earlier.requestHash !== requestHash)
+        throw new HttpError(422, idempotencyTexts.otherRequest);
+      const hold =
+        earlier ??
+        (await claimHold(db, {
+          providerKey,
+          shopper: shopperKey,
+          paymentMethodId: request.paymentMethodId,
+          clientAddress: client.address,
+          requestHash,
+          createdAt: clock.now(),
+        }));
+
       const result = await payments.authorize({
         paymentMethodId: request.paymentMethodId,
         amountCents: expected,
@@ -92,24 +141,14 @@ export function createPaymentsService({
           orderType: request.orderType,
           ...(request.metadata.customerName ? { customerName: request.metadata.customerName } : {}),
         },
-        idempotencyKey: checkoutIntentKey(request, deal.id, quantity, expected),
+        idempotencyKey: providerKey,
       });
-      if (!result.ok) {
-        // The bank wants the shopper to confirm: the client does so, then calls /payments/confirm.
-        if (result.reason === 'requires_action' && result.intentId && result.clientSecret) {
-          return {
-            paymentIntentId: result.intentId,
-            clientSecret: result.clientSecret,
-            status: 'requires_action',
-          };
-        }
-        throw new HttpError(402, result.message);
+      // A twin request that claimed the hold first records it; a repeat finds it recorded.
+      if (hold && hold.paymentIntentId === null) {
+        const holdsNothing = !result.ok && result.reason === 'declined';
+        await recordHoldIntent(db, hold.id, result.intentId, holdsNothing ? clock.now() : null);
       }
-      return {
-        paymentIntentId: result.intentId,
-        clientSecret: result.clientSecret,
-        status: result.status,
-      };
+      return intentAnswer(result);
     },
 
     /**
@@ -130,6 +169,26 @@ export function createPaymentsService({
       return { paymentIntentId: intent.id, status: intent.status };
     },
   };
+}
+
+/** SPEC 7's create-intent answer; a declined card is a 402 with the bank's message. */
+function intentAnswer(result: AuthorizeResult) {
+  if (result.ok) {
+    return {
+      paymentIntentId: result.intentId,
+      clientSecret: result.clientSecret,
+      status: result.status,
+    };
+  }
+  // The bank wants the shopper to confirm: the client does so, then calls /payments/confirm.
+  if (result.reason === 'requires_action' && result.intentId && result.clientSecret) {
+    return {
+      paymentIntentId: result.intentId,
+      clientSecret: result.clientSecret,
+      status: 'requires_action',
+    };
+  }
+  throw new HttpError(402, result.message);
 }
 
 /**
@@ -154,5 +213,8 @@ function checkoutIntentKey(
     quantity,
     amountCents,
   ];
-  return `checkout-${createHash('sha256').update(JSON.stringify(identity)).digest('base64url')}`;
+  return `checkout-${digest(identity)}`;
 }
+
+const digest = (parts: unknown[]) =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('base64url');

@@ -1,11 +1,11 @@
+import { SHIPPING_CENTS } from '../../../contract/constants';
 import type { LastAddress, User } from '../../../contract/profile';
 import { toCents } from '../../lib/format';
 import type { CheckoutData } from '../../lib/storage';
 import { checkoutTexts } from './texts';
 import type { BuyerForm, CheckoutRequest, CheckoutResult, ConfirmationRecord } from './types';
 
-/** SPEC 9: shipping is free, the currency USD and the default country US. */
-export const SHIPPING_CENTS = 0;
+/** SPEC 9: the currency is USD and the default country US. */
 export const DEFAULT_COUNTRY = 'US';
 
 /** True when `value` has the shape of SPEC 3's checkout session record. */

@@ -1,3 +1,5 @@
+import { checkoutFieldTexts } from '../../../contract/constants';
+
 /** The checkout and confirmation screens' words: SPEC 5 and 8 texts and our own labels. */
 export const checkoutTexts = {
   offline: 'You are offline. Paying needs a connection; it comes back as soon as you are online.',
@@ -19,14 +21,14 @@ export const checkoutTexts = {
   unexpected: 'An unexpected error occurred.',
 
   // SPEC 5, required fields
-  fullNameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  zipRequired: 'ZIP code is required',
-  paymentRequired: 'Please validate your payment method',
-  termsRequired: 'You must agree to the terms',
+  fullNameRequired: checkoutFieldTexts.fullName,
+  emailRequired: checkoutFieldTexts.email,
+  addressRequired: checkoutFieldTexts.addressLine1,
+  cityRequired: checkoutFieldTexts.city,
+  stateRequired: checkoutFieldTexts.state,
+  zipRequired: checkoutFieldTexts.zipCode,
+  paymentRequired: checkoutFieldTexts.payment,
+  termsRequired: checkoutFieldTexts.terms,
   fillRequired: 'Please fill in all required fields',
 
   // Screen

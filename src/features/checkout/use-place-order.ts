@@ -1,5 +1,5 @@
 import type { Stripe } from '@stripe/stripe-js';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import type { PaymentMethod } from '../../../contract/payments';
@@ -48,6 +48,7 @@ interface PendingAction {
  */
 export function usePlaceOrder(data: CheckoutData, stripe: Stripe | null) {
   const navigate = useNavigate();
+  const router = useRouter();
   const [processing, setProcessing] = useState(false);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,6 +81,8 @@ export function usePlaceOrder(data: CheckoutData, stripe: Stripe | null) {
       return fail(checkoutTexts.paymentFailed, serverMessage(error));
     }
     const record = confirmationRecordOf(data, response, globalThis.location?.origin ?? '');
+    // The deal's counts and My Orders changed: screens kept by the router must load again.
+    void router.invalidate();
     setDone(true);
     setProcessing(false);
     let saved = false;

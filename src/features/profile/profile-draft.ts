@@ -1,5 +1,5 @@
+import { FAVOURITE_CATEGORIES } from '../../../contract/constants';
 import type { FavouriteCategory, UpdateProfileRequest, User } from '../../../contract/profile';
-import { FAVOURITE_CATEGORIES } from './texts';
 
 /** The edit form's values: every field as the inputs hold it. */
 export interface ProfileDraft {

@@ -1,19 +1,3 @@
-import type { FavouriteCategory } from '../../../contract/profile';
-
-/** SPEC 5: the favourite categories a shopper may pick (the server accepts exactly these). */
-export const FAVOURITE_CATEGORIES: readonly FavouriteCategory[] = [
-  'Electronics',
-  'Fashion',
-  'Food & Drink',
-  'Sports',
-  'Beauty',
-  'Home & Living',
-];
-
-/** The server's length limits (contract/profile), kept here so zod stays out of the bundle. */
-export const NAME_MAX_LENGTH = 50;
-export const PHONE_MAX_LENGTH = 20;
-
 /** The profile screen's words: SPEC 8's texts and our own labels, shared with tests. */
 export const profileTexts = {
   title: 'My Profile',

@@ -1,54 +1,56 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
-import { ListingPage } from '../../app/listing-page';
+import { ListingPage } from '../-listing-page';
 import { ButtonLink } from '../../components/router-links';
-import { useCategory } from '../../features/categories/api/get-category';
+import { getCategory } from '../../features/categories/api/get-category';
 import { categoryTexts } from '../../features/categories/texts';
-import { useCategoryDeals } from '../../features/deals/api/get-category-deals';
+import { getDealPage } from '../../features/deals/api/get-deal-list';
+import { useDealList } from '../../features/deals/api/use-deal-list';
 import { parseId } from '../../lib/ids';
 
 export const Route = createFileRoute('/category/$categoryId')({
+  // SPEC 8: a category page swallows its load errors; what failed reads as empty.
+  loader: async ({ params, abortController: { signal } }) => {
+    const categoryId = parseId(params.categoryId);
+    if (categoryId === null) throw notFound();
+    const [category, firstPage] = await Promise.all([
+      getCategory(categoryId, signal).catch(() => null),
+      getDealPage({ kind: 'category', categoryId }, null, signal).catch(() => null),
+    ]);
+    return { categoryId, category, firstPage };
+  },
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: () => (
+    <ListingPage eyebrow={categoryTexts.categoryEyebrow} title={null} status="loading" deals={[]} />
+  ),
+  notFoundComponent: () => (
+    <ListingPage
+      eyebrow={categoryTexts.categoryEyebrow}
+      title={categoryTexts.categoryFallbackTitle}
+      status="error"
+      deals={[]}
+    />
+  ),
   component: CategoryPage,
 });
 
 function CategoryPage() {
-  const { categoryId } = Route.useParams();
-  const id = parseId(categoryId);
-  if (id === null) {
-    return (
-      <ListingPage
-        eyebrow={categoryTexts.categoryEyebrow}
-        title={categoryTexts.categoryFallbackTitle}
-        status="error"
-        deals={[]}
-      />
-    );
-  }
-  return <CategoryListing key={id} categoryId={id} />;
-}
-
-function CategoryListing({ categoryId }: { categoryId: number }) {
-  const category = useCategory(categoryId);
-  const deals = useCategoryDeals(categoryId);
-  const title =
-    category.status === 'success'
-      ? category.data.name
-      : category.status === 'error'
-        ? categoryTexts.categoryFallbackTitle
-        : null;
+  const { categoryId, category, firstPage } = Route.useLoaderData();
+  const deals = useDealList({ kind: 'category', categoryId }, { page: firstPage });
   return (
     <ListingPage
       eyebrow={categoryTexts.categoryEyebrow}
-      title={title}
+      title={category?.name ?? categoryTexts.categoryFallbackTitle}
       links={
-        category.status === 'success' &&
-        category.data.subcategories.length > 0 && (
+        category &&
+        category.subcategories.length > 0 && (
           <Box
             component="nav"
-            aria-label={categoryTexts.subcategoriesOf(category.data.name)}
+            aria-label={categoryTexts.subcategoriesOf(category.name)}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
           >
-            {category.data.subcategories.map((sub) => (
+            {category.subcategories.map((sub) => (
               <ButtonLink
                 key={sub.id}
                 to="/subcategory/$subcategoryId"

@@ -1,14 +1,41 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { FixPaymentScreen } from '../../app/fix-payment/fix-payment-screen';
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { FixPaymentLoadFailed, FixPaymentLoading, FixPaymentScreen } from './-fix-payment-screen';
+import { fixPaymentTexts } from './-texts';
+import { errorMessage } from '../../api/client';
+import { toLoadError } from '../../api/load-error';
 import { requireSignIn } from '../../features/auth/require-sign-in';
+import { getOrder } from '../../features/orders/api/fix-payment';
+import { parseId } from '../../lib/ids';
 
 /** The link of a "payment needs attention" alert: a new card for one of the shopper's orders. */
 export const Route = createFileRoute('/fix-payment/$orderId')({
   beforeLoad: requireSignIn,
+  loader: async ({ params, abortController }) => {
+    const orderId = parseId(params.orderId);
+    if (orderId === null) throw notFound();
+    try {
+      return await getOrder(orderId, abortController.signal);
+    } catch (error) {
+      throw toLoadError(error);
+    }
+  },
+  // A card form is for this moment only: every visit reads the order afresh.
+  staleTime: 0,
+  preloadStaleTime: 0,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: FixPaymentLoading,
+  errorComponent: ({ error }) => <LoadFailed message={errorMessage(error)} />,
+  notFoundComponent: () => <LoadFailed message={fixPaymentTexts.orderNotFound} />,
   component: FixPaymentPage,
 });
 
 function FixPaymentPage() {
-  const { orderId } = Route.useParams();
-  return <FixPaymentScreen orderId={Number(orderId)} />;
+  return <FixPaymentScreen order={Route.useLoaderData()} />;
+}
+
+function LoadFailed({ message }: { message: string }) {
+  const router = useRouter();
+  const retry = () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
+  return <FixPaymentLoadFailed message={message} onRetry={retry} />;
 }

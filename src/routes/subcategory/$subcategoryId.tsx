@@ -1,46 +1,53 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ListingPage } from '../../app/listing-page';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ListingPage } from '../-listing-page';
 import { ArrowBackIcon } from '../../components/icons';
 import { TextLink } from '../../components/router-links';
-import { useSubcategory } from '../../features/categories/api/get-subcategory';
+import { getSubcategory } from '../../features/categories/api/get-subcategory';
 import { categoryTexts } from '../../features/categories/texts';
-import { useSubcategoryDeals } from '../../features/deals/api/get-subcategory-deals';
+import { getDealPage } from '../../features/deals/api/get-deal-list';
+import { useDealList } from '../../features/deals/api/use-deal-list';
 import { parseId } from '../../lib/ids';
 
 export const Route = createFileRoute('/subcategory/$subcategoryId')({
+  // SPEC 8: like a category page, a subcategory page swallows its load errors.
+  loader: async ({ params, abortController: { signal } }) => {
+    const subcategoryId = parseId(params.subcategoryId);
+    if (subcategoryId === null) throw notFound();
+    const [subcategory, firstPage] = await Promise.all([
+      getSubcategory(subcategoryId, signal).catch(() => null),
+      getDealPage({ kind: 'subcategory', subcategoryId }, null, signal).catch(() => null),
+    ]);
+    return { subcategoryId, subcategory, firstPage };
+  },
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: () => (
+    <ListingPage
+      eyebrow={categoryTexts.subcategoryEyebrow}
+      title={null}
+      status="loading"
+      deals={[]}
+    />
+  ),
+  notFoundComponent: () => (
+    <ListingPage
+      eyebrow={categoryTexts.subcategoryEyebrow}
+      title={categoryTexts.subcategoryFallbackTitle}
+      status="error"
+      deals={[]}
+    />
+  ),
   component: SubcategoryPage,
 });
 
 function SubcategoryPage() {
-  const { subcategoryId } = Route.useParams();
-  const id = parseId(subcategoryId);
-  if (id === null) {
-    return (
-      <ListingPage
-        eyebrow={categoryTexts.subcategoryEyebrow}
-        title={categoryTexts.subcategoryFallbackTitle}
-        status="error"
-        deals={[]}
-      />
-    );
-  }
-  return <SubcategoryListing key={id} subcategoryId={id} />;
-}
-
-function SubcategoryListing({ subcategoryId }: { subcategoryId: number }) {
-  const subcategory = useSubcategory(subcategoryId);
-  const deals = useSubcategoryDeals(subcategoryId);
-  const parent = subcategory.status === 'success' ? subcategory.data.category : null;
-  const title =
-    subcategory.status === 'success'
-      ? subcategory.data.name
-      : subcategory.status === 'error'
-        ? categoryTexts.subcategoryFallbackTitle
-        : null;
+  const { subcategoryId, subcategory, firstPage } = Route.useLoaderData();
+  const deals = useDealList({ kind: 'subcategory', subcategoryId }, { page: firstPage });
+  const parent = subcategory?.category ?? null;
   return (
     <ListingPage
       eyebrow={categoryTexts.subcategoryEyebrow}
-      title={title}
+      title={subcategory?.name ?? categoryTexts.subcategoryFallbackTitle}
       breadcrumb={
         parent && (
           <TextLink

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { HomeScreen } from '../../app/home/home-screen';
+import { HomeScreen } from '../-home/home-screen';
 import { useUnsubscribe } from '../../features/subscribe/api/unsubscribe';
 
 /**

@@ -1,6 +1,5 @@
 import type { Category, CategoryResponse } from '../../../../contract/catalog';
 import { api, toastPolicy } from '../../../api/client';
-import { useRequest } from '../../../api/use-request';
 
 /** GET /categories/{id}. Category pages swallow load errors silently (SPEC 8). */
 export async function getCategory(categoryId: number, signal?: AbortSignal): Promise<Category> {
@@ -8,8 +7,4 @@ export async function getCategory(categoryId: number, signal?: AbortSignal): Pro
     .get(`categories/${categoryId}`, { signal, context: toastPolicy({ errors: false }) })
     .json<CategoryResponse>();
   return body.data;
-}
-
-export function useCategory(categoryId: number) {
-  return useRequest(`category:${categoryId}`, (signal) => getCategory(categoryId, signal));
 }

@@ -1,6 +1,5 @@
 import type { SubcategoryDetail, SubcategoryResponse } from '../../../../contract/catalog';
 import { api, toastPolicy } from '../../../api/client';
-import { useRequest } from '../../../api/use-request';
 
 /** GET /subcategories/{id}: the subcategory and its parent. Load errors are silent (SPEC 8). */
 export async function getSubcategory(
@@ -11,10 +10,4 @@ export async function getSubcategory(
     .get(`subcategories/${subcategoryId}`, { signal, context: toastPolicy({ errors: false }) })
     .json<SubcategoryResponse>();
   return body.data;
-}
-
-export function useSubcategory(subcategoryId: number) {
-  return useRequest(`subcategory:${subcategoryId}`, (signal) =>
-    getSubcategory(subcategoryId, signal),
-  );
 }

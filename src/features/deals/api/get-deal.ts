@@ -1,7 +1,8 @@
+import { notFound } from '@tanstack/react-router';
 import type { Deal, DealResponse } from '../../../../contract/catalog';
 import { decodeDealId } from '../../../../contract/deal-id';
 import { api, toastPolicy } from '../../../api/client';
-import { useRequest } from '../../../api/use-request';
+import { toLoadError } from '../../../api/load-error';
 import { showToast } from '../../../lib/toast';
 import { dealTexts } from '../texts';
 
@@ -16,23 +17,21 @@ export async function getDeal(dealId: number, signal?: AbortSignal): Promise<Dea
   return body.data;
 }
 
-export class DealIdError extends Error {
-  override name = 'DealIdError';
-}
-
 /**
- * The deal behind an address's encoded id. An id that does not decode fails like a deal the
- * server does not know; either way SPEC 8's toast shows once per attempt.
+ * The deal behind an address's encoded id, for the deal route's loader. An id that does not
+ * decode is a deal the store does not have; either failure toasts SPEC 8's text once per
+ * attempt the shopper sees (a hover's preload stays quiet).
  */
-export function useDealByEncodedId(encodedDealId: string) {
-  return useRequest(`deal:${encodedDealId}`, async (signal) => {
-    try {
-      const dealId = decodeDealId(encodedDealId);
-      if (dealId === null) throw new DealIdError(`Not a deal id: ${encodedDealId}`);
-      return await getDeal(dealId, signal);
-    } catch (error) {
-      if (!signal.aborted) showToast(dealTexts.failedToLoadDeal, 'error');
-      throw error;
-    }
-  });
+export async function loadDealByEncodedId(
+  encodedDealId: string,
+  { signal, preload }: { signal: AbortSignal; preload: boolean },
+): Promise<Deal> {
+  try {
+    const dealId = decodeDealId(encodedDealId);
+    if (dealId === null) throw notFound();
+    return await getDeal(dealId, signal);
+  } catch (error) {
+    if (!preload && !signal.aborted) showToast(dealTexts.failedToLoadDeal, 'error');
+    throw toLoadError(error);
+  }
 }

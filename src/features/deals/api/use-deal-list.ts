@@ -1,11 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { Deal, DealListResponse } from '../../../../contract/catalog';
-import { useRequest } from '../../../api/use-request';
-
-export type DealPageFetcher = (
-  cursor: string | null,
-  signal: AbortSignal,
-) => Promise<DealListResponse>;
+import { dealListKey, fetchDealPage, type DealListSource } from './get-deal-list';
 
 export interface DealListState {
   status: 'loading' | 'success' | 'error';
@@ -14,7 +9,12 @@ export interface DealListState {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
-  retry: () => void;
+}
+
+/** A listing's first page: given by a route's loader (null: it failed), or fetched here. */
+interface FirstPage {
+  key: string;
+  page: DealListResponse | null;
 }
 
 interface MorePages {
@@ -41,26 +41,48 @@ function uniqueDeals(firstPage: DealListResponse | null, morePages: DealListResp
 }
 
 /**
- * A cursor-paginated deal listing: the first page loads with `key`, `loadMore` appends the
- * next one. A failed next page keeps what is shown (the client's toast policy reports it).
+ * A cursor-paginated deal listing (null: none, stays loading). Its first page comes from the
+ * route's loader when the listing is a screen's; the home's in-place filter is no navigation, so
+ * its listings fetch their first page here. `loadMore` appends the next page; a failed next page
+ * keeps what is shown (the client's toast policy reports it).
  */
-export function useDealList(key: string | null, fetchPage: DealPageFetcher): DealListState {
-  const first = useRequest(key, (signal) => fetchPage(null, signal));
+export function useDealList(
+  source: DealListSource | null,
+  loaded?: { page: DealListResponse | null },
+): DealListState {
+  const key = source ? dealListKey(source) : null;
+  const [fetched, setFetched] = useState<FirstPage | null>(null);
   const [more, setMore] = useState<MorePages>({ key, pages: [], loading: false });
   const extra = more.key === key ? more : NO_MORE_PAGES;
+  const fetchFirstPage = useEffectEvent((signal: AbortSignal) =>
+    source ? fetchDealPage(source, null, signal) : Promise.reject(new Error('No listing')),
+  );
+  const given = loaded !== undefined;
 
+  useEffect(() => {
+    if (key === null || given) return undefined;
+    const controller = new AbortController();
+    const settle = (page: DealListResponse | null) => {
+      if (!controller.signal.aborted) setFetched({ key, page });
+    };
+    fetchFirstPage(controller.signal).then(settle, () => settle(null));
+    return () => controller.abort();
+  }, [key, given]);
+
+  const first = loaded ?? (fetched?.key === key ? fetched : undefined);
+  const firstStatus = first === undefined ? 'loading' : first.page ? 'success' : 'error';
   // A page of cards is the heaviest render of a listing screen: it happens as a transition,
   // which React renders in slices between which the browser can paint and take input, instead of
   // in one long task. Until that render is done the listing still reads as loading.
-  const firstPage = useDeferredValue(first.status === 'success' ? first.data : null);
-  const status = first.status === 'success' && firstPage !== first.data ? 'loading' : first.status;
+  const firstPage = useDeferredValue(first?.page ?? null);
+  const status = firstStatus === 'success' && firstPage !== first?.page ? 'loading' : firstStatus;
   const pages = status === 'success' && firstPage ? [firstPage, ...extra.pages] : [];
   const nextCursor = pages.at(-1)?.next_cursor ?? null;
 
   function loadMore() {
-    if (nextCursor === null || extra.loading) return;
+    if (source === null || nextCursor === null || extra.loading) return;
     setMore({ key, pages: extra.pages, loading: true });
-    fetchPage(nextCursor, new AbortController().signal).then(
+    fetchDealPage(source, nextCursor, new AbortController().signal).then(
       (page) =>
         setMore((prev) =>
           prev.key === key ? { key, pages: [...prev.pages, page], loading: false } : prev,
@@ -81,6 +103,5 @@ export function useDealList(key: string | null, fetchPage: DealPageFetcher): Dea
     hasMore: nextCursor !== null,
     loadingMore: extra.loading,
     loadMore,
-    retry: first.retry,
   };
 }

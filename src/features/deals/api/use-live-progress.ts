@@ -1,19 +1,39 @@
 import { useEffect, useState } from 'react';
 import type { Deal } from '../../../../contract/catalog';
+import type { DealProgressEvent } from '../../../../contract/groups';
+import { percentFilled } from '../../../lib/format';
 import { getDeal } from './get-deal';
 
-/** What the server's 'progress' events carry: the open group's counts. */
-type Progress = Pick<Deal, 'status' | 'reservation_count' | 'remaining_units'> & { dealId: number };
+/** The open group's latest counts, and the share filled as the store rounds it. */
+type Progress = Pick<Deal, 'status' | 'reservation_count' | 'remaining_units'> & {
+  dealId: number;
+  percent: number;
+};
+
+export interface LiveDeal {
+  deal: Deal;
+  /** 0..100: the stream's own figure while it runs, so every screen shows the same percent. */
+  percentFilled: number;
+}
 
 /** How often the deal is re-read when the live stream is not available. */
 const POLL_MS = 15_000;
 
+function fromDeal(deal: Deal): Progress {
+  return {
+    dealId: deal.id,
+    status: deal.status,
+    reservation_count: deal.reservation_count,
+    remaining_units: deal.remaining_units,
+    percent: percentFilled(deal.reservation_count, deal.total_units_needed),
+  };
+}
+
 /**
  * Follows a deal's open group while the shopper watches: the server's event stream
  * (GET /deals/{id}/events), or polling when the browser or the network cannot keep a stream.
- * Returns the deal with its latest counts.
  */
-export function useLiveProgress(deal: Deal): Deal {
+export function useLiveProgress(deal: Deal): LiveDeal {
   const [progress, setProgress] = useState<Progress | null>(null);
   const dealId = deal.id;
 
@@ -22,7 +42,7 @@ export function useLiveProgress(deal: Deal): Deal {
     const startPolling = () => {
       poll ??= setInterval(() => {
         getDeal(dealId).then(
-          (fresh) => setProgress({ dealId, ...fresh }),
+          (fresh) => setProgress(fromDeal(fresh)),
           () => {},
         );
       }, POLL_MS);
@@ -33,12 +53,13 @@ export function useLiveProgress(deal: Deal): Deal {
     }
     const source = new EventSource(`/api/v1/deals/${dealId}/events`);
     source.addEventListener('progress', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as Omit<Progress, 'dealId'>;
+      const data = JSON.parse((event as MessageEvent<string>).data) as DealProgressEvent;
       setProgress({
         dealId,
         status: data.status,
         reservation_count: data.reservation_count,
         remaining_units: data.remaining_units,
+        percent: data.progress_percentage,
       });
     });
     // EventSource retries by itself after a dropped connection; it gives up only when refused.
@@ -51,11 +72,14 @@ export function useLiveProgress(deal: Deal): Deal {
     };
   }, [dealId]);
 
-  if (progress?.dealId !== dealId) return deal;
+  if (progress?.dealId !== dealId) return { deal, percentFilled: fromDeal(deal).percent };
   return {
-    ...deal,
-    status: progress.status,
-    reservation_count: progress.reservation_count,
-    remaining_units: progress.remaining_units,
+    deal: {
+      ...deal,
+      status: progress.status,
+      reservation_count: progress.reservation_count,
+      remaining_units: progress.remaining_units,
+    },
+    percentFilled: progress.percent,
   };
 }

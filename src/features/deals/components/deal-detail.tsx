@@ -34,9 +34,11 @@ interface DealDetailProps {
   deal: Deal;
   /** The address shoppers share; the screen passes its own URL. */
   shareUrl: string;
+  /** The live stream's own percent; without it the percent follows from the counts. */
+  percentFilled?: number;
 }
 
-export function DealDetail({ deal, shareUrl }: DealDetailProps) {
+export function DealDetail({ deal, shareUrl, percentFilled }: DealDetailProps) {
   const navigate = useNavigate();
   const online = useOnline();
   const view = dealView(deal);
@@ -193,7 +195,7 @@ export function DealDetail({ deal, shareUrl }: DealDetailProps) {
           <DealProgress
             joined={view.joined}
             total={view.total}
-            percent={view.percentFilled}
+            percent={percentFilled ?? view.percentFilled}
             size="large"
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary' }}>

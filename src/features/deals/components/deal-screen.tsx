@@ -1,42 +1,57 @@
 import Box from '@mui/material/Box';
 import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Deal } from '../../../../contract/catalog';
 import { serverMessage } from '../../../api/client';
 import { ArrowBackIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/router-links';
-import type { Deal } from '../../../../contract/catalog';
-import { useDealByEncodedId } from '../api/get-deal';
 import { useLiveProgress } from '../api/use-live-progress';
 import { dealTexts } from '../texts';
 import { DealDetail } from './deal-detail';
 import { DealDetailSkeleton } from './deal-detail-skeleton';
 import { DealErrorPanel } from './deal-error-panel';
 
-/** The deal detail screen: loads the deal named by the address and shows it, or why not. */
-export function DealScreen({ encodedDealId }: { encodedDealId: string }) {
-  const request = useDealByEncodedId(encodedDealId);
-  const location = useLocation();
-  const shareUrl = new URL(location.href, globalThis.location?.origin ?? 'http://localhost').href;
-
+/** Every state of the deal screen keeps the way back to the deals above it. */
+function DealFrame({ children }: { children: ReactNode }) {
   return (
     <Box>
       <ButtonLink to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
         {dealTexts.backToDeals}
       </ButtonLink>
-      {request.status === 'loading' && <DealDetailSkeleton />}
-      {request.status === 'error' && (
-        <DealErrorPanel
-          message={serverMessage(request.error) ?? dealTexts.dealNotFound}
-          onRetry={request.retry}
-        />
-      )}
-      {request.status === 'success' && (
-        <LiveDealDetail key={request.data.id} deal={request.data} shareUrl={shareUrl} />
-      )}
+      {children}
     </Box>
   );
 }
 
-/** The deal with its group's counts kept current while the shopper looks at it. */
+/** The deal named by the address, with its group's counts kept current while it is watched. */
+export function DealScreen({ deal }: { deal: Deal }) {
+  const location = useLocation();
+  const shareUrl = new URL(location.href, globalThis.location?.origin ?? 'http://localhost').href;
+  return (
+    <DealFrame>
+      <LiveDealDetail key={deal.id} deal={deal} shareUrl={shareUrl} />
+    </DealFrame>
+  );
+}
+
 function LiveDealDetail({ deal, shareUrl }: { deal: Deal; shareUrl: string }) {
-  return <DealDetail deal={useLiveProgress(deal)} shareUrl={shareUrl} />;
+  const live = useLiveProgress(deal);
+  return <DealDetail deal={live.deal} percentFilled={live.percentFilled} shareUrl={shareUrl} />;
+}
+
+export function DealScreenLoading() {
+  return (
+    <DealFrame>
+      <DealDetailSkeleton />
+    </DealFrame>
+  );
+}
+
+/** Why the deal is not shown: the server's message when it gave one, else 'Deal not found'. */
+export function DealScreenError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <DealFrame>
+      <DealErrorPanel message={serverMessage(error) ?? dealTexts.dealNotFound} onRetry={onRetry} />
+    </DealFrame>
+  );
 }

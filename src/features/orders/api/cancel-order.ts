@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import type { CancelOrderResponse, Order } from '../../../../contract/orders';
 import { api, isUnauthorized, toastPolicy } from '../../../api/client';
+import { oneShopperAction } from '../../../api/idempotency';
 import { showToast } from '../../../lib/toast';
 import { orderTexts } from '../texts';
 
 /**
  * POST /orders/cancel {batch_reservation_id}: ends a pending group reservation (units and hold
- * released, nothing charged). SPEC 8's own texts replace the general toasts.
+ * released, nothing charged). SPEC 8's own texts replace the general toasts. One call is one
+ * shopper action: its retry carries the same key, so the server cancels once and answers the same.
  */
 export async function cancelOrder(batchReservationId: number): Promise<Order> {
   const body = await api
     .post('orders/cancel', {
       json: { batch_reservation_id: batchReservationId },
       context: toastPolicy({ errors: false, success: false }),
-      retry: 0,
+      ...oneShopperAction(),
     })
     .json<CancelOrderResponse>();
   return body.data;

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Order, OrderListResponse } from '../../../../contract/orders';
 import { api, isUnauthorized, toastPolicy } from '../../../api/client';
-import type { RequestResult } from '../../../api/use-request';
+import { toLoadError } from '../../../api/load-error';
+import { readSession } from '../../../lib/credentials';
 import { showToast } from '../../../lib/toast';
 import type { OrderFilter } from '../order-filter';
 import { orderTexts } from '../texts';
@@ -21,61 +21,34 @@ export async function getOrders(filter: OrderFilter | '', signal?: AbortSignal):
   return body.data;
 }
 
-export type OrdersState = RequestResult<Order[]> & {
-  /** Loads again from scratch (the error panel's Retry): shows the loading state. */
-  retry: () => void;
-  /** Loads again in the background (polling, after a cancel): the list stays on screen. */
-  refresh: () => void;
-};
-
-interface Settled {
-  filter: string;
-  attempt: number;
-  result: RequestResult<Order[]>;
-}
+/**
+ * The last list each shopper's tab loaded. The router replaces a screen with its error panel
+ * when any reload fails; a background refresh that fails must instead leave the list as it was.
+ * Keyed by account too, so nobody is ever shown the list of whoever was signed in before.
+ */
+const lastLoaded = new Map<string, Order[]>();
+const listKey = (filter: OrderFilter | '') => `${readSession()?.user.id ?? ''}:${filter}`;
 
 /**
- * One tab's orders. A first load or a retry that fails shows the error panel and toasts 'Failed
- * to load order history' once; a background refresh that fails keeps the list shown and stays
- * quiet (the next one may work). An answer for another tab is never shown.
+ * One tab's orders for the orders route's loader. A first load that fails toasts 'Failed to load
+ * order history' once and shows the error panel; a background refresh (polling, after a cancel)
+ * that fails keeps the list and stays quiet, the next one may work. A preload stays quiet too.
  */
-export function useOrders(filter: OrderFilter | ''): OrdersState {
-  const [attempt, setAttempt] = useState(0);
-  const [refreshes, setRefreshes] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-
-  const current: RequestResult<Order[]> =
-    settled !== null && settled.filter === filter && settled.attempt === attempt
-      ? settled.result
-      : { status: 'loading' };
-  const showing = current.status === 'success';
-
-  // A load while this tab's list is on screen is a background refresh (see above).
-  const start = useEffectEvent((signal: AbortSignal) => ({
-    background: showing,
-    request: getOrders(filter, signal),
-  }));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { background, request } = start(controller.signal);
-    request.then(
-      (data) => {
-        if (!controller.signal.aborted) {
-          setSettled({ filter, attempt, result: { status: 'success', data } });
-        }
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || background) return;
-        // A rejected session needs no toast: the shopper is on their way to sign in.
-        if (!isUnauthorized(error)) showToast(orderTexts.failedToLoadToast, 'error');
-        setSettled({ filter, attempt, result: { status: 'error', error } });
-      },
-    );
-    return () => controller.abort();
-  }, [filter, attempt, refreshes]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const refresh = useCallback(() => setRefreshes((n) => n + 1), []);
-  return { ...current, retry, refresh };
+export async function loadOrders(
+  filter: OrderFilter | '',
+  { signal, cause }: { signal: AbortSignal; cause: 'preload' | 'enter' | 'stay' },
+): Promise<Order[]> {
+  try {
+    const orders = await getOrders(filter, signal);
+    lastLoaded.set(listKey(filter), orders);
+    return orders;
+  } catch (error) {
+    const shown = cause === 'stay' ? lastLoaded.get(listKey(filter)) : undefined;
+    if (shown && !isUnauthorized(error)) return shown;
+    // A rejected session needs no toast: the shopper is on their way to sign in.
+    if (cause === 'enter' && !signal.aborted && !isUnauthorized(error)) {
+      showToast(orderTexts.failedToLoadToast, 'error');
+    }
+    throw toLoadError(error);
+  }
 }

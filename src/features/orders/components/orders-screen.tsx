@@ -11,7 +11,6 @@ import { NoticePanel } from '../../../components/notice-panel';
 import { ButtonLink } from '../../../components/router-links';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useCancelOrder } from '../api/cancel-order';
-import { useOrders } from '../api/get-orders';
 import { useOrderUpdates } from '../api/use-order-updates';
 import type { OrderFilter } from '../order-filter';
 import { isPendingGroup } from '../order-status';
@@ -19,29 +18,25 @@ import { ALL_ORDERS_TAB, ORDER_TABS, orderTexts, type OrderTab } from '../texts'
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 
+/** What the tab panel shows: the route's loader decides. */
+export type OrdersPanel =
+  | { kind: 'loading' }
+  | { kind: 'failed'; retry: () => void }
+  | { kind: 'loaded'; orders: Order[]; refresh: () => void };
+
 interface OrdersScreenProps {
   /** The tab on show ('' = All); the screen's address keeps it. */
   filter: OrderFilter | '';
   onFilterChange: (filter: OrderFilter | '') => void;
+  panel: OrdersPanel;
 }
 
 const tabKey = (filter: OrderFilter | '') => filter || 'all';
 const PANEL_ID = 'orders-panel';
 
 /** SPEC 2's My Orders: the shopper's orders by tab, each with what can be done next. */
-export function OrdersScreen({ filter, onFilterChange }: OrdersScreenProps) {
-  const orders = useOrders(filter);
-  const [toCancel, setToCancel] = useState<Order | null>(null);
-  const { cancel, pending } = useCancelOrder(orders.refresh);
+export function OrdersScreen({ filter, onFilterChange, panel }: OrdersScreenProps) {
   const tab = ORDER_TABS.find((t) => t.filter === filter) ?? ALL_ORDERS_TAB;
-
-  useOrderUpdates(orders.status === 'success' && orders.data.some(isPendingGroup), orders.refresh);
-
-  async function confirmCancel(order: Order) {
-    if (order.batch_reservation_id === null) return;
-    await cancel(order.batch_reservation_id);
-    setToCancel(null);
-  }
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -77,40 +72,68 @@ export function OrdersScreen({ filter, onFilterChange }: OrdersScreenProps) {
       </Tabs>
 
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={`orders-tab-${tabKey(filter)}`}>
-        {orders.status === 'loading' && <OrdersSkeleton />}
-        {orders.status === 'error' && (
+        {panel.kind === 'loading' && <OrdersSkeleton />}
+        {panel.kind === 'failed' && (
           <NoticePanel
             role="alert"
             headingLevel="h2"
             title={orderTexts.failedToLoad}
             action={
-              <Button variant="contained" onClick={orders.retry}>
+              <Button variant="contained" onClick={panel.retry}>
                 {orderTexts.retry}
               </Button>
             }
           />
         )}
-        {orders.status === 'success' &&
-          (orders.data.length === 0 ? (
-            <EmptyTab tab={tab} />
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-              {orders.data.map((order) => (
-                <li key={order.id}>
-                  <OrderCard order={order} onCancel={setToCancel} />
-                </li>
-              ))}
-            </Box>
-          ))}
+        {panel.kind === 'loaded' && (
+          <OrderList tab={tab} orders={panel.orders} refresh={panel.refresh} />
+        )}
       </Box>
+    </Box>
+  );
+}
 
+/** The tab's orders, kept fresh while a group is pending, each cancellable where it may be. */
+function OrderList({
+  tab,
+  orders,
+  refresh,
+}: {
+  tab: OrderTab;
+  orders: Order[];
+  refresh: () => void;
+}) {
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const { cancel, pending } = useCancelOrder(refresh);
+
+  useOrderUpdates(orders.some(isPendingGroup), refresh);
+
+  async function confirmCancel(order: Order) {
+    if (order.batch_reservation_id === null) return;
+    await cancel(order.batch_reservation_id);
+    setToCancel(null);
+  }
+
+  return (
+    <>
+      {orders.length === 0 ? (
+        <EmptyTab tab={tab} />
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} onCancel={setToCancel} />
+            </li>
+          ))}
+        </Box>
+      )}
       <CancelOrderDialog
         order={toCancel}
         pending={pending}
         onConfirm={(order) => void confirmCancel(order)}
         onClose={() => setToCancel(null)}
       />
-    </Box>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ProfileResponse, User } from '../../../../contract/profile';
 import { api, isUnauthorized, toastPolicy } from '../../../api/client';
-import { useRequest } from '../../../api/use-request';
+import { toLoadError } from '../../../api/load-error';
 import { storeUser } from '../../../lib/credentials';
 import { showToast } from '../../../lib/toast';
 import { profileTexts } from '../texts';
@@ -14,21 +14,26 @@ export async function getProfile(signal?: AbortSignal): Promise<User> {
 }
 
 /**
- * The signed-in shopper's profile, fresh from the server (it also refreshes the stored user the
- * header shows). A failure toasts 'Unable to load your profile information' once per attempt;
- * a rejected session needs no toast, the shopper is on their way to sign in.
+ * The signed-in shopper's profile for the profile route's loader, fresh from the server (it also
+ * refreshes the stored user the header shows). A failure toasts 'Unable to load your profile
+ * information' once per attempt; a rejected session needs no toast, the shopper is on their
+ * way to sign in, and a hover's preload stays quiet.
  */
-export function useProfile() {
-  return useRequest('profile', async (signal) => {
-    try {
-      const user = await getProfile(signal);
-      storeUser(user);
-      return user;
-    } catch (error) {
-      if (!signal.aborted && !isUnauthorized(error)) {
-        showToast(profileTexts.failedToLoadToast, 'error');
-      }
-      throw error;
+export async function loadProfile({
+  signal,
+  preload,
+}: {
+  signal: AbortSignal;
+  preload: boolean;
+}): Promise<User> {
+  try {
+    const user = await getProfile(signal);
+    storeUser(user);
+    return user;
+  } catch (error) {
+    if (!preload && !signal.aborted && !isUnauthorized(error)) {
+      showToast(profileTexts.failedToLoadToast, 'error');
     }
-  });
+    throw toLoadError(error);
+  }
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import { FAVOURITE_CATEGORIES } from '../../../../contract/constants';
 import type { FavouriteCategory } from '../../../../contract/profile';
 import { CheckIcon } from '../../../components/icons';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { FAVOURITE_CATEGORIES } from '../texts';
 
 interface CategoryPickerProps {
   legend: string;

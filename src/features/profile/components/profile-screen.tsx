@@ -2,15 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { User } from '../../../../contract/profile';
 import { NoticePanel } from '../../../components/notice-panel';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { useProfile } from '../api/get-profile';
 import { profileTexts } from '../texts';
 import { ProfileDetails } from './profile-details';
 
-/** SPEC 2's Profile screen: loads the shopper's profile and shows it, or why not with a retry. */
-export function ProfileScreen() {
-  const profile = useProfile();
+function ProfileFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
       <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
@@ -19,21 +18,43 @@ export function ProfileScreen() {
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: { xs: 2, md: 3 } }}>
         {profileTexts.intro}
       </Typography>
-      {profile.status === 'loading' && <ProfileSkeleton />}
-      {profile.status === 'error' && (
-        <NoticePanel
-          role="alert"
-          headingLevel="h2"
-          title={profileTexts.failedToLoad}
-          action={
-            <Button variant="contained" onClick={profile.retry}>
-              {profileTexts.retry}
-            </Button>
-          }
-        />
-      )}
-      {profile.status === 'success' && <ProfileDetails user={profile.data} />}
+      {children}
     </Box>
+  );
+}
+
+/** SPEC 2's Profile screen with the shopper's loaded profile. */
+export function ProfileScreen({ user }: { user: User }) {
+  return (
+    <ProfileFrame>
+      <ProfileDetails user={user} />
+    </ProfileFrame>
+  );
+}
+
+export function ProfileScreenLoading() {
+  return (
+    <ProfileFrame>
+      <ProfileSkeleton />
+    </ProfileFrame>
+  );
+}
+
+/** The profile did not load: SPEC 8's text and a retry. */
+export function ProfileScreenError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <ProfileFrame>
+      <NoticePanel
+        role="alert"
+        headingLevel="h2"
+        title={profileTexts.failedToLoad}
+        action={
+          <Button variant="contained" onClick={onRetry}>
+            {profileTexts.retry}
+          </Button>
+        }
+      />
+    </ProfileFrame>
   );
 }
 

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The header a retried write repeats so the server answers its first result (DESIGN 7b). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const IDEMPOTENCY_KEY_MESSAGE = 'must be 1 to 200 printable ASCII characters';
+
+/** What the PWA sends (a UUID per shopper action); any printable ASCII of that length will do. */
+export const idempotencyKey = z
+  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+  .regex(/^[\x20-\x7e]{1,200}$/, IDEMPOTENCY_KEY_MESSAGE)
+  .describe(
+    'One per shopper action, repeated by its retries: a retry answers the first result and changes nothing twice',
+  );
+
+/**
+ * The headers of a write that may be retried: the key is optional, and every other header passes
+ * through untouched (authorization among them).
+ */
+export const idempotentWriteHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKey.optional(),
+});

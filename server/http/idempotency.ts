@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
+  idempotencyKey,
+} from '../../contract/idempotency.ts';
+import type { Clock } from '../adapters/clock.ts';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { HttpError, badRequest, conflict } from './errors.ts';
+
+export const idempotencyTexts = {
+  invalidKey: `Invalid header '${IDEMPOTENCY_KEY_HEADER}': ${IDEMPOTENCY_KEY_MESSAGE}`,
+  otherRequest:
+    'This Idempotency-Key was already used for a different request; send a new key for a new action',
+  inProgress:
+    'A request with this Idempotency-Key is still being processed; please try again in a moment',
+} as const;
+
+/** An HTTP answer as first sent; a retry is sent the same status and body. */
+export type Answer = { status: number; body: unknown };
+
+/** One shopper's keyed request: its key, and the fingerprint that makes a retry the same request. */
+export type KeyedRequest = { userId: number; key: string; fingerprint: string };
+
+/** What an earlier attempt under the key left: its reference and what its effect recorded. */
+export type Trace = { reference: number | null; effect: Record<string, unknown> | null };
+
+export type Attempt = {
+  /** Allocated once for the key: every attempt gets the same one. */
+  reference: number | null;
+  /** Stores the answer in the caller's transaction, so it commits with the effect or not at all. */
+  recordIn(tx: Db, answer: Answer): Promise<void>;
+};
+
+export type KeyedAction = {
+  /**
+   * Allocates what every attempt must share so that a repeated attempt makes the same thing
+   * (the id of the order it records, which also keys its payment call).
+   */
+  reference?: () => Promise<number>;
+  /**
+   * The answer of an attempt whose effect committed but whose answer was never stored (its
+   * process died, its connection dropped); undefined when no effect is recorded.
+   */
+  recorded?: (trace: Trace) => Promise<Answer | undefined>;
+  run: (attempt: Attempt) => Promise<Answer>;
+};
+
+/** The request's Idempotency-Key, undefined without one; 400 naming the header when malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (value === undefined) return undefined;
+  const parsed = idempotencyKey.safeParse(value);
+  if (!parsed.success) throw badRequest(idempotencyTexts.invalidKey);
+  return parsed.data;
+}
+
+/** The same for the same operation, path parameters and body, whatever the order of their keys. */
+export function requestFingerprint(request: FastifyRequest): string {
+  const parts = {
+    method: request.method,
+    route: request.routeOptions.url ?? request.url,
+    params: request.params ?? null,
+    body: request.body ?? null,
+  };
+  return createHash('sha256').update(canonicalJson(parts)).digest('hex');
+}
+
+/** The keyed form of a signed-in shopper's request, or undefined when it carries no key. */
+export function keyedRequest(request: FastifyRequest, userId: number): KeyedRequest | undefined {
+  const key = idempotencyKeyOf(request);
+  return key === undefined ? undefined : { userId, key, fingerprint: requestFingerprint(request) };
+}
+
+/**
+ * Sends a stored answer from a route whose response schemas it was made under: the body is what
+ * that route produced for the same status.
+ */
+export function sendAnswer<Body>(reply: FastifyReply, answer: Answer): Body {
+  reply.code(answer.status);
+  return answer.body as Body;
+}
+
+export const okAnswer = (body: unknown): Answer => ({ status: 200, body });
+
+export type Idempotency = ReturnType<typeof createIdempotency>;
+
+/**
+ * Keys shared by every process on the database. The lease only spares a retry the work of an
+ * attempt still running; what keeps an effect single is the action's own statement (an order id
+ * taken once per key, an answer recorded in the effect's transaction).
+ */
+export function createIdempotency({
+  db,
+  clock,
+  leaseMs = 120_000,
+  keepMs = 86_400_000,
+}: {
+  db: Db;
+  clock: Clock;
+  leaseMs?: number;
+  keepMs?: number;
+}) {
+  const keyOf = (request: KeyedRequest) =>
+    and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key));
+
+  async function store(tx: Db, request: KeyedRequest, answer: Answer) {
+    await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: answer.status, responseBody: answer.body, lockedUntil: null })
+      .where(and(keyOf(request), isNull(idempotencyKeys.responseStatus)));
+  }
+
+  /** Records a new key, leased to this attempt; false when the key is already there. */
+  async function claimNew(request: KeyedRequest, reference: number | null): Promise<boolean> {
+    const now = clock.now();
+    // The shopper's expired keys go with each new one, so a shopper's keys never pile up.
+    const result = await db.execute(sql`
+      with expired as (
+        delete from idempotency_keys
+        where user_id = ${request.userId} and key <> ${request.key}
+          and created_at < ${new Date(now.getTime() - keepMs).toISOString()}::timestamptz
+      )
+      insert into idempotency_keys (user_id, key, fingerprint, reference, locked_until, created_at)
+      values (${request.userId}, ${request.key}, ${request.fingerprint}, ${reference},
+        ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+        ${now.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning 1 as claimed`);
+    return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  }
+
+  /** Leases an unanswered key whose last attempt's lease lapsed (its process died). */
+  async function claimLapsed(request: KeyedRequest): Promise<boolean> {
+    const now = clock.now();
+    const claimed = await db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+      .where(
+        and(
+          keyOf(request),
+          isNull(idempotencyKeys.responseStatus),
+          or(isNull(idempotencyKeys.lockedUntil), lte(idempotencyKeys.lockedUntil, now)),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    return claimed.length === 1;
+  }
+
+  /** Lets a retry act again at once: this attempt ends without an answer. */
+  async function release(request: KeyedRequest) {
+    await db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: null })
+      .where(and(keyOf(request), isNull(idempotencyKeys.responseStatus)));
+  }
+
+  async function act(request: KeyedRequest, trace: Trace, action: KeyedAction): Promise<Answer> {
+    try {
+      const answer = await action.run({
+        reference: trace.reference,
+        recordIn: (tx, recorded) => store(tx, request, recorded),
+      });
+      await store(db, request, answer);
+      return answer;
+    } catch (error) {
+      // A refusal (the group is full, the card declined) is the request's answer: a retry gets it
+      // too. Anything else leaves no answer, and a retry acts again.
+      if (error instanceof HttpError && error.status < 500) {
+        const refused = { status: error.status, body: { success: false, message: error.message } };
+        await store(db, request, refused);
+        return refused;
+      }
+      // Should this fail too (the database is gone), the lease lapses by itself; the first
+      // error is the one the client hears about.
+      await release(request).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Acts at most once per shopper and key, across processes: a retry gets the first answer (or,
+     * when the first attempt's effect committed but its answer was lost, the answer rebuilt from
+     * that effect); a retry while an attempt runs is refused with 409; the key sent with another
+     * request is refused with 422.
+     */
+    async once(request: KeyedRequest, action: KeyedAction): Promise<Answer> {
+      const reference = action.reference ? await action.reference() : null;
+      if (await claimNew(request, reference))
+        return act(request, { reference, effect: null }, action);
+      // A key deleted meanwhile (expired) is claimed afresh on the next round.
+      for (let round = 0; round < 3; round++) {
+        const [row] = await db.select().from(idempotencyKeys).where(keyOf(request));
+        if (!row) {
+          if (await claimNew(request, reference))
+            return act(request, { reference, effect: null }, action);
+          continue;
+        }
+        if (row.fingerprint !== request.fingerprint)
+          throw new HttpError(422, idempotencyTexts.otherRequest);
+        if (row.responseStatus !== null)
+          return { status: row.responseStatus, body: row.responseBody };
+        const trace = { reference: row.reference, effect: row.effect };
+        const recovered = await action.recorded?.(trace);
+        if (recovered) {
+          await store(db, request, recovered);
+          return recovered;
+        }
+        if (row.lockedUntil && row.lockedUntil > clock.now())
+          throw conflict(idempotencyTexts.inProgress);
+        if (await claimLapsed(request)) return act(request, trace, action);
+      }
+      throw conflict(idempotencyTexts.inProgress);
+    },
+  };
+}
+
+/** JSON with every object's keys sorted, so equal values give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

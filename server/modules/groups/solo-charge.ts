@@ -1,0 +1,147 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../adapters/clock.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, paymentCaptures } from '../../db/schema.ts';
+import {
+  initialOrderStatus,
+  nextOrderStatus,
+  statusesAllowing,
+} from '../../domain/order-status.ts';
+import { queueReceipt } from '../receipts/queue.ts';
+import { queueHoldRelease } from './holds.ts';
+
+export const CAPTURE_SOLO_ORDER = 'capture-solo-order';
+/**
+ * The request that recorded a solo order captures it within seconds; the job waits this long so
+ * it only finishes what a process that died in between left, instead of racing the request.
+ */
+export const SOLO_CAPTURE_GRACE_MS = 60_000;
+
+type Deps = { db: Db; clock: Clock; payments: PaymentProvider; jobs: JobQueue };
+
+export type NewSoloOrder = Omit<
+  typeof orders.$inferInsert,
+  'orderType' | 'status' | 'batchId' | 'id' | 'paymentIntentId'
+> & { id: number; paymentIntentId: string };
+
+export type SoloCaptureOutcome = { ok: true } | { ok: false; message: string };
+
+const refusedWithoutMessage = 'Your card was declined.';
+
+/**
+ * Records a solo buy before any money moves, in the caller's transaction: the order waiting for
+ * its capture, the claim on that capture, and the job that captures it should this process die
+ * before it does. False, and nothing written, when an order already holds the payment intent.
+ */
+export async function recordSoloOrder(
+  tx: Db,
+  jobs: JobQueue,
+  order: NewSoloOrder,
+  now: Date,
+): Promise<boolean> {
+  const [inserted] = await tx
+    .insert(orders)
+    .values({ ...order, orderType: 'solo', status: initialOrderStatus('solo'), batchId: null })
+    .onConflictDoNothing({ target: orders.paymentIntentId })
+    .returning({ id: orders.id });
+  if (!inserted) return false;
+  await tx.insert(paymentCaptures).values({
+    orderId: order.id,
+    paymentIntentId: order.paymentIntentId,
+    amountCents: order.totalCents,
+    status: 'pending',
+    createdAt: now,
+  });
+  await jobs.enqueue(
+    tx,
+    CAPTURE_SOLO_ORDER,
+    `order-${order.id}`,
+    { orderId: order.id },
+    new Date(now.getTime() + SOLO_CAPTURE_GRACE_MS),
+  );
+  return true;
+}
+
+/**
+ * Runs `record`; when it fails, the hold placed for the order it was to record is queued for
+ * release before the failure goes on, so the shopper's card is not held for nothing.
+ */
+export async function releasingHoldOnFailure<T>(
+  db: Db,
+  jobs: JobQueue,
+  intentId: string,
+  record: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await record();
+  } catch (error) {
+    // When the database refuses this too, the reconciliation sweep still finds the hold.
+    await queueHoldRelease(db, jobs, intentId, 'order not recorded').catch(
+      (releaseError: unknown) => {
+        throw new AggregateError([error, releaseError], 'order not recorded, hold not released');
+      },
+    );
+    throw error;
+  }
+}
+
+/**
+ * Captures a recorded solo order's hold and settles the order: paid, with its receipt queued; or,
+ * when the card refuses, payment_failed with the hold released. Safe to repeat and to race (the
+ * request, a retry, the job): the provider call carries the order's key, so the card is charged
+ * once, and only the first settlement of the pending capture is written.
+ */
+export async function captureSoloOrder(
+  { db, clock, payments, jobs }: Deps,
+  orderId: number,
+): Promise<SoloCaptureOutcome> {
+  const claim = await captureOf(db, orderId);
+  if (claim.status !== 'pending') return outcomeOf(claim);
+  const result = await payments.capture(claim.paymentIntentId, `order-${orderId}-capture`);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(paymentCaptures)
+      .set(
+        result.ok
+          ? { status: 'succeeded', capturedAt: now, attempts: claim.attempts + 1 }
+          : { status: 'failed', failureMessage: result.message, attempts: claim.attempts + 1 },
+      )
+      .where(and(eq(paymentCaptures.orderId, orderId), eq(paymentCaptures.status, 'pending')))
+      .returning({ id: paymentCaptures.id });
+    if (!settled) return;
+    const event = result.ok ? 'capture_succeeded' : 'capture_failed';
+    await tx
+      .update(orders)
+      .set({ status: nextOrderStatus('solo', 'pending_charge', event), updatedAt: now })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, statusesAllowing('solo', event))));
+    if (result.ok) await queueReceipt(tx, jobs, orderId);
+    else await queueHoldRelease(tx, jobs, claim.paymentIntentId, 'capture failed');
+  });
+  return outcomeOf(await captureOf(db, orderId));
+}
+
+/** Hooks the capture that finishes a solo order whose request died before capturing it. */
+export function registerSoloChargeJobs(deps: Deps): void {
+  deps.jobs.handle(CAPTURE_SOLO_ORDER, async (data) => {
+    await captureSoloOrder(deps, Number(data.orderId));
+  });
+}
+
+async function captureOf(db: Db, orderId: number) {
+  const [claim] = await db
+    .select()
+    .from(paymentCaptures)
+    .where(eq(paymentCaptures.orderId, orderId));
+  if (!claim) throw new Error(`solo order ${orderId} has no capture`);
+  return claim;
+}
+
+function outcomeOf(claim: typeof paymentCaptures.$inferSelect): SoloCaptureOutcome {
+  if (claim.status === 'succeeded') return { ok: true };
+  if (claim.status === 'pending')
+    throw new Error(`the capture of order ${claim.orderId} is unsettled`);
+  return { ok: false, message: claim.failureMessage ?? refusedWithoutMessage };
+}

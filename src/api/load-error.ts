@@ -1,0 +1,43 @@
+import { isHTTPError } from 'ky';
+
+/**
+ * A loader's failure as plain data: the status and the server's message, nothing of the request.
+ * The router keeps a failed match's error, and server rendering will hand it to the browser;
+ * an HTTP client's error (request, response, body stream) survives neither.
+ */
+export class LoadError extends Error {
+  override name = 'LoadError';
+
+  readonly status: number | null;
+  readonly serverMessage: string | null;
+
+  constructor(status: number | null, serverMessage: string | null, cause: unknown) {
+    super(serverMessage ?? (cause instanceof Error ? cause.message : 'The request failed'));
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function bodyField(data: unknown, field: 'message' | 'error'): string | null {
+  if (typeof data === 'object' && data !== null && field in data) {
+    const value = (data as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
+}
+
+/** The message the server put in an error response, if any. */
+export function serverMessage(error: unknown): string | null {
+  if (error instanceof LoadError) return error.serverMessage;
+  if (!isHTTPError(error)) return null;
+  return bodyField(error.data, 'message') ?? bodyField(error.data, 'error');
+}
+
+/** What a loader throws for a failed call: HTTP failures as LoadError, anything else as it is. */
+export function toLoadError(error: unknown): unknown {
+  if (isHTTPError(error)) return new LoadError(error.response.status, serverMessage(error), error);
+  if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
+    return new LoadError(null, null, error);
+  }
+  return error;
+}

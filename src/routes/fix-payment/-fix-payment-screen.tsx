@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Order } from '../../../contract/orders';
+import type { PaymentMethod } from '../../../contract/payments';
+import { errorMessage } from '../../api/client';
+import { NoticePanel } from '../../components/notice-panel';
+import { ButtonLink } from '../../components/router-links';
+import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
+import { usePaymentProvider } from '../../features/checkout/use-payment-provider';
+import { fixPayment } from '../../features/orders/api/fix-payment';
+import { formatDeadline, formatMoney } from '../../lib/format';
+import { useOnline } from '../../lib/use-online';
+import { useSession } from '../../lib/use-session';
+import { fixPaymentTexts as texts } from './-texts';
+
+/** The order's card could not be loaded: why, and a way to ask again. */
+export function FixPaymentLoadFailed({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <NoticePanel
+      role="alert"
+      title={texts.loadFailed}
+      text={message}
+      action={
+        <Button variant="contained" onClick={onRetry}>
+          {texts.retry}
+        </Button>
+      }
+    />
+  );
+}
+
+export function FixPaymentLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+      <CircularProgress aria-label={texts.loading} />
+    </Box>
+  );
+}
+
+/**
+ * Where "your payment needs attention" leads (DESIGN 4): the order, a new card, and one button.
+ * It composes My Orders' calls with the checkout's card form, so it is a screen, not a feature.
+ */
+export function FixPaymentScreen({ order }: { order: Order }) {
+  if (order.status !== 'payment_action_required') {
+    return (
+      <NoticePanel
+        title={texts.nothingToFix}
+        action={
+          <ButtonLink to="/orders" variant="contained">
+            {texts.toMyOrders}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <NewCardForm order={order} />;
+}
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'paying' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; message: string };
+
+function NewCardForm({ order }: { order: Order }) {
+  const session = useSession();
+  const router = useRouter();
+  const provider = usePaymentProvider();
+  const online = useOnline();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const amount = formatMoney(Math.round(order.total_amount * 100));
+  const filled = order.batch?.status === 'filled';
+  const until = order.payment_due_at ? formatDeadline(order.payment_due_at) : '';
+
+  async function pay() {
+    if (!method) return;
+    setOutcome({ kind: 'paying' });
+    try {
+      const fixed = await fixPayment(order.id, method.id);
+      // My Orders, if the router keeps it, shows this order as it was: it must load again.
+      void router.invalidate({ filter: (match) => match.routeId === '/orders' });
+      setOutcome({ kind: 'done', message: fixed.message });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: errorMessage(error) });
+    }
+  }
+
+  if (outcome.kind === 'done') {
+    return (
+      <NoticePanel
+        role="status"
+        title={outcome.message}
+        action={
+          <ButtonLink to="/orders" variant="contained">
+            {texts.toMyOrders}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  const paying = outcome.kind === 'paying';
+  const user = session?.user;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        maxWidth: 640,
+        mx: 'auto',
+        my: { xs: 2, md: 5 },
+        p: { xs: 2.5, md: 4 },
+        borderRadius: '24px',
+      }}
+    >
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
+        {texts.title}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{texts.intro(order.deal.product.name, until)}</Typography>
+      <Typography sx={{ fontWeight: 700, mb: 1 }}>{texts.amount(amount)}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+        {filled ? texts.groupFilled : texts.groupFilling}
+      </Typography>
+      <PaymentMethodForm
+        provider={provider}
+        billing={{
+          name: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+          email: user?.email ?? null,
+        }}
+        validated={method}
+        disabled={paying}
+        onValidated={setMethod}
+        onReset={() => setMethod(null)}
+      />
+      {outcome.kind === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          <strong>{texts.failed}:</strong> {outcome.message}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 3, minHeight: 48 }}
+        disabled={!method || paying || !online}
+        onClick={() => void pay()}
+      >
+        {paying ? (
+          <CircularProgress size={22} color="inherit" />
+        ) : filled ? (
+          texts.pay(amount)
+        ) : (
+          texts.keepPlace
+        )}
+      </Button>
+    </Paper>
+  );
+}

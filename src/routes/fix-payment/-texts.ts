@@ -1,0 +1,20 @@
+/** The fix-payment page's words, shared with its tests. */
+export const fixPaymentTexts = {
+  title: 'Update your card',
+  intro: (name: string, until: string) =>
+    `We could not charge your card for ${name}. Give us a card by ${until} to keep your order.`,
+  amount: (amount: string) => `Amount: ${amount}`,
+  pay: (amount: string) => `Pay ${amount}`,
+  keepPlace: 'Keep my place',
+  groupFilled:
+    'Your group has filled: the new card is charged now and your order goes on to fulfilment.',
+  groupFilling:
+    'Your group is still filling: the new card is held, and charged only when the group fills.',
+  nothingToFix: 'This order needs no new card.',
+  loadFailed: 'Failed to load the order',
+  orderNotFound: 'Order not found',
+  retry: 'Retry',
+  failed: 'The card could not be used',
+  toMyOrders: 'Go to My Orders',
+  loading: 'Loading the order…',
+} as const;

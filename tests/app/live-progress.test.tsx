@@ -1,0 +1,61 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DealProgressEvent } from '../../contract/groups';
+import { dealTexts } from '../../src/features/deals/texts';
+import { makeDeal } from './fixtures';
+import { renderApp, stubApi } from './render';
+
+/** The browser's event stream, driven by the test: one per opened URL. */
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+
+  readonly url: string;
+
+  constructor(url: string) {
+    super();
+    this.url = url;
+    FakeEventSource.opened.push(this);
+  }
+
+  progress(data: DealProgressEvent) {
+    this.dispatchEvent(new MessageEvent('progress', { data: JSON.stringify(data) }));
+  }
+
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+describe('a watched deal', () => {
+  it("shows the group's fill as the live stream reports it, percent included", async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const deal = makeDeal({ id: 31, title: 'Tea for three', total_units_needed: 3 });
+    stubApi({
+      'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
+      'GET /api/v1/ecommerce/deals/31': { body: { status: 'success', data: deal } },
+    });
+    renderApp(`/deal/${deal.encoded_id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Tea for three' });
+    const stream = FakeEventSource.opened.find((source) => source.url.endsWith('/deals/31/events'));
+    if (!stream) throw new Error('The deal page opened no live stream');
+
+    // The store rounds 2 of 3 down; the page must not print its own 67 beside the server's 66.
+    act(() =>
+      stream.progress({
+        deal_id: 31,
+        status: 'active',
+        total_units_needed: 3,
+        reservation_count: 2,
+        remaining_units: 1,
+        progress_percentage: 66,
+      }),
+    );
+    expect(await screen.findByText(dealTexts.unitsFilled(2, 3))).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: dealTexts.progressLabel });
+    expect(bar.getAttribute('aria-valuenow')).toBe('66');
+    expect(within(bar.parentElement ?? bar).getByText('66%')).toBeTruthy();
+  });
+});

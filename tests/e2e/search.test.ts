@@ -1,0 +1,89 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A phone's width; the worker is allowed, since one story is about searching offline. The
+  // accessibility check injects axe, which the store's content security policy would refuse.
+  context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    hasTouch: true,
+    bypassCSP: true,
+  });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+});
+afterAll(() => browser.close());
+
+/** Violations axe-core finds on the page as it is now, as "rule: target" lines. */
+async function accessibilityViolations(): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await axe.run();
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+  });
+}
+
+describe('a shopper searching on a phone', () => {
+  it('types a misspelt product name, picks a suggestion and lands on the deal', async () => {
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Join This Deal' }).first().waitFor();
+    await page.getByRole('button', { name: 'Search deals' }).click();
+    const field = page.getByRole('combobox', { name: 'Search deals' });
+    await field.pressSequentially('stonware', { delay: 40 });
+    const suggestion = page.getByRole('option', { name: /Kilnhouse Stoneware Mug Set/ });
+    await suggestion.waitFor();
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    expect(await accessibilityViolations()).toEqual([]);
+
+    await suggestion.tap();
+    await page.waitForURL(/\/deal\/[A-Za-z0-9]+$/);
+    await page.getByRole('heading', { level: 1, name: /Kilnhouse Stoneware Mug Set/ }).waitFor();
+  });
+
+  it('sees the results page with its count, chips and title, and nothing wrong for axe', async () => {
+    await page.goto(`${baseUrl}/search?q=mug`);
+    await page.getByRole('heading', { level: 1, name: "Results for 'mug'" }).waitFor();
+    await page.getByText(/^\d+ deals?$/).waitFor();
+    expect(await page.title()).toBe("'mug' – Search – BOGO Together");
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations()).toEqual([]);
+  });
+
+  it('still finds a deal it has seen when the connection is gone, and says so', async () => {
+    await page.goto(baseUrl);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Once the worker controls the page, the home's deal list is saved for offline use.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('link', { name: 'Join This Deal' }).first().waitFor();
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`${baseUrl}/search?q=kilnhose`);
+      await page
+        .getByText(/^You're offline: these results come from the \d+ deals saved/)
+        .waitFor();
+      await page.getByRole('heading', { name: /Kilnhouse Stoneware Mug Set/ }).waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

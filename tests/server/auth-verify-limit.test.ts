@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VerifyOtpResponse } from '../../contract/auth.ts';
+import { fixedClock } from '../../server/adapters/clock.ts';
+import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { otpCodes, users } from '../../server/db/schema.ts';
+import { freshEmail, freshIp, lastCodeFor, post, requestCode } from '../fixtures/sign-in.ts';
+import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import type { TestApp } from '../fixtures/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+const verify = (email: string, otp: string, ip: string) =>
+  post(t, '/auth/verifyOtp', { email, otp, remember_me: true }, { ip });
+
+/** The `n`-th six-digit code after `code`, never `code` itself for n in 1..999,999. */
+const wrongCode = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+
+async function wrongTriesOf(email: string) {
+  const [stored] = await t.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+  return stored?.wrongTries;
+}
+
+describe('limiting sign-in code checks per client address', () => {
+  it("keeps a shopper's code alive through 32 wrong guesses from one address, so the shopper still signs in", async () => {
+    const victim = freshEmail('victim');
+    const code = await requestCode(t, victim);
+    const attacker = freshIp();
+
+    const guesses = await Promise.all(
+      Array.from({ length: 32 }, (_, i) => verify(victim, wrongCode(code, i + 1), attacker)),
+    );
+
+    const statuses = guesses.map((guess) => guess.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(28);
+    expect(await wrongTriesOf(victim)).toBe(4);
+    const signedIn = await verify(victim, code, freshIp());
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+  });
+
+  it('answers 429 with Retry-After past four failed codes in 10 minutes, whatever the e-mails, and lets the address try again later', async () => {
+    const ip = freshIp();
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < 4; i++) {
+      const email = freshEmail();
+      expect((await verify(email, wrongCode(await requestCode(t, email)), ip)).status).toBe(400);
+      t.clock.advance(MINUTE);
+    }
+
+    const email = freshEmail();
+    const code = await requestCode(t, email);
+    const refused = await verify(email, wrongCode(code), ip);
+    // The first failure leaves the 10-minute window 6 minutes from now.
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        success: false,
+        message: 'Too many sign-in codes tried from your network. Try again in 6 minutes.',
+      },
+    });
+    expect(refused.headers['retry-after']).toBe('360');
+    // Refused before the code was looked at: even the right code is refused, and nothing counted.
+    expect((await verify(email, code, ip)).status).toBe(429);
+    expect(await wrongTriesOf(email)).toBe(0);
+
+    t.clock.set(new Date(start + 10 * MINUTE));
+    const again = freshEmail();
+    expect((await verify(again, await requestCode(t, again), ip)).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins, so shoppers sharing one network are not held back', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) {
+      const typo = freshEmail();
+      expect((await verify(typo, wrongCode(await requestCode(t, typo)), ip)).status).toBe(400);
+    }
+    for (let i = 0; i < 6; i++) {
+      const email = freshEmail();
+      expect((await verify(email, await requestCode(t, email), ip)).status).toBe(200);
+    }
+    const last = freshEmail();
+    expect((await verify(last, wrongCode(await requestCode(t, last)), ip)).status).toBe(400);
+    expect((await verify(last, wrongCode(lastCodeFor(t, last), 2), ip)).status).toBe(429);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'shares the limit between two server processes on one PostgreSQL',
+    async () => {
+      if (!t.databaseUrl) throw new Error('no database url');
+      const second = await openDatabase({ databaseUrl: t.databaseUrl });
+      const clock = fixedClock(TEST_NOW);
+      clock.set(t.clock.now());
+      const other = await buildApp({
+        db: second.db,
+        listen: second.listen,
+        clock,
+        jobs: createJobQueue({ db: second.db, clock }),
+        config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+      });
+      try {
+        const victim = freshEmail('victim');
+        const code = await requestCode(t, victim);
+        const attacker = freshIp();
+        const guesses = await Promise.all(
+          Array.from({ length: 16 }, (_, i) =>
+            (i % 2 === 0 ? t.app : other).inject({
+              method: 'POST',
+              url: '/api/v1/auth/verifyOtp',
+              remoteAddress: attacker,
+              payload: { email: victim, otp: wrongCode(code, i + 1), remember_me: true },
+            }),
+          ),
+        );
+        const statuses = guesses.map((guess) => guess.statusCode);
+        expect(statuses.filter((status) => status === 400)).toHaveLength(4);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+        expect((await verify(victim, code, freshIp())).status).toBe(200);
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+    60_000,
+  );
+
+  it('counts every address of one IPv6 /64 network together', async () => {
+    const victim = freshEmail('victim');
+    const code = await requestCode(t, victim);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        verify(victim, wrongCode(code, i + 1), `2001:db8:1:2::${(i + 1).toString(16)}`),
+      ),
+    );
+    expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(4);
+    expect((await verify(victim, code, '2001:db8:1:3::1')).status).toBe(200);
+  });
+});
+
+describe('names given at registration', () => {
+  it("never shows a stranger's names to the shopper who owns the address", async () => {
+    const victim = freshEmail('victim');
+    const registered = await post(
+      t,
+      '/auth/register',
+      { email: victim, firstName: 'Scam', lastName: 'Call +1-900-555-0100' },
+      { ip: freshIp() },
+    );
+    expect(registered.status).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.email, victim))).toEqual([]);
+
+    // The shopper signs in the usual way, asking for a code of their own.
+    t.clock.advance(30 * SECOND);
+    const signedIn = await verify(victim, await requestCode(t, victim), freshIp());
+    expect(signedIn.status).toBe(200);
+    expect((signedIn.body as VerifyOtpResponse).data.user).toMatchObject({
+      firstName: '',
+      lastName: '',
+    });
+  });
+
+  it('clears names an older version stored for an address that never signed in', async () => {
+    const email = freshEmail();
+    await t.db.insert(users).values({ email, firstName: 'Scam', lastName: 'Call +1-900' });
+    const signedIn = await verify(email, await requestCode(t, email), freshIp());
+    expect((signedIn.body as VerifyOtpResponse).data.user).toMatchObject({
+      firstName: '',
+      lastName: '',
+    });
+  });
+});
