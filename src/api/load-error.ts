@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 
 /**
  * A loader's failure as plain data: the status and the server's message, nothing of the request.
@@ -36,7 +36,8 @@ export function serverMessage(error: unknown): string | null {
 /** What a loader throws for a failed call: HTTP failures as LoadError, anything else as it is. */
 export function toLoadError(error: unknown): unknown {
   if (isHTTPError(error)) return new LoadError(error.response.status, serverMessage(error), error);
-  if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
+  // No answer at all (offline, a dropped or timed-out connection): no status to tell.
+  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
     return new LoadError(null, null, error);
   }
   return error;

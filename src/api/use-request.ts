@@ -51,5 +51,13 @@ export function useRequest<T>(
     settled !== null && settled.key === key && settled.attempt === attempt
       ? settled.result
       : { status: 'loading' };
+  const failed = current.status === 'error';
+
+  // A failure while the network was gone is tried again once it is back, without a tap.
+  useEffect(() => {
+    if (!failed) return undefined;
+    globalThis.addEventListener('online', retry);
+    return () => globalThis.removeEventListener('online', retry);
+  }, [failed, retry]);
   return { ...current, retry };
 }

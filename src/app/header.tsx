@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { UserMenu } from '../features/auth/components/user-menu';
+import { safeRedirect } from '../features/auth/redirect';
 import { InstallButton } from '../features/install/components/install-button';
 import { useCanInstall } from '../features/install/install-prompt';
 import { CategoriesMenu } from '../features/categories/components/categories-menu';
@@ -31,6 +32,9 @@ export function Header() {
   const [loginOpen, setLoginOpen] = useState(false);
   const navigate = useNavigate();
   const preloadLogin = () => void loadLoginDialog();
+  // Signing in brings the shopper back here: the deal (with their choices), checkout, an invite.
+  const here = useLocation({ select: (location) => location.href });
+  const returnTo = here === '/' ? undefined : safeRedirect(here);
 
   return (
     <AppBar
@@ -153,7 +157,12 @@ export function Header() {
                 >
                   <ReceiptIcon />
                 </IconButton>
-                <IconButtonLink to="/login" aria-label={appTexts.signIn} color="primary">
+                <IconButtonLink
+                  to="/login"
+                  search={returnTo ? { redirect: returnTo } : {}}
+                  aria-label={appTexts.signIn}
+                  color="primary"
+                >
                   <AccountIcon sx={{ fontSize: 32 }} />
                 </IconButtonLink>
               </>

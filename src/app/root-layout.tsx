@@ -6,11 +6,13 @@ import { UpdatePrompt } from '../features/install/components/update-prompt';
 import { ConnectionStatus } from '../features/offline/components/connection-status';
 import { Header } from './header';
 import { appTexts } from './texts';
+import { useRefreshOnReconnect } from './use-refresh-on-reconnect';
 import { useSessionRouting } from './use-session-routing';
 
 /** The frame of every screen: skip link, header, the one <main> landmark, footer. */
 export function RootLayout() {
   useSessionRouting();
+  useRefreshOnReconnect();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box

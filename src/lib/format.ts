@@ -97,3 +97,17 @@ export function formatIsoDate(isoDate: string): string {
 export function formatDeadline(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A clock time as HH:MM in the shopper's own time zone, 24-hour: 17:42. */
+export function formatTimeOfDay(epochMs: number): string {
+  const time = new Date(epochMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(time.getHours())}:${pad(time.getMinutes())}`;
+}
+
+/** A countdown under a day as h:mm:ss: 3725 -> '1:02:05'. Never below 0:00:00. */
+export function formatHoursCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(whole / 3600)}:${pad(Math.floor((whole % 3600) / 60))}:${pad(whole % 60)}`;
+}

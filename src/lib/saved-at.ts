@@ -53,8 +53,32 @@ export function useSavedAt(page: string): number | null {
   );
 }
 
+/** For each page address: as of when the shopper's own data it shows is (null: current). */
+const ownDataByPage = new Map<string, number>();
+
+/**
+ * A screen of the shopper's own data (My Orders) says it shows a copy as of `asOf` (offline, or
+ * the server unreachable), or null once what it shows is current again.
+ */
+export function noteOwnDataAsOf(page: string, asOf: number | null): void {
+  if (ownDataByPage.get(page) === (asOf ?? undefined)) return;
+  if (asOf === null) ownDataByPage.delete(page);
+  else ownDataByPage.set(page, asOf);
+  for (const listener of listeners) listener();
+}
+
+/** As of when the shopper's own data shown on `page` is, or null when it is current. */
+export function useOwnDataAsOf(page: string): number | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => ownDataByPage.get(page) ?? null,
+    () => null,
+  );
+}
+
 /** Forgets every noted read (tests). */
 export function resetSavedAt(): void {
   byPage.clear();
+  ownDataByPage.clear();
   for (const listener of listeners) listener();
 }

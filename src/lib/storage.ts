@@ -63,3 +63,28 @@ export async function storeVerified(
 export function unitKey(index: number): string {
   return `unit_${index + 1}`;
 }
+
+/**
+ * My Orders as last loaded, kept per shopper (`savedOrders:<user id>`) so the screen reads
+ * offline. Shopper data never goes into the worker's shared HTTP cache, only here, and it goes
+ * when the shopper is signed out.
+ */
+export const SAVED_ORDERS_PREFIX = 'savedOrders:';
+
+/** Deletes every shopper's saved orders: at logout and when the store signs the shopper out. */
+export async function forgetSavedOrders(): Promise<void> {
+  const { keys, delMany } = await idb();
+  const saved = (await keys()).filter(
+    (key) => typeof key === 'string' && key.startsWith(SAVED_ORDERS_PREFIX),
+  );
+  if (saved.length > 0) await delMany(saved);
+}
+
+/** Applies `change` to the stored value atomically (one IndexedDB transaction). */
+export async function updateStored<T>(
+  key: string,
+  change: (current: T | undefined) => T,
+): Promise<void> {
+  const { update } = await idb();
+  await update<T>(key, change);
+}

@@ -1,8 +1,11 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { requireSignIn } from '../features/auth/require-sign-in';
 import { loadOrders } from '../features/orders/api/get-orders';
 import { OrdersScreen, type OrdersPanel } from '../features/orders/components/orders-screen';
 import { parseOrderFilter, type OrderFilter } from '../features/orders/order-filter';
+import { noteOwnDataAsOf } from '../lib/saved-at';
+import { useOnline } from '../lib/use-online';
 
 interface OrdersSearch {
   /** The tab on show: one of GET /orders' status filters; absent is All. */
@@ -33,7 +36,15 @@ function useRefreshOrders() {
 
 function OrdersLoaded() {
   const refresh = useRefreshOrders();
-  return <OrdersPage panel={{ kind: 'loaded', orders: Route.useLoaderData(), refresh }} />;
+  const view = Route.useLoaderData();
+  const online = useOnline();
+  // The connection bar says what this screen shows while it is not current.
+  const asOf = view.saved || !online ? view.fetchedAt : null;
+  useEffect(() => {
+    noteOwnDataAsOf(Route.fullPath, asOf);
+    return () => noteOwnDataAsOf(Route.fullPath, null);
+  }, [asOf]);
+  return <OrdersPage panel={{ kind: 'loaded', view, refresh }} />;
 }
 
 function OrdersLoadFailed() {

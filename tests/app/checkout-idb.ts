@@ -26,3 +26,11 @@ export const get = vi.fn(async (key: string) => idb.memory.get(key));
 export const del = vi.fn(async (key: string) => {
   idb.memory.delete(key);
 });
+export const update = vi.fn(async (key: string, change: (current: unknown) => unknown) => {
+  if (idb.failingKeys.has(key)) throw new Error(`QuotaExceededError: ${key}`);
+  idb.memory.set(key, JSON.parse(JSON.stringify(change(idb.memory.get(key)))));
+});
+export const keys = vi.fn(async () => [...idb.memory.keys()]);
+export const delMany = vi.fn(async (toDelete: string[]) => {
+  for (const key of toDelete) idb.memory.delete(key);
+});

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionStatus } from '../../src/features/offline/components/connection-status';
 import { formatSavedAt } from '../../src/features/offline/format-saved-at';
+import { offlineDetail } from '../../src/features/offline/offline-detail';
 import { offlineTexts } from '../../src/features/offline/texts';
 import { noteDealRead, resetSavedAt } from '../../src/lib/saved-at';
 import { SAVED_AT_HEADER } from '../../sw/routing';
@@ -21,7 +22,7 @@ describe('offline indicator', () => {
     await renderWithRouter(<ConnectionStatus />);
     expect(screen.queryByText(offlineTexts.offline)).toBeNull();
     setOnline(false);
-    expect(screen.getByRole('status').textContent).toContain(offlineTexts.offline);
+    expect((await screen.findByRole('status')).textContent).toContain(offlineTexts.offline);
     setOnline(true);
     expect(screen.queryByText(offlineTexts.offline)).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
@@ -36,7 +37,7 @@ describe('offline indicator', () => {
         new Headers({ [SAVED_AT_HEADER]: savedAt.toUTCString() }),
       );
     });
-    expect(screen.getByText(offlineTexts.savedAt('09:05'))).toBeTruthy();
+    expect(await screen.findByText(offlineTexts.savedAt('09:05'))).toBeTruthy();
     // A fresh answer of the same read means the screen is up to date again.
     act(() => {
       noteDealRead(
@@ -60,5 +61,25 @@ describe('offline indicator', () => {
 
   it('writes the time as HH:MM', () => {
     expect(formatSavedAt(new Date(2026, 0, 1, 17, 42).getTime())).toBe('17:42');
+  });
+});
+
+describe('what the offline bar says the screen shows', () => {
+  it.each([
+    ['/', offlineTexts.offlineDetail],
+    ['/deal/abc', offlineTexts.offlineDetail],
+    ['/category/3', offlineTexts.offlineDetail],
+    ['/orders', offlineTexts.noSavedOrders],
+    ['/checkout', offlineTexts.checkout],
+    ['/order-confirmation', offlineTexts.confirmation],
+    ['/login', offlineTexts.signIn],
+    ['/profile', offlineTexts.elsewhere],
+  ])('on %s: %s', (pathname, sentence) => {
+    expect(offlineDetail(pathname, null)).toBe(sentence);
+  });
+
+  it('names the time of the saved orders a screen shows', () => {
+    const savedAt = new Date(2026, 10, 21, 14, 2).getTime();
+    expect(offlineDetail('/orders', savedAt)).toBe(offlineTexts.ordersAsOf('14:02'));
   });
 });

@@ -14,4 +14,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

@@ -20,10 +20,15 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-export async function openPage(browser: Browser, width = 1280): Promise<Page> {
+/** A page in a fresh context; the worker is blocked unless a story is about working offline. */
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  { serviceWorkers = false }: { serviceWorkers?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
-    serviceWorkers: 'block',
+    serviceWorkers: serviceWorkers ? 'allow' : 'block',
   });
   context.setDefaultTimeout(15_000);
   return context.newPage();

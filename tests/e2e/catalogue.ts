@@ -3,13 +3,17 @@ import type { Category, Deal } from '../../contract/catalog.ts';
 import { call, signedInOperator } from './shoppers.ts';
 
 let productCount = 0;
+// One sign-in per file: the server limits how often one address may ask for a code.
+let operator: ReturnType<typeof signedInOperator> | undefined;
 
 /**
  * A new deal set up by the operator through the admin API: a group of `size` for a product sold
- * in sizes and colours, untouched by any other story so its group starts empty.
+ * in sizes and colours, untouched by any other story so its group starts empty. It ends in
+ * `hoursLeft` hours.
  */
-export async function newDealWithVariations(size: number): Promise<Deal> {
-  const operator = await signedInOperator();
+export async function newDealWithVariations(size: number, hoursLeft = 48): Promise<Deal> {
+  operator ??= signedInOperator();
+  const { accessToken } = await operator;
   const categories = await call<{ data: Category[] }>('GET', '/categories/dropdown');
   const subcategory = categories.data.flatMap((category) => category.subcategories)[0];
   if (!subcategory) throw new Error('The demo catalogue has no subcategory to list a deal in');
@@ -31,7 +35,7 @@ export async function newDealWithVariations(size: number): Promise<Deal> {
         colors.map((color) => ({ id: `${slug}-${sizeName}-${color}`, size: sizeName, color })),
       ),
     },
-    operator.accessToken,
+    accessToken,
   );
   const deal = await call<AdminDealResponse>(
     'POST',
@@ -41,9 +45,9 @@ export async function newDealWithVariations(size: number): Promise<Deal> {
       title: `Buy 1 Get 1 Free: ${product.data.name}`,
       group_deal_price_cents: 6_000,
       total_units_needed: size,
-      expiry_date: new Date(Date.now() + 48 * 3600_000).toISOString(),
+      expiry_date: new Date(Date.now() + hoursLeft * 3600_000).toISOString(),
     },
-    operator.accessToken,
+    accessToken,
   );
   return deal.data;
 }

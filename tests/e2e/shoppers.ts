@@ -56,6 +56,12 @@ export async function call<T>(
   return JSON.parse(text) as T;
 }
 
+/** The next code the server prints for `email`: call it before the code is asked for. */
+export function nextCodeFor(email: string): () => Promise<string> {
+  const seen = codesFor(email).length;
+  return () => newCodeFor(email, seen);
+}
+
 /** Signs `email` in through the API with the code the server printed. */
 async function signIn(email: string): Promise<Shopper> {
   const seen = codesFor(email).length;
@@ -112,8 +118,9 @@ export async function signedInPage(
   browser: Browser,
   shopper: Shopper,
   width = 1280,
+  options: Parameters<typeof openPage>[2] = {},
 ): Promise<Page> {
-  const page = await openPage(browser, width);
+  const page = await openPage(browser, width, options);
   await page.goto(`${baseUrl}/`);
   await page.evaluate((s) => {
     localStorage.setItem('authToken', s.accessToken);

@@ -4,5 +4,14 @@ export const offlineTexts = {
   offline: "You're offline",
   offlineDetail:
     'Showing deals saved on this device. Joining, buying and signing in come back when you reconnect.',
+  ordersAsOf: (time: string) =>
+    `Showing your orders as of ${time}. Cancelling and receipts come back when you reconnect.`,
+  ordersUnreachable: (time: string) =>
+    `Showing your orders as of ${time}: the store is out of reach.`,
+  noSavedOrders: 'None of your orders are saved on this device yet.',
+  checkout: 'Your cart is kept on this device. Paying comes back when you reconnect.',
+  confirmation: 'Showing the confirmation saved on this device.',
+  signIn: 'Signing in comes back when you reconnect.',
+  elsewhere: 'This screen comes back when you reconnect.',
   savedAt: (time: string) => `Saved at ${time}`,
 } as const;

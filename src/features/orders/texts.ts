@@ -58,6 +58,18 @@ export const orderTexts = {
 
   browseDeals: 'Browse deals',
 
+  // Offline (DESIGN 6): the list saved on this device, and what waits for the network
+  savedAt: (time: string) => `Saved at ${time}`,
+  savedAtDetail: 'Progress, status and time left are as of then.',
+  offline:
+    'You are offline. Cancelling and receipts need a connection; they come back as soon as you are online.',
+  unreachable:
+    'The store cannot be reached right now. This is your list as saved on this device; it refreshes by itself.',
+  cancelNeedsNetwork: 'Cancelling needs a connection.',
+  receiptNotSaved: 'Receipts are not saved on this device.',
+  progressAsOf: (time: string) => `as of ${time}`,
+  ranOutOffline: 'Time ran out while you were offline. Reconnect to see whether the group filled.',
+
   // A card that needs fixing (DESIGN 4's payment window)
   paymentNeeded: (until: string) =>
     `Your card could not be charged. Update it by ${until} to keep your order.`,

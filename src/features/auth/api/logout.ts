@@ -2,6 +2,7 @@ import type { LogoutRequest, LogoutResponse } from '../../../../contract/auth';
 import { api, toastPolicy } from '../../../api/client';
 import { clearCredentials, readRefreshToken } from '../../../lib/credentials';
 import { reloadTo } from '../../../lib/reload';
+import { forgetSavedOrders } from '../../../lib/storage';
 import { showToastAfterReload } from '../../../lib/toast';
 import { authTexts } from '../texts';
 
@@ -23,6 +24,12 @@ export async function logout(): Promise<void> {
     console.warn('The server did not confirm the logout', error);
   }
   clearCredentials();
+  try {
+    // Before the reload: the next shopper on this device must not find these orders offline.
+    await forgetSavedOrders();
+  } catch (error) {
+    console.warn('The saved orders could not be deleted', error);
+  }
   // The reload would sweep a toast away with the page: it shows on the page that loads.
   showToastAfterReload(authTexts.loggedOut, 'success');
   reloadTo('/');

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Deal } from '../../../../contract/catalog';
 import { ClockIcon, GroupIcon, StarIcon, VerifiedIcon } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
@@ -14,6 +14,7 @@ import {
   JOIN_NAVIGATE_DELAY_MS,
   storeCheckoutData,
 } from '../checkout-handoff';
+import { keepDealChoices, readDealChoices } from '../deal-choices';
 import { dealView } from '../deal-view';
 import { dealTexts } from '../texts';
 import { selectionsComplete, variationAttributes, type UnitSelections } from '../variations';
@@ -44,8 +45,14 @@ export function DealDetail({ deal, shareUrl, percentFilled }: DealDetailProps) {
   const view = dealView(deal);
   const attributes = variationAttributes(deal.product.variations);
   const maxQuantity = Math.max(1, deal.remaining_units);
-  const [quantity, setQuantity] = useState(1);
-  const [selections, setSelections] = useState<UnitSelections>([]);
+  // What the shopper chose before leaving to sign in (or reloading) comes back as it was.
+  const [restored] = useState(() => readDealChoices(deal.id, maxQuantity));
+  const [quantity, setQuantity] = useState(restored?.quantity ?? 1);
+  const [selections, setSelections] = useState<UnitSelections>(restored?.selections ?? []);
+  useEffect(
+    () => keepDealChoices(deal.id, { quantity, selections }),
+    [deal.id, quantity, selections],
+  );
 
   const complete = selectionsComplete(attributes, selections, quantity);
   const canJoin = !view.expired && deal.remaining_units > 0 && complete;

@@ -11,12 +11,20 @@ interface CancelOrderDialogProps {
   /** The order to cancel; null keeps the dialog closed. */
   order: Order | null;
   pending: boolean;
+  /** Offline the reservation cannot be cancelled: the dialog says so and confirms nothing. */
+  online: boolean;
   onConfirm: (order: Order) => void;
   onClose: () => void;
 }
 
 /** Asks before a reservation is cancelled: the spot in the group is given up. */
-export function CancelOrderDialog({ order, pending, onConfirm, onClose }: CancelOrderDialogProps) {
+export function CancelOrderDialog({
+  order,
+  pending,
+  online,
+  onConfirm,
+  onClose,
+}: CancelOrderDialogProps) {
   return (
     <Dialog
       open={order !== null}
@@ -30,6 +38,11 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Cancel
         <DialogContentText id="cancel-order-text">
           {order ? orderTexts.cancelText(order.deal.product.name) : ''}
         </DialogContentText>
+        {!online && (
+          <DialogContentText id="cancel-order-offline" sx={{ mt: 1.5, fontWeight: 600 }}>
+            {orderTexts.cancelNeedsNetwork}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={pending} autoFocus>
@@ -38,7 +51,8 @@ export function CancelOrderDialog({ order, pending, onConfirm, onClose }: Cancel
         <Button
           variant="contained"
           color="error"
-          disabled={pending}
+          disabled={pending || !online}
+          aria-describedby={online ? undefined : 'cancel-order-offline'}
           onClick={() => {
             if (order) onConfirm(order);
           }}

@@ -8,6 +8,7 @@ import { Pill } from '../../../components/pill';
 import { ButtonLink } from '../../../components/router-links';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDeadline, formatMoney } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
 import {
   canCancel,
   isPendingGroup,
@@ -31,15 +32,30 @@ const toneOf: Record<StatusTone, Parameters<typeof Pill>[0]['tone']> = {
 
 interface OrderCardProps {
   order: Order;
+  /** When the server answered with this order: its countdown counts from then. */
+  fetchedAt: number;
+  /** When the order shown is a saved copy (offline): as of when; null when it is current. */
+  asOf: number | null;
+  online: boolean;
   onCancel: (order: Order) => void;
 }
 
 /** One order: what, how many, its type and status, and what the shopper can do next. */
-export function OrderCard({ order, onCancel }: OrderCardProps) {
+export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCardProps) {
   const titleId = useId();
+  const reasonId = useId();
   const name = order.deal.product.name;
   const pendingGroup = isPendingGroup(order);
-  const cancellable = canCancel(order);
+  const now = useNow(pendingGroup);
+  const secondsLeft = order.time_left_seconds - Math.max(0, Math.floor((now - fetchedAt) / 1000));
+  // Known to have ended only when the saved copy's time ran out; online, the next check says how.
+  const ranOutOffline = pendingGroup && asOf !== null && secondsLeft <= 0;
+  const cancellable = canCancel(order) && !ranOutOffline;
+  const receiptOffline = order.receipt_url !== null && !online;
+  const reasons = [
+    ...(cancellable && !online ? [orderTexts.cancelNeedsNetwork] : []),
+    ...(receiptOffline ? [orderTexts.receiptNotSaved] : []),
+  ];
   const needsCard = order.status === 'payment_action_required';
   const hasActions = pendingGroup || cancellable || needsCard || order.receipt_url !== null;
 
@@ -125,7 +141,12 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
         </Box>
       </Box>
 
-      {pendingGroup && <OrderProgress order={order} />}
+      {pendingGroup && <OrderProgress order={order} secondsLeft={secondsLeft} asOf={asOf} />}
+      {ranOutOffline && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {orderTexts.ranOutOffline}
+        </Typography>
+      )}
       {needsCard && order.payment_due_at && (
         <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
           {orderTexts.paymentNeeded(formatDeadline(order.payment_due_at))}
@@ -133,7 +154,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       )}
       {order.status === 'reservation_expired' && (
         <Box sx={{ fontSize: '0.9rem' }}>
-          <ExpiryText order={order} />
+          <ExpiryText order={order} secondsLeft={order.time_left_seconds} />
         </Box>
       )}
 
@@ -159,13 +180,20 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             </ButtonLink>
           )}
           {order.receipt_url !== null && (
-            <ReceiptButton url={order.receipt_url} orderNumber={order.order_number} />
+            <ReceiptButton
+              url={order.receipt_url}
+              orderNumber={order.order_number}
+              disabled={!online}
+              describedBy={receiptOffline ? reasonId : undefined}
+            />
           )}
           {cancellable && (
             <Button
               variant="outlined"
               color="error"
               aria-label={orderTexts.cancelLabel(order.order_number)}
+              disabled={!online}
+              aria-describedby={online ? undefined : reasonId}
               onClick={() => onCancel(order)}
               sx={{ minHeight: 44 }}
             >
@@ -176,6 +204,11 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             <InviteButton encodedDealId={order.deal.encoded_id} productName={name} />
           )}
         </Box>
+      )}
+      {reasons.length > 0 && (
+        <Typography id={reasonId} variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+          {reasons.join(' ')}
+        </Typography>
       )}
     </Paper>
   );

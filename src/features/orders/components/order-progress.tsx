@@ -4,13 +4,23 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '../../../../contract/orders';
 import { ClockIcon } from '../../../components/icons';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatHoursCountdown, formatTimeOfDay } from '../../../lib/format';
 import { expiryText, unitsFilled } from '../order-status';
 import { orderTexts } from '../texts';
 
+interface OrderProgressProps {
+  order: Order;
+  /** Time left now, counted down from the server's answer. */
+  secondsLeft: number;
+  /** The fill is a saved copy's (offline): as of when; null when current. */
+  asOf: number | null;
+}
+
 /** A pending group's fill ('1 of 2 units filled', a labelled bar) and its expiry countdown. */
-export function OrderProgress({ order }: { order: Order }) {
+export function OrderProgress({ order, secondsLeft, asOf }: OrderProgressProps) {
   const { filled, total, percent } = unitsFilled(order);
   const text = orderTexts.unitsFilled(filled, total);
+  const asOfText = asOf === null ? '' : ` ${orderTexts.progressAsOf(formatTimeOfDay(asOf))}`;
   return (
     <Box>
       <Box
@@ -27,24 +37,31 @@ export function OrderProgress({ order }: { order: Order }) {
         <Typography component="span" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
           {text}{' '}
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            ({percent}%)
+            ({percent}%){asOfText}
           </Box>
         </Typography>
-        <ExpiryText order={order} />
+        <ExpiryText order={order} secondsLeft={secondsLeft} />
       </Box>
       <LinearProgress
         variant="determinate"
         value={percent}
         aria-label={orderTexts.progressLabel(order.deal.product.name)}
-        aria-valuetext={`${text} (${percent}%)`}
+        aria-valuetext={`${text} (${percent}%)${asOfText}`}
         sx={{ height: 8, borderRadius: 999 }}
       />
     </Box>
   );
 }
 
-/** SPEC 4's expiry text with a clock; the label tells a screen reader what the words count. */
-export function ExpiryText({ order }: { order: Order }) {
+/** A day or more reads in days alone; under a day the clock ticks beside SPEC 4's hours. */
+const DAY_SECONDS = 86_400;
+
+/**
+ * SPEC 4's expiry text with a clock; the label tells a screen reader what the words count.
+ * Under a day, the exact time left ticks beside it.
+ */
+export function ExpiryText({ order, secondsLeft }: { order: Order; secondsLeft: number }) {
+  const ticking = order.status === 'pending_charge' && secondsLeft > 0 && secondsLeft < DAY_SECONDS;
   return (
     <Typography
       component="span"
@@ -61,7 +78,12 @@ export function ExpiryText({ order }: { order: Order }) {
       <Box component="span" sx={visuallyHidden}>
         {orderTexts.timeLeftLabel}:{' '}
       </Box>
-      {expiryText(order.status, order.time_left_seconds)}
+      <span>{expiryText(order.status, secondsLeft)}</span>
+      {ticking && (
+        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {`· ${formatHoursCountdown(secondsLeft)}`}
+        </Box>
+      )}
     </Typography>
   );
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,7 +11,10 @@ import { ArrowBackIcon } from '../../../components/icons';
 import { NoticePanel } from '../../../components/notice-panel';
 import { ButtonLink } from '../../../components/router-links';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatTimeOfDay } from '../../../lib/format';
+import { useOnline } from '../../../lib/use-online';
 import { useCancelOrder } from '../api/cancel-order';
+import type { OrdersView } from '../api/get-orders';
 import { useOrderUpdates } from '../api/use-order-updates';
 import type { OrderFilter } from '../order-filter';
 import { isPendingGroup } from '../order-status';
@@ -22,7 +26,7 @@ import { OrderCard } from './order-card';
 export type OrdersPanel =
   | { kind: 'loading' }
   | { kind: 'failed'; retry: () => void }
-  | { kind: 'loaded'; orders: Order[]; refresh: () => void };
+  | { kind: 'loaded'; view: OrdersView; refresh: () => void };
 
 interface OrdersScreenProps {
   /** The tab on show ('' = All); the screen's address keeps it. */
@@ -86,43 +90,57 @@ export function OrdersScreen({ filter, onFilterChange, panel }: OrdersScreenProp
           />
         )}
         {panel.kind === 'loaded' && (
-          <OrderList tab={tab} orders={panel.orders} refresh={panel.refresh} />
+          <OrderList tab={tab} view={panel.view} refresh={panel.refresh} />
         )}
       </Box>
     </Box>
   );
 }
 
-/** The tab's orders, kept fresh while a group is pending, each cancellable where it may be. */
+/**
+ * The tab's orders, kept fresh while a group is pending, each cancellable where it may be.
+ * Offline (or with the store out of reach) it is the copy saved on this device, stamped with
+ * its time; what needs the network says so instead of failing.
+ */
 function OrderList({
   tab,
-  orders,
+  view,
   refresh,
 }: {
   tab: OrderTab;
-  orders: Order[];
+  view: OrdersView;
   refresh: () => void;
 }) {
+  const { orders, fetchedAt } = view;
+  const online = useOnline();
+  const stale = view.saved || !online;
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const { cancel, pending } = useCancelOrder(refresh);
 
   useOrderUpdates(orders.some(isPendingGroup), refresh);
 
   async function confirmCancel(order: Order) {
-    if (order.batch_reservation_id === null) return;
+    if (order.batch_reservation_id === null || !online) return;
     await cancel(order.batch_reservation_id);
     setToCancel(null);
   }
 
   return (
     <>
+      {stale && <SavedNotice online={online} savedAt={fetchedAt} />}
       {orders.length === 0 ? (
         <EmptyTab tab={tab} />
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} onCancel={setToCancel} />
+              <OrderCard
+                order={order}
+                fetchedAt={fetchedAt}
+                asOf={stale ? fetchedAt : null}
+                online={online}
+                onCancel={setToCancel}
+              />
             </li>
           ))}
         </Box>
@@ -130,10 +148,23 @@ function OrderList({
       <CancelOrderDialog
         order={toCancel}
         pending={pending}
+        online={online}
         onConfirm={(order) => void confirmCancel(order)}
         onClose={() => setToCancel(null)}
       />
     </>
+  );
+}
+
+/** Why the list may be out of date, and as of when it is. */
+function SavedNotice({ online, savedAt }: { online: boolean; savedAt: number }) {
+  return (
+    <Alert severity={online ? 'warning' : 'info'} sx={{ mb: 2 }}>
+      <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+        {orderTexts.savedAt(formatTimeOfDay(savedAt))}
+      </Box>
+      {orderTexts.savedAtDetail} {online ? orderTexts.unreachable : orderTexts.offline}
+    </Alert>
   );
 }
 

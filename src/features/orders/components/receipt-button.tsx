@@ -19,11 +19,18 @@ interface ReceiptButtonProps {
   orderNumber: string;
 }
 
+interface ReceiptActionProps extends ReceiptButtonProps {
+  /** Offline: receipts are not saved on this device, so the button waits for the network. */
+  disabled?: boolean;
+  /** The id of the text that says why it is disabled. */
+  describedBy?: string;
+}
+
 /**
  * View Receipt: a PDF (or a file of unknown kind) opens in a new tab, where the browser shows
  * it; an image opens in a dialog here.
  */
-export function ReceiptButton({ url, orderNumber }: ReceiptButtonProps) {
+export function ReceiptButton({ url, orderNumber, disabled, describedBy }: ReceiptActionProps) {
   const [open, setOpen] = useState(false);
   const kind = receiptKind(url);
   const label = orderTexts.viewReceiptLabel(orderNumber);
@@ -34,6 +41,8 @@ export function ReceiptButton({ url, orderNumber }: ReceiptButtonProps) {
         variant="outlined"
         aria-label={`${label} ${orderTexts.opensInNewTab}`}
         startIcon={<ReceiptIcon />}
+        disabled={disabled}
+        aria-describedby={describedBy}
         onClick={() => void openInNewTab(url)}
         sx={{ minHeight: 44 }}
       >
@@ -47,6 +56,8 @@ export function ReceiptButton({ url, orderNumber }: ReceiptButtonProps) {
         variant="outlined"
         aria-label={label}
         startIcon={<ReceiptIcon />}
+        disabled={disabled}
+        aria-describedby={describedBy}
         onClick={() => setOpen(true)}
         sx={{ minHeight: 44 }}
       >
