@@ -36,6 +36,21 @@ const featureZones = features.map((feature) => ({
   message: 'A feature never imports another feature.',
 }));
 
+/**
+ * DESIGN.md 2: a server module reaches another only through that module's service.ts, so each
+ * module's inside can change without its neighbours noticing.
+ */
+const serverModules = fs.existsSync('server/modules') ? fs.readdirSync('server/modules') : [];
+const serverModuleZones = serverModules.map((module) => ({
+  target: `./server/modules/${module}`,
+  from: './server/modules',
+  except: [
+    `./${module}`,
+    ...serverModules.filter((other) => other !== module).map((other) => `./${other}/service.ts`),
+  ],
+  message: "A module reaches another only through the other's service.ts.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,7 +76,10 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaries, ...featureZones, ...serverModuleZones] },
+      ],
     },
   },
   {

@@ -19,7 +19,6 @@ export const joinRequest = z
     productId: idValue.optional(),
   })
   .strict();
-export type JoinRequest = z.infer<typeof joinRequest>;
 
 export const joinResponse = z.object({
   success: z.literal(true),
@@ -44,7 +43,6 @@ export const buyAllRequest = z
     orderUnits: unitVariants,
   })
   .strict();
-export type BuyAllRequest = z.infer<typeof buyAllRequest>;
 
 export const buyAllResponse = joinResponse;
 export type BuyAllResponse = z.infer<typeof buyAllResponse>;

@@ -43,8 +43,6 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
-import { registerGroupJobs } from './modules/groups/jobs.ts';
-import { registerSoloChargeJobs } from './modules/groups/solo-charge.ts';
 import { dealEventRoutes } from './modules/groups/events-routes.ts';
 import { createDealProgressHub } from './modules/groups/progress-hub.ts';
 import type { Listen } from './modules/groups/progress-hub.ts';
@@ -60,7 +58,11 @@ import { createAdminService } from './modules/admin/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { paymentRecoveryRoutes } from './modules/payment-recovery/routes.ts';
 import { createPaymentRecoveryService } from './modules/payment-recovery/service.ts';
-import { registerPaymentReconciliation } from './modules/payments/reconciliation.ts';
+import {
+  registerGroupJobs,
+  registerPaymentReconciliation,
+  registerSoloChargeJobs,
+} from './modules/order-engine/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { createStripeWebhookService } from './modules/payments/webhook.ts';
@@ -224,7 +226,14 @@ export async function buildApp({
     knownPaymentMethod: payments.knownPaymentMethod,
     jobs,
   });
-  const checkout = createCheckoutService({ db, clock, payments: provider, groups, jobs });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    payments: provider,
+    groups,
+    jobs,
+    listingCache,
+  });
   const alerts = createAlertsService({
     db,
     clock,
@@ -269,7 +278,6 @@ export async function buildApp({
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
-  app.decorate('authGuard', authGuard);
 
   await app.register(
     async (api) => {

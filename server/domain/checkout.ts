@@ -1,7 +1,5 @@
 import type { OrderStatus } from './order-status.ts';
 
-/** SPEC 9: shipping is free. */
-export const SHIPPING_CENTS = 0;
 /** How many business days a paid order takes to arrive. */
 export const DELIVERY_BUSINESS_DAYS = 5;
 

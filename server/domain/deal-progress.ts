@@ -1,3 +1,5 @@
+export { progressPercentage } from '../../contract/progress.ts';
+
 export type StoredDealStatus = 'active' | 'inactive' | 'expired';
 
 const HOUR_MS = 3_600_000;

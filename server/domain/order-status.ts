@@ -67,14 +67,16 @@ const graphs: Record<OrderType, Graph> = {
   },
 };
 
+/** Why an order cannot take a step, in words an operator reads. */
+export const transitionRefusal = (type: OrderType, status: OrderStatus, event: OrderEvent) =>
+  `A ${type} order that is ${status.replaceAll('_', ' ')} cannot ${event.replaceAll('_', ' ')}`;
+
 export class OrderTransitionError extends Error {
   readonly status: OrderStatus;
   readonly event: OrderEvent;
 
   constructor(type: OrderType, status: OrderStatus, event: OrderEvent) {
-    super(
-      `A ${type} order that is ${status.replaceAll('_', ' ')} cannot ${event.replaceAll('_', ' ')}`,
-    );
+    super(transitionRefusal(type, status, event));
     this.name = 'OrderTransitionError';
     this.status = status;
     this.event = event;

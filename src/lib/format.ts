@@ -1,3 +1,5 @@
+import { progressPercentage } from '../../contract/progress';
+
 /**
  * Display formats of SPEC 9. Money is handled in integer cents: the wire carries decimal
  * strings ('12.50'), which `toCents` parses once, and `formatMoney` prints.
@@ -67,10 +69,9 @@ export function timeLeft(hours: number): TimeLeft {
   return { unit: 'days', value, text: `${value} ${value === 1 ? 'day' : 'days'} left` };
 }
 
-/** Share of units joined, 0..100, rounded. */
+/** Share of units joined, 0..100, rounded down as the API and the live stream round it. */
 export function percentFilled(joined: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((joined / total) * 100)));
+  return Math.max(0, progressPercentage(joined, total));
 }
 
 /** A countdown as m:ss: 300 -> '5:00', 59 -> '0:59'. Never below 0:00. */

@@ -65,7 +65,7 @@ describe('time left', () => {
 describe('units filled', () => {
   it.each([
     [1, 4, 25],
-    [2, 3, 67],
+    [2, 3, 66],
     [0, 5, 0],
     [5, 5, 100],
     [1, 0, 0],

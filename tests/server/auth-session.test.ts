@@ -14,15 +14,11 @@ import type { TestApp } from '../fixtures/test-app.ts';
 let t: TestApp;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** A call the admin routes guard with authenticate and requireAdmin. */
+const ADMIN_ONLY = '/api/v1/admin/analytics';
 
 beforeAll(async () => {
   t = await createTestApp({ config: { adminEmails: ['admin@example.com'] } });
-  // A stand-in for the admin routes of a later issue, guarded the way they will be.
-  t.app.get(
-    '/api/v1/test/admin-only',
-    { onRequest: [t.app.authGuard.authenticate, t.app.authGuard.requireAdmin] },
-    async () => ({ success: true }),
-  );
 });
 afterAll(() => t.close());
 
@@ -204,7 +200,7 @@ describe('the admin role', () => {
     expect(user.role).toBe('admin');
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/test/admin-only',
+      url: ADMIN_ONLY,
       headers: bearer(tokens.accessToken),
     });
     expect(response.statusCode).toBe(200);
@@ -214,12 +210,12 @@ describe('the admin role', () => {
     const { tokens } = await signIn(t);
     const shopper = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/test/admin-only',
+      url: ADMIN_ONLY,
       headers: bearer(tokens.accessToken),
     });
     expect(shopper.statusCode).toBe(403);
     expect(shopper.json()).toEqual({ success: false, message: authTexts.adminOnly });
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/v1/test/admin-only' });
+    const visitor = await t.app.inject({ method: 'GET', url: ADMIN_ONLY });
     expect(visitor.statusCode).toBe(401);
   });
 

@@ -7,7 +7,7 @@ import type { deals } from '../../server/db/schema.ts';
 import { checkoutHolds, paymentIntents } from '../../server/db/schema.ts';
 import { idempotencyTexts } from '../../server/http/idempotency.ts';
 import { groupTexts } from '../../server/modules/groups/texts.ts';
-import { OPEN_HOLD_LIMITS } from '../../server/modules/payments/hold-limits.ts';
+import { OPEN_HOLD_LIMITS } from '../../server/modules/order-engine/service.ts';
 import { paymentTexts } from '../../server/modules/payments/texts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { call, saveCard, shopperWithCard } from '../fixtures/groups.ts';

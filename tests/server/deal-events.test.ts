@@ -63,6 +63,24 @@ describe('following a deal live', () => {
     }
   });
 
+  it('shows the same progress on the live stream as on the deal status: 66 %, not 67 %, for 2 of 3', async () => {
+    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, {
+      groupSize: 3,
+      reserved: null,
+    });
+    const shopper = await shopperWithCard(t, CARDS.succeeds, 'two-of-three');
+    const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
+    try {
+      await stream.next();
+      await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 2 });
+      const status = await call(t, 'GET', `/deals/${deal.id}/status`, shopper.token);
+      expect(status.body).toMatchObject({ data: { progress_percentage: 66 } });
+      expect(await stream.next()).toMatchObject({ reservation_count: 2, progress_percentage: 66 });
+    } finally {
+      stream.close();
+    }
+  });
+
   it('answers 404 for a deal that does not exist', async () => {
     const response = await fetch(`${base}/api/v1/deals/999999/events`);
     expect(response.status).toBe(404);

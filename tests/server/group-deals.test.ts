@@ -11,6 +11,7 @@ import {
   paymentIntents,
   paymentMethods,
 } from '../../server/db/schema.ts';
+import { chargeBatchJob } from '../../server/modules/order-engine/service.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
@@ -133,7 +134,8 @@ describe('joining a group', () => {
     await t.jobs.runDueJobs();
     const [batch] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     // A duplicated or retried job: queue the same batch again under another key and run it.
-    await t.jobs.enqueue(t.db, 'charge-batch', `duplicate-${batch?.id}`, { batchId: batch?.id });
+    if (!batch) throw new Error('the group has no batch');
+    await t.jobs.enqueue(t.db, chargeBatchJob, `duplicate-${batch.id}`, { batchId: batch.id });
     await t.jobs.runDueJobs();
     const dealOrders = await t.db.select().from(orders).where(eq(orders.dealId, deal.id));
     const captures = await t.db.select().from(paymentCaptures);

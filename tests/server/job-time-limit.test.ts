@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/adapters/clock.ts';
-import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
+import { z } from 'zod';
+import { createJobQueue, defineJob } from '../../server/adapters/jobs/queue.ts';
 import type { Database } from '../../server/db/client.ts';
 import { jobs } from '../../server/db/schema.ts';
 import { openTestDatabase } from '../fixtures/test-database.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
+const noData = z.object({});
+const stuckThenFine = defineJob('stuck-then-fine', noData);
+const nextInLine = defineJob('next-in-line', noData);
+const alertNobodyAnswers = defineJob('alert-nobody-answers', noData, { lane: 'notify' });
+const charge = defineJob('charge', noData);
 let database: Database;
 /** Lets go of every handler a test left hanging, so the queue's loops can end. */
 const releases: (() => void)[] = [];
@@ -34,13 +40,13 @@ describe('the job runner’s time limit', () => {
     const clock = fixedClock(NOW);
     const queue = createJobQueue({ db: database.db, clock, timeLimitMs: 200 });
     let calls = 0;
-    queue.handle('stuck-then-fine', () => (++calls === 1 ? hang() : Promise.resolve()));
+    queue.handle(stuckThenFine, () => (++calls === 1 ? hang() : Promise.resolve()));
     const ran: string[] = [];
-    queue.handle('next-in-line', async () => {
+    queue.handle(nextInLine, async () => {
       ran.push('next-in-line');
     });
-    await queue.enqueue(database.db, 'stuck-then-fine', 'a', {});
-    await queue.enqueue(database.db, 'next-in-line', 'b', {});
+    await queue.enqueue(database.db, stuckThenFine, 'a', {});
+    await queue.enqueue(database.db, nextInLine, 'b', {});
 
     expect(await queue.runDueJobs()).toBe(2);
     expect(ran).toEqual(['next-in-line']);
@@ -67,14 +73,14 @@ describe('the job runner’s time limit', () => {
 describe('money and notifications in separate lanes', () => {
   it('charges while a notification hangs, with the queue running in the background', async () => {
     const queue = createJobQueue({ db: database.db, clock: fixedClock(NOW) });
-    queue.handle('alert-nobody-answers', hang, { lane: 'notify' });
-    queue.handle('charge', async () => {});
-    await queue.enqueue(database.db, 'alert-nobody-answers', 'first', {});
+    queue.handle(alertNobodyAnswers, hang);
+    queue.handle(charge, async () => {});
+    await queue.enqueue(database.db, alertNobodyAnswers, 'first', {});
     queue.start(20);
     try {
       // The alert is under way and hanging before the charge is even queued.
       await expect.poll(async () => (await jobRow('alert-nobody-answers'))?.attempts).toBe(1);
-      await queue.enqueue(database.db, 'charge', 'group-1', {});
+      await queue.enqueue(database.db, charge, 'group-1', {});
       await expect
         .poll(async () => (await jobRow('charge'))?.doneAt ?? null, { timeout: 5_000 })
         .not.toBeNull();

@@ -14,8 +14,10 @@ import {
 import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
 import { createOutboxMailer } from '../../server/adapters/mail/outbox.ts';
 import { createTestPaymentProvider } from '../../server/adapters/payments/test-provider.ts';
-import { SOLO_CAPTURE_GRACE_MS } from '../../server/modules/groups/solo-charge.ts';
-import { registerPaymentReconciliation } from '../../server/modules/payments/reconciliation.ts';
+import {
+  registerPaymentReconciliation,
+  SOLO_CAPTURE_GRACE_MS,
+} from '../../server/modules/order-engine/service.ts';
 import { checkoutTexts } from '../../server/modules/checkout/texts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';

@@ -6,7 +6,7 @@ import type { CreateIntentResponse } from '../../contract/payments.ts';
 import type { ConfigResponse } from '../../contract/system.ts';
 import { loadConfig } from '../../server/config.ts';
 import { batches, orders, paymentIntents, paymentMethods } from '../../server/db/schema.ts';
-import { SOLO_CAPTURE_GRACE_MS } from '../../server/modules/groups/solo-charge.ts';
+import { SOLO_CAPTURE_GRACE_MS } from '../../server/modules/order-engine/service.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import type { FakeStripeApi } from '../fixtures/fake-stripe-api.ts';
 import {

@@ -3,8 +3,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../../contract/checkout.ts';
 import { jobs, notifications, orders, paymentWebhookEvents } from '../../server/db/schema.ts';
-import { PAYMENT_WINDOW_ENDED } from '../../server/modules/groups/jobs.ts';
-import { notificationTexts } from '../../server/modules/groups/texts.ts';
+import {
+  notificationTexts,
+  paymentWindowEndedJob,
+} from '../../server/modules/order-engine/service.ts';
 import { webhookTexts } from '../../server/modules/payments/webhook.ts';
 import { stripeSettings } from '../fixtures/fake-stripe-api.ts';
 import type { FakeStripeApi } from '../fixtures/fake-stripe-api.ts';
@@ -113,7 +115,10 @@ describe('Stripe telling us a hold is gone', () => {
       url: expect.stringContaining(String(orderId)),
     });
     // The payment window ends on its own if the shopper does nothing.
-    const windowEnds = await t.db.select().from(jobs).where(eq(jobs.queue, PAYMENT_WINDOW_ENDED));
+    const windowEnds = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.queue, paymentWindowEndedJob.queue));
     expect(windowEnds.filter((job) => Number(job.data.orderId) === orderId)).toHaveLength(1);
 
     const again = await deliver(t, event);

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { withinTimeLimit } from './time-limit.ts';
 
 export type JobData = Record<string, unknown>;
-export type JobHandler = (data: JobData) => Promise<void>;
+type Payload = z.ZodType<JobData>;
 /** Periodic work keyed on time (expiries, lapsed windows); must be safe to run at any moment. */
 export type Sweep = () => Promise<void>;
 
@@ -17,6 +18,25 @@ export type Sweep = () => Promise<void>;
 export const LANES = ['money', 'notify'] as const;
 export type Lane = (typeof LANES)[number];
 export type LaneOption = { lane?: Lane };
+
+/** One kind of job: the queue it is stored under, the shape of its data and the lane it runs in. */
+export type JobDefinition<P extends Payload = Payload> = {
+  readonly queue: string;
+  readonly payload: P;
+  readonly lane: Lane;
+};
+
+/**
+ * Names a kind of job once. Writers and the handler share the definition, so a job is never
+ * queued under a mistyped name, and its data reaches the handler checked and typed.
+ */
+export function defineJob<P extends Payload>(
+  queue: string,
+  payload: P,
+  { lane = 'money' }: LaneOption = {},
+): JobDefinition<P> {
+  return { queue, payload, lane };
+}
 
 /** How long a claimed job is ours; a process that dies holding it frees it when this lapses. */
 const LEASE_MS = 60_000;
@@ -34,8 +54,18 @@ export type JobQueue = {
    * Queues `queue` work for `key` inside the caller's transaction, so it exists only if that
    * commits; queuing the same (queue, key) twice keeps the first.
    */
-  enqueue(tx: Db, queue: string, key: string, data: JobData, runAt?: Date): Promise<void>;
-  handle(queue: string, handler: JobHandler, options?: LaneOption): void;
+  enqueue<P extends Payload>(
+    tx: Db,
+    job: JobDefinition<P>,
+    key: string,
+    data: z.input<P>,
+    runAt?: Date,
+  ): Promise<void>;
+  /** Runs `handler` on each due job of the definition's queue, in its lane, with checked data. */
+  handle<P extends Payload>(
+    job: JobDefinition<P>,
+    handler: (data: z.output<P>) => Promise<void>,
+  ): void;
   /** How long one job may run before it is abandoned; a handler working in batches sizes them by it. */
   readonly timeLimitMs: number;
   sweep(sweep: Sweep, options?: LaneOption): void;
@@ -62,7 +92,7 @@ export function createJobQueue({
   clock: Clock;
   timeLimitMs?: number;
 }): JobQueue {
-  const handlers = new Map<string, { handler: JobHandler; lane: Lane }>();
+  const handlers = new Map<string, { handler: (data: unknown) => Promise<void>; lane: Lane }>();
   const sweeps: { sweep: Sweep; lane: Lane }[] = [];
   const loops: Loop[] = [];
   let started = false;
@@ -131,15 +161,24 @@ export function createJobQueue({
   }
 
   return {
-    async enqueue(tx, queue, key, data, runAt) {
+    async enqueue(tx, job, key, data, runAt) {
       await tx
         .insert(jobs)
-        .values({ queue, key, data, runAt: runAt ?? clock.now(), createdAt: clock.now() })
+        .values({
+          queue: job.queue,
+          key,
+          data: job.payload.parse(data),
+          runAt: runAt ?? clock.now(),
+          createdAt: clock.now(),
+        })
         .onConflictDoNothing({ target: [jobs.queue, jobs.key] });
     },
     timeLimitMs,
-    handle(queue, handler, { lane = 'money' } = {}) {
-      handlers.set(queue, { handler, lane });
+    handle(job, handler) {
+      handlers.set(job.queue, {
+        handler: (data) => handler(job.payload.parse(data)),
+        lane: job.lane,
+      });
     },
     sweep(sweep, { lane = 'money' } = {}) {
       sweeps.push({ sweep, lane });

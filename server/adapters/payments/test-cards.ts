@@ -24,20 +24,6 @@ export function hasExpired(expMonth: number, expYear: number, now: Date): boolea
   return now.getTime() >= Date.UTC(expYear, expMonth, 1);
 }
 
-/** Luhn check: a typo in the number is caught before anything is stored. */
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export function cardBrand(digits: string): string {
   if (digits.startsWith('4')) return 'visa';
   if (/^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)) return 'mastercard';

@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
+import { z } from 'zod';
+import { defineJob } from '../../adapters/jobs/queue.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PushSender } from '../../adapters/push/sender.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,11 +16,15 @@ import {
 } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import { notifyShopper } from '../alerts/notify.ts';
+import { notifyShopper } from '../alerts/service.ts';
 import { newDealAlert } from './texts.ts';
 
 export const NEW_DEAL_SHOPPERS = 'new-deal-shoppers';
-export const NEW_DEAL_VISITORS = 'new-deal-visitors';
+/** The next page of a new deal's alert: signed-in shoppers who follow its category, by id. */
+const fanOut = z.object({ dealId: z.number().int().positive(), after: z.number().int().min(0) });
+const newDealShoppersJob = defineJob(NEW_DEAL_SHOPPERS, fanOut, { lane: 'notify' });
+/** The next page of a new deal's alert: browsers subscribed without an account, by id. */
+const newDealVisitorsJob = defineJob('new-deal-visitors', fanOut, { lane: 'notify' });
 /** Recipients per job: one job's transaction stays short however many follow a category. */
 export const FAN_OUT_BATCH = 200;
 
@@ -29,8 +35,8 @@ type Deps = { db: Db; clock: Clock; jobs: JobQueue; push: PushSender };
  * Keyed by the deal, so a deal is announced at most once however often it is saved or activated.
  */
 export async function queueNewDealAlerts(tx: Db, jobs: JobQueue, dealId: number): Promise<void> {
-  await jobs.enqueue(tx, NEW_DEAL_SHOPPERS, `deal-${dealId}`, { dealId, after: 0 });
-  await jobs.enqueue(tx, NEW_DEAL_VISITORS, `deal-${dealId}`, { dealId, after: 0 });
+  await jobs.enqueue(tx, newDealShoppersJob, `deal-${dealId}`, { dealId, after: 0 });
+  await jobs.enqueue(tx, newDealVisitorsJob, `deal-${dealId}`, { dealId, after: 0 });
 }
 
 /** The deal as its alert describes it, or null when it is no longer worth announcing. */
@@ -94,7 +100,7 @@ async function alertShoppers(
     for (const { id } of recipients) await notifyShopper(tx, jobs, id, deal.alert, now);
     const last = recipients.at(-1);
     if (recipients.length === FAN_OUT_BATCH && last) {
-      await jobs.enqueue(tx, NEW_DEAL_SHOPPERS, `deal-${dealId}-after-${last.id}`, {
+      await jobs.enqueue(tx, newDealShoppersJob, `deal-${dealId}-after-${last.id}`, {
         dealId,
         after: last.id,
       });
@@ -148,7 +154,7 @@ async function alertVisitors(
   }
   const cutShort = lastPushed !== browsers.at(-1)?.id;
   if (lastPushed !== null && (cutShort || browsers.length === FAN_OUT_BATCH)) {
-    await jobs.enqueue(db, NEW_DEAL_VISITORS, `deal-${dealId}-after-${lastPushed}`, {
+    await jobs.enqueue(db, newDealVisitorsJob, `deal-${dealId}-after-${lastPushed}`, {
       dealId,
       after: lastPushed,
     });
@@ -157,15 +163,6 @@ async function alertVisitors(
 
 /** Deal alerts run in the notification lane: a push service that hangs never holds up a charge. */
 export function registerDealAlertJobs(deps: Deps): void {
-  const notify = { lane: 'notify' } as const;
-  deps.jobs.handle(
-    NEW_DEAL_SHOPPERS,
-    (data) => alertShoppers(deps, Number(data.dealId), Number(data.after)),
-    notify,
-  );
-  deps.jobs.handle(
-    NEW_DEAL_VISITORS,
-    (data) => alertVisitors(deps, Number(data.dealId), Number(data.after)),
-    notify,
-  );
+  deps.jobs.handle(newDealShoppersJob, ({ dealId, after }) => alertShoppers(deps, dealId, after));
+  deps.jobs.handle(newDealVisitorsJob, ({ dealId, after }) => alertVisitors(deps, dealId, after));
 }

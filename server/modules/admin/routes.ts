@@ -12,7 +12,7 @@ import {
   updateProductRequest,
 } from '../../../contract/admin.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
-import type { AuthGuard } from '../auth/guard.ts';
+import type { AuthGuard } from '../auth/service.ts';
 import type { AdminService } from './service.ts';
 import { adminTexts } from './texts.ts';
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type {
   AdminProduct,
   CreateDealRequest,
@@ -13,24 +13,17 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { allocateDealIds } from '../../db/deal-ids.ts';
-import { batches, categories, deals, orders, products, subcategories } from '../../db/schema.ts';
+import { categories, deals, orders, products, subcategories } from '../../db/schema.ts';
 import type { StoredVariation } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import {
-  OrderTransitionError,
-  nextOrderStatus,
-  statusesAllowing,
-} from '../../domain/order-status.ts';
-import type { OrderStatus } from '../../domain/order-status.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { notifyShopper } from '../alerts/notify.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import type { ListingCache } from '../catalog/listing-cache.ts';
-import { readOrders } from '../orders/order-view.ts';
-import { queueReceipt } from '../receipts/queue.ts';
+import type { ListingCache } from '../catalog/service.ts';
+import { readOrders } from '../orders/service.ts';
+import { advanceFulfilment, resizeOpenGroup } from '../order-engine/service.ts';
 import { groupAnalytics } from './analytics.ts';
 import { queueNewDealAlerts } from './deal-alerts.ts';
-import { adminTexts, fulfilmentNotices } from './texts.ts';
+import { adminTexts } from './texts.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -220,14 +213,9 @@ export function createAdminService({
           requireBelowRegular(request.group_deal_price_cents, current.regularPriceCents);
         const size = request.total_units_needed;
         if (size !== undefined && size !== current.deal.totalUnitsNeeded) {
-          const [open] = await tx
-            .select()
-            .from(batches)
-            .where(and(eq(batches.dealId, id), eq(batches.status, 'open')))
-            .for('update');
-          if (open && open.reservedUnits > 0)
-            throw conflict(adminTexts.groupSizeLocked(open.reservedUnits));
-          if (open) await tx.update(batches).set({ size }).where(eq(batches.id, open.id));
+          const resized = await resizeOpenGroup(tx, id, size);
+          if (resized.kind === 'locked')
+            throw conflict(adminTexts.groupSizeLocked(resized.reservedUnits));
         }
         await tx
           .update(deals)
@@ -257,45 +245,12 @@ export function createAdminService({
      */
     async advanceOrder(orderId: number, event: FulfilmentEvent): Promise<Order> {
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ order: orders, title: deals.title })
-          .from(orders)
-          .innerJoin(deals, eq(deals.id, orders.dealId))
-          .where(eq(orders.id, orderId))
-          .for('update', { of: orders });
-        if (!order) throw notFound(adminTexts.orderNotFound);
-        const { orderType, status } = order.order;
-        let next: OrderStatus;
-        try {
-          next = nextOrderStatus(orderType, status as OrderStatus, event);
-        } catch (error) {
-          if (error instanceof OrderTransitionError) throw conflict(error.message);
-          throw error;
-        }
-        const [moved] = await tx
-          .update(orders)
-          .set({ status: next, updatedAt: now })
-          .where(
-            and(
-              eq(orders.id, orderId),
-              eq(orders.status, status),
-              inArray(orders.status, statusesAllowing(orderType, event)),
-            ),
-          )
-          .returning({ id: orders.id });
-        if (!moved) throw conflict(adminTexts.orderChanged);
-        const notice = fulfilmentNotices[event];
-        if (notice)
-          await notifyShopper(
-            tx,
-            jobs,
-            order.order.userId,
-            { ...notice(order.title), url: '/orders' },
-            now,
-          );
-        if (event === 'fulfil') await queueReceipt(tx, jobs, orderId);
-      });
+      const outcome = await db.transaction((tx) =>
+        advanceFulfilment(tx, jobs, orderId, event, now),
+      );
+      if (outcome.kind === 'not-found') throw notFound(adminTexts.orderNotFound);
+      if (outcome.kind === 'refused') throw conflict(outcome.message);
+      if (outcome.kind === 'changed') throw conflict(adminTexts.orderChanged);
       const [order] = await readOrders(db, eq(orders.id, orderId), now);
       if (!order) throw notFound(adminTexts.orderNotFound);
       return order;

@@ -27,22 +27,6 @@ export const adminTexts = {
   } satisfies Record<FulfilmentEvent, string>,
 } as const;
 
-/** Notifications for the fulfilment steps a shopper cares about. */
-export const fulfilmentNotices: Partial<
-  Record<FulfilmentEvent, (title: string) => { kind: string; title: string; body: string }>
-> = {
-  fulfil: (title) => ({
-    kind: 'order_fulfilled',
-    title: 'Your order is on its way',
-    body: `Your order for ${title} has been fulfilled and is on its way.`,
-  }),
-  deliver: (title) => ({
-    kind: 'order_delivered',
-    title: 'Your order was delivered',
-    body: `Your order for ${title} was delivered. Enjoy!`,
-  }),
-};
-
 /** The alert of SPEC/DESIGN 6: a new deal in a category the shopper follows. */
 export const newDealAlert = (deal: {
   title: string;

@@ -1,13 +1,20 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
+import { z } from 'zod';
+import { defineJob } from '../../adapters/jobs/queue.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { batches, deals, orders } from '../../db/schema.ts';
 import { deliverAlert } from './delivery.ts';
 import type { DeliveryDeps } from './delivery.ts';
-import { DELIVER_ALERT, notifyShopper } from './notify.ts';
+import { deliverAlertJob, notifyShopper } from './notify.ts';
 import { alertTexts } from './texts.ts';
 
-export const LAST_HOUR_REMINDER = 'last-hour-reminder';
+/** Tells the members of a group still short of units that it closes within the hour. */
+const lastHourReminderJob = defineJob(
+  'last-hour-reminder',
+  z.object({ batchId: z.number().int().positive() }),
+  { lane: 'notify' },
+);
 const HOUR_MS = 3_600_000;
 
 type Deps = DeliveryDeps & { clock: Clock; jobs: JobQueue };
@@ -32,7 +39,7 @@ async function queueLastHourReminders({ db, clock, jobs }: Deps): Promise<void> 
       ),
     );
   for (const { batchId } of closing) {
-    await jobs.enqueue(db, LAST_HOUR_REMINDER, `batch:${batchId}`, { batchId }, now);
+    await jobs.enqueue(db, lastHourReminderJob, `batch:${batchId}`, { batchId }, now);
   }
 }
 
@@ -70,12 +77,7 @@ async function remindGroup({ db, clock, jobs }: Deps, batchId: number): Promise<
 
 /** Alerts run in the notification lane: a push service that hangs never holds up a charge. */
 export function registerAlertJobs(deps: Deps): void {
-  const notify = { lane: 'notify' } as const;
-  deps.jobs.handle(
-    DELIVER_ALERT,
-    (data) => deliverAlert(deps, Number(data.notificationId)),
-    notify,
-  );
-  deps.jobs.handle(LAST_HOUR_REMINDER, (data) => remindGroup(deps, Number(data.batchId)), notify);
-  deps.jobs.sweep(() => queueLastHourReminders(deps), notify);
+  deps.jobs.handle(deliverAlertJob, ({ notificationId }) => deliverAlert(deps, notificationId));
+  deps.jobs.handle(lastHourReminderJob, ({ batchId }) => remindGroup(deps, batchId));
+  deps.jobs.sweep(() => queueLastHourReminders(deps), { lane: 'notify' });
 }

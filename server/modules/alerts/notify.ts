@@ -1,8 +1,15 @@
+import { z } from 'zod';
+import { defineJob } from '../../adapters/jobs/queue.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
-export const DELIVER_ALERT = 'deliver-alert';
+/** Delivers one in-app notification by push and e-mail, as its shopper's preferences allow. */
+export const deliverAlertJob = defineJob(
+  'deliver-alert',
+  z.object({ notificationId: z.number().int().positive() }),
+  { lane: 'notify' },
+);
 
 export type ShopperAlert = { kind: string; title: string; body: string; url: string };
 
@@ -26,7 +33,7 @@ export async function notifyShopper(
   if (row)
     await jobs.enqueue(
       tx,
-      DELIVER_ALERT,
+      deliverAlertJob,
       `notification:${row.id}`,
       { notificationId: row.id },
       now,

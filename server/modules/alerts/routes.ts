@@ -8,8 +8,8 @@ import {
   unsubscribeParams,
 } from '../../../contract/alerts.ts';
 import { errorBody } from '../../../contract/common.ts';
-import { bearerToken } from '../auth/guard.ts';
-import type { AuthGuard } from '../auth/guard.ts';
+import { bearerToken } from '../auth/service.ts';
+import type { AuthGuard } from '../auth/service.ts';
 import type { AlertsService } from './service.ts';
 import { alertTexts } from './texts.ts';
 

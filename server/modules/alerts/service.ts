@@ -7,6 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { emailSubscribers, pushSubscriptions } from '../../db/schema.ts';
 import { badRequest, notFound, serviceUnavailable } from '../../http/errors.ts';
 import { alertTexts } from './texts.ts';
+
+export { notifyShopper } from './notify.ts';
+export type { ShopperAlert } from './notify.ts';
 import { emailOfUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.ts';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;

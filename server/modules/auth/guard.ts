@@ -6,12 +6,8 @@ import { authTexts } from './texts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in shopper, set by `authGuard.authenticate`; null on routes without it. */
+    /** The signed-in shopper, set by the guard's `authenticate`; null on routes without it. */
     auth: AccessClaims | null;
-  }
-  interface FastifyInstance {
-    /** Hooks later modules put in front of routes that need a shopper or an administrator. */
-    authGuard: AuthGuard;
   }
 }
 

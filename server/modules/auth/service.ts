@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tokens, VerifyOtpResponse } from '../../../contract/auth.ts';
 import type { Role } from '../../../contract/profile.ts';
@@ -6,10 +6,11 @@ import type { Clock } from '../../adapters/clock.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { ServerKeys } from '../../adapters/secrets.ts';
 import type { Db } from '../../db/client.ts';
-import { lastAddresses, orders, users } from '../../db/schema.ts';
+import { lastAddresses, users } from '../../db/schema.ts';
 import { HttpError, badRequest, serviceUnavailable } from '../../http/errors.ts';
 import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
-import { toWireLastAddress, toWireUser } from '../profile/user-view.ts';
+import { toWireLastAddress, toWireUser } from '../profile/service.ts';
+import { linkGuestOrders } from '../order-engine/service.ts';
 import { readAccessToken, signAccessToken } from './access-tokens.ts';
 import type { AccessClaims } from './access-tokens.ts';
 import { signInCodeMail } from './code-mail.ts';
@@ -25,6 +26,10 @@ import {
 } from './sessions.ts';
 import { authTexts, waitText } from './texts.ts';
 import { VERIFY_LIMIT } from './verify-limit.ts';
+
+// Other modules' routes put these in front of what needs a shopper or an administrator.
+export { bearerToken, signedInUser } from './guard.ts';
+export type { AuthGuard } from './guard.ts';
 
 /** A 429 that also tells the client, in Retry-After, how many seconds to wait. */
 export class TooManyRequests extends HttpError {
@@ -158,10 +163,7 @@ export function createAuthService({
           .returning();
         if (!user) throw new Error('the account was not stored');
         // Guest checkouts of this e-mail become the account's orders from its first sign-in on.
-        await tx
-          .update(orders)
-          .set({ userId: user.id, updatedAt: now })
-          .where(and(eq(orders.buyerEmail, email), isNull(orders.userId)));
+        await linkGuestOrders(tx, user.id, email, now);
         const session = await startSession(tx, user.id, now);
         const [address] = await tx
           .select()

@@ -1,4 +1,8 @@
+import { and, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Deal } from '../../../contract/catalog.ts';
+import type { Db } from '../../db/client.ts';
+import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
 import type { StoredVariation } from '../../db/schema.ts';
 import { batchProgress, effectiveDealStatus, expiryLeftHours } from '../../domain/deal-progress.ts';
 import type { StoredDealStatus } from '../../domain/deal-progress.ts';
@@ -73,4 +77,40 @@ function toWireVariation(variation: StoredVariation): Deal['product']['variation
     image_url: variation.image_url,
     upc_code: variation.upc_code,
   };
+}
+
+const dealRowColumns = {
+  id: deals.id,
+  encodedId: deals.encodedId,
+  title: deals.title,
+  description: deals.description,
+  status: deals.status,
+  groupDealPriceCents: deals.groupDealPriceCents,
+  totalUnitsNeeded: deals.totalUnitsNeeded,
+  expiryDate: deals.expiryDate,
+  shareCount: deals.shareCount,
+  productId: deals.productId,
+  productName: products.name,
+  productDescription: products.description,
+  regularPriceCents: products.regularPriceCents,
+  discountPercentage: products.discountPercentage,
+  imageUrl: products.imageUrl,
+  variations: products.variations,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  subcategoryId: subcategories.id,
+  subcategoryName: subcategories.name,
+  openBatchReservedUnits: batches.reservedUnits,
+};
+
+/** The catalogue's deal query: each deal with its product, its place and its open batch. */
+export function selectDealRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(dealRowColumns)
+    .from(deals)
+    .innerJoin(products, eq(products.id, deals.productId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .leftJoin(batches, and(eq(batches.dealId, deals.id), eq(batches.status, 'open')))
+    .where(where);
 }

@@ -3,14 +3,18 @@ import type { SQL } from 'drizzle-orm';
 import type { Category, Deal, SubcategoryDetail } from '../../../contract/catalog.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
+import { categories, deals, subcategories } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { ListingCache } from './listing-cache.ts';
-import { toWireDeal } from './deal-row.ts';
+import { selectDealRows, toWireDeal } from './deal-row.ts';
 import type { DealRow } from './deal-row.ts';
 import { SHARE_PER_ADDRESS_LIMIT, SHARE_PER_DEAL_LIMIT } from './share-limits.ts';
+
+export type { CachedPage, ListingCache } from './listing-cache.ts';
+export { selectDealRows, toWireDeal } from './deal-row.ts';
+export type { DealRow } from './deal-row.ts';
 
 export type DealScope = { categoryId?: number; subcategoryId?: number };
 export type DealPageRequest = { includeExpired: boolean; cursor?: string; limit: number };
@@ -27,40 +31,7 @@ export function createCatalogService({
   clock: Clock;
   listingCache: ListingCache;
 }) {
-  const dealColumns = {
-    id: deals.id,
-    encodedId: deals.encodedId,
-    title: deals.title,
-    description: deals.description,
-    status: deals.status,
-    groupDealPriceCents: deals.groupDealPriceCents,
-    totalUnitsNeeded: deals.totalUnitsNeeded,
-    expiryDate: deals.expiryDate,
-    shareCount: deals.shareCount,
-    productId: deals.productId,
-    productName: products.name,
-    productDescription: products.description,
-    regularPriceCents: products.regularPriceCents,
-    discountPercentage: products.discountPercentage,
-    imageUrl: products.imageUrl,
-    variations: products.variations,
-    categoryId: categories.id,
-    categoryName: categories.name,
-    subcategoryId: subcategories.id,
-    subcategoryName: subcategories.name,
-    openBatchReservedUnits: batches.reservedUnits,
-  };
-
-  function selectDeals(where: SQL | undefined) {
-    return db
-      .select(dealColumns)
-      .from(deals)
-      .innerJoin(products, eq(products.id, deals.productId))
-      .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-      .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-      .leftJoin(batches, and(eq(batches.dealId, deals.id), eq(batches.status, 'open')))
-      .where(where);
-  }
+  const selectDeals = (where: SQL | undefined) => selectDealRows(db, where);
 
   async function requireCategory(id: number) {
     const [row] = await db.select().from(categories).where(eq(categories.id, id));

@@ -6,8 +6,8 @@ import {
 } from '../../../contract/checkout.ts';
 import type { PaymentRefusedBody } from '../../../contract/checkout.ts';
 import { errorBody } from '../../../contract/common.ts';
-import type { AuthGuard } from '../auth/guard.ts';
-import { bearerToken } from '../auth/guard.ts';
+import type { AuthGuard } from '../auth/service.ts';
+import { bearerToken } from '../auth/service.ts';
 import type { CheckoutService } from './service.ts';
 
 /** SPEC 7's POST /checkout/process, for guests and signed-in shoppers alike. */

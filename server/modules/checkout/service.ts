@@ -1,41 +1,42 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '../../../contract/checkout.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { IntentState, PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  batches,
-  deals,
-  lastAddresses,
-  orders,
-  paymentMethods,
-  products,
-  users,
-} from '../../db/schema.ts';
-import type { ShippingAddress } from '../../db/schema.ts';
+import { batches, lastAddresses, orders, paymentMethods, users } from '../../db/schema.ts';
+import type { ShippingAddress, StoredVariation } from '../../db/schema.ts';
 import {
   amountChargedCents,
   businessDaysAfter,
   DELIVERY_BUSINESS_DAYS,
   dollarsToCents,
   keyedVariantsToUnits,
-  SHIPPING_CENTS,
 } from '../../domain/checkout.ts';
-import { effectiveDealStatus, expiryLeftHours } from '../../domain/deal-progress.ts';
+import { expiryLeftHours } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { orderAmounts } from '../../domain/pricing.ts';
+import type { OrderAmounts } from '../../domain/pricing.ts';
 import { unitVariantsProblem } from '../../domain/variants.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
-import { readOrders } from '../orders/order-view.ts';
-import { queueHoldRelease } from '../groups/holds.ts';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  notFound,
+  serviceUnavailable,
+} from '../../http/errors.ts';
+import type { ListingCache } from '../catalog/service.ts';
 import {
   captureSoloOrder,
-  recordSoloOrder,
-  releasingHoldOnFailure,
-} from '../groups/solo-charge.ts';
+  placeGroupOrder,
+  placeSoloOrder,
+  releaseHold,
+  reservationTexts,
+} from '../order-engine/service.ts';
+import type { NewGroupOrder, NewSoloOrder } from '../order-engine/service.ts';
+import { readOrders } from '../orders/service.ts';
 import { orderNumberOf } from '../groups/service.ts';
 import type { GroupsService } from '../groups/service.ts';
-import { groupTexts } from '../groups/texts.ts';
 import { checkoutTexts } from './texts.ts';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -53,26 +54,16 @@ export function createCheckoutService({
   payments,
   groups,
   jobs,
+  listingCache,
 }: {
   db: Db;
   clock: Clock;
   payments: PaymentProvider;
   groups: GroupsService;
   jobs: JobQueue;
+  /** A reservation changes a deal's progress in the listing. */
+  listingCache: ListingCache;
 }) {
-  async function nextOrderId(): Promise<number> {
-    const [row] = await db
-      .select({ id: sql<number>`nextval('orders_id_seq')::int` })
-      .from(sql`(select 1) as one`);
-    if (!row) throw new Error('no order id allocated');
-    return row.id;
-  }
-
-  /** Lets go of a hold this checkout can no longer use; durable, so a crash cannot leave it placed. */
-  async function releaseHold(intentId: string, reason: string) {
-    await queueHoldRelease(db, jobs, intentId, reason);
-  }
-
   /** SPEC 3's checkout response of a recorded order, as it stands now. */
   async function resultOf(orderId: number): Promise<{ message: string; data: CheckoutResult }> {
     const now = clock.now();
@@ -161,6 +152,124 @@ export function createCheckoutService({
     return answerFor(earlier);
   }
 
+  /** The buyer: a signed-in shopper's account e-mail (the form locks it), else the guest's. */
+  async function buyerOf(request: CheckoutRequest, shopper: { userId: number } | null) {
+    if (!shopper) return { userId: null, email: request.shippingAddress.email.toLowerCase() };
+    const [account] = await db.select().from(users).where(eq(users.id, shopper.userId));
+    if (!account) throw new HttpError(401, 'Please sign in to continue');
+    return { userId: account.id, email: account.email };
+  }
+
+  /** The card of the checkout; a card saved to an account is that account's alone. */
+  async function buyersCard(paymentMethodId: string, userId: number | null) {
+    const [card] = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, paymentMethodId));
+    if (!card || (card.userId !== null && card.userId !== userId))
+      throw notFound(checkoutTexts.paymentMethodNotFound);
+    return card;
+  }
+
+  /**
+   * The hold behind the checkout, checked against the card, deal and amount; or the bank's
+   * challenge to answer first. A hold for another amount is released.
+   */
+  async function heldIntent(
+    request: CheckoutRequest,
+    cardId: string,
+    dealId: number,
+    amounts: OrderAmounts,
+  ): Promise<IntentState | Extract<CheckoutOutcome, { kind: 'requires_action' }>> {
+    const intent = await payments.retrieve(request.paymentInfo.paymentIntentId);
+    if (!intent) throw notFound(checkoutTexts.paymentNotFound);
+    if (!isIntentFor(intent, cardId, dealId, request.orderType))
+      throw conflict(checkoutTexts.paymentMismatch);
+    if (intent.amountCents !== amounts.totalCents) {
+      await releaseHold(db, jobs, intent.id, 'amount changed');
+      throw conflict(
+        checkoutTexts.totalChanged(amounts.quantity, amounts.totalCents, intent.amountCents),
+      );
+    }
+    if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') {
+      return {
+        kind: 'requires_action',
+        message: intent.failureMessage ?? checkoutTexts.requiresAction,
+        paymentIntentId: intent.id,
+        clientSecret: intent.clientSecret,
+      };
+    }
+    if (intent.status === 'failed')
+      throw paymentRefused(intent.failureMessage ?? checkoutTexts.paymentFailed);
+    if (intent.status === 'canceled') throw paymentRefused(checkoutTexts.paymentReleased);
+    // Captures follow their order's recording, so a captured intent without one is an orphan
+    // the reconciliation refunds: never the payment of a new order.
+    if (intent.status === 'succeeded') throw conflict(checkoutTexts.paymentUsed);
+    return intent;
+  }
+
+  /**
+   * Keeps a signed-in shopper's address for their next checkout once their order stands; a guest
+   * has none to keep. Written after the order, not with it: the open batch stays locked for the
+   * reservation alone, and the address is a convenience the order does not depend on.
+   */
+  async function saveLastAddress(userId: number | null, shipping: ShippingAddress) {
+    if (userId === null) return;
+    const values = {
+      addressLine1: shipping.addressLine1,
+      addressLine2: shipping.addressLine2,
+      city: shipping.city,
+      state: shipping.state,
+      postalCode: shipping.zipCode,
+      country: shipping.country,
+      updatedAt: clock.now(),
+    };
+    await db
+      .insert(lastAddresses)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: lastAddresses.userId, set: values });
+  }
+
+  /** Reserves the group order; the engine releases the hold of a reservation not made. */
+  async function placeGroup(
+    order: NewGroupOrder,
+    shipping: ShippingAddress,
+    groupSize: number,
+  ): Promise<CheckoutOutcome> {
+    // Refuse early what the group cannot take; the reservation still decides under concurrency.
+    const [open] = await db
+      .select({ reserved: batches.reservedUnits, size: batches.size })
+      .from(batches)
+      .where(and(eq(batches.dealId, order.dealId), eq(batches.status, 'open')));
+    if (open && open.reserved + order.quantity > open.size) {
+      await releaseHold(db, jobs, order.paymentIntentId, 'not reserved');
+      throw conflict(checkoutTexts.unitsLeft(open.size - open.reserved, order.quantity));
+    }
+    const outcome = await placeGroupOrder(db, jobs, order, groupSize, clock.now());
+    if (outcome.kind === 'full')
+      throw conflict(checkoutTexts.unitsLeft(outcome.unitsLeft, order.quantity));
+    if (outcome.kind === 'busy') throw serviceUnavailable(reservationTexts.busy);
+    if (outcome.kind === 'duplicate')
+      return { kind: 'order', ...(await repeatOf(order.paymentIntentId)) };
+    listingCache.clear();
+    await saveLastAddress(order.userId ?? null, shipping);
+    return { kind: 'order', ...(await resultOf(order.id)) };
+  }
+
+  /** Records the solo order and captures it, the same way as Buy All. */
+  async function placeSolo(
+    order: NewSoloOrder,
+    shipping: ShippingAddress,
+  ): Promise<CheckoutOutcome> {
+    const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, clock.now());
+    if (placed.kind === 'duplicate')
+      return { kind: 'order', ...(await repeatOf(order.paymentIntentId)) };
+    // The order stands, paid or refused at its capture: its address is kept either way.
+    await saveLastAddress(order.userId ?? null, shipping);
+    if (placed.kind === 'refused') throw paymentRefused(placed.message);
+    return { kind: 'order', ...(await resultOf(order.id)) };
+  }
+
   return {
     /**
      * Turns a checkout into one order. Every amount is recomputed from the deal's price; a solo
@@ -173,146 +282,34 @@ export function createCheckoutService({
       request: CheckoutRequest,
       shopper: { userId: number } | null,
     ): Promise<CheckoutOutcome> {
-      const [item] = request.cartItems;
-      if (!item) throw badRequest("Invalid field 'cartItems': must hold the deal to buy");
-      if (item.type !== request.orderType) throw badRequest(checkoutTexts.typeMismatch);
+      const item = cartItemOf(request);
+      const buyer = await buyerOf(request, shopper);
       const intentId = request.paymentInfo.paymentIntentId;
-
-      const [account] = shopper
-        ? await db.select().from(users).where(eq(users.id, shopper.userId))
-        : [];
-      if (shopper && !account) throw new HttpError(401, 'Please sign in to continue');
-      // A signed-in shopper's e-mail is the account's (the form locks it); a guest's is the one given.
-      const buyerEmail = account?.email ?? request.shippingAddress.email.toLowerCase();
-      const userId = account?.id ?? null;
-
-      const repeated = await earlierOrder(intentId, request, userId, buyerEmail);
+      const repeated = await earlierOrder(intentId, request, buyer.userId, buyer.email);
       if (repeated) return { kind: 'order', ...repeated };
 
-      const [row] = await db
-        .select({ deal: deals, variations: products.variations })
-        .from(deals)
-        .innerJoin(products, eq(products.id, deals.productId))
-        .where(eq(deals.id, item.dealId));
-      if (!row) throw notFound(groupTexts.dealNotFound);
-      const { deal, variations } = row;
-      const dealStatus = effectiveDealStatus(deal.status, deal.expiryDate, clock.now());
-      if (dealStatus === 'expired') throw conflict(groupTexts.dealClosed);
-      if (dealStatus === 'inactive') throw conflict(groupTexts.dealInactive);
-
+      const { deal, variations } = await groups.openDeal(item.dealId);
       const size = deal.totalUnitsNeeded;
-      const { quantity } = item;
-      if (item.totalUnits !== size)
-        throw conflict(checkoutTexts.groupChanged(size, item.totalUnits));
-      if (request.orderType === 'solo' && quantity !== size)
-        throw conflict(checkoutTexts.soloIsWholeGroup(size));
-      if (request.orderType === 'group' && quantity >= size)
-        throw conflict(checkoutTexts.groupTooLarge(size));
+      const units = checkedUnits(request, item, size, variations);
+      const amounts = checkedAmounts(request, item, deal.groupDealPriceCents);
+      const card = await buyersCard(request.paymentInfo.paymentMethodId, buyer.userId);
+      const intent = await heldIntent(request, card.id, deal.id, amounts);
+      if ('kind' in intent) return intent;
 
-      const keyed = keyedVariantsToUnits(item.variants, quantity);
-      if ('problem' in keyed) throw badRequest(checkoutTexts.variants(keyed.problem));
-      const problem = unitVariantsProblem(variations, keyed.units, quantity);
-      if (problem) throw badRequest(checkoutTexts.variants(problem));
-      const units = (keyed.units ?? []).some((unit) => Object.keys(unit).length > 0)
-        ? (keyed.units ?? [])
-        : [];
-
-      // The client's figures are only compared, never used: a stale or tampered cart is refused.
-      const priceCents = deal.groupDealPriceCents;
-      const totalCents = priceCents * quantity + SHIPPING_CENTS;
-      const givenPrice = dollarsToCents(item.pricePerUnit);
-      if (givenPrice !== priceCents)
-        throw conflict(
-          checkoutTexts.priceChanged(priceCents, givenPrice ?? Math.round(item.pricePerUnit * 100)),
-        );
-      const givenShipping = dollarsToCents(request.shippingCost);
-      if (givenShipping !== SHIPPING_CENTS)
-        throw conflict(
-          checkoutTexts.shippingChanged(givenShipping ?? Math.round(request.shippingCost * 100)),
-        );
-      const givenTotal = dollarsToCents(request.totalAmount);
-      if (givenTotal !== totalCents) {
-        throw conflict(
-          checkoutTexts.totalChanged(
-            quantity,
-            totalCents,
-            givenTotal ?? Math.round(request.totalAmount * 100),
-          ),
-        );
-      }
-
-      const [card] = await db
-        .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.id, request.paymentInfo.paymentMethodId));
-      // A card saved to an account is that account's alone.
-      if (!card || (card.userId !== null && card.userId !== userId))
-        throw notFound(checkoutTexts.paymentMethodNotFound);
-      const intent = await payments.retrieve(intentId);
-      if (!intent) throw notFound(checkoutTexts.paymentNotFound);
-      if (!isIntentFor(intent, card.id, deal.id, request.orderType))
-        throw conflict(checkoutTexts.paymentMismatch);
-      if (intent.amountCents !== totalCents) {
-        await releaseHold(intent.id, 'amount changed');
-        throw conflict(checkoutTexts.totalChanged(quantity, totalCents, intent.amountCents));
-      }
-      if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') {
-        return {
-          kind: 'requires_action',
-          message: intent.failureMessage ?? checkoutTexts.requiresAction,
-          paymentIntentId: intent.id,
-          clientSecret: intent.clientSecret,
-        };
-      }
-      if (intent.status === 'failed')
-        throw paymentRefused(intent.failureMessage ?? checkoutTexts.paymentFailed);
-      if (intent.status === 'canceled') throw paymentRefused(checkoutTexts.paymentReleased);
-      // Captures follow their order's recording, so a captured intent without one is an orphan
-      // the reconciliation refunds: never the payment of a new order.
-      if (intent.status === 'succeeded') throw conflict(checkoutTexts.paymentUsed);
-
-      const address = request.shippingAddress;
-      const shipping: ShippingAddress = {
-        fullName: address.fullName,
-        email: buyerEmail,
-        phone: address.phone ?? request.personalInfo.phone ?? null,
-        addressLine1: address.addressLine1,
-        addressLine2: address.addressLine2 || null,
-        city: address.city,
-        state: address.state,
-        zipCode: address.zipCode,
-        country: address.country,
-      };
-      const saveLastAddress = async (tx: Db) => {
-        if (userId === null) return;
-        const values = {
-          addressLine1: shipping.addressLine1,
-          addressLine2: shipping.addressLine2,
-          city: shipping.city,
-          state: shipping.state,
-          postalCode: shipping.zipCode,
-          country: shipping.country,
-          updatedAt: clock.now(),
-        };
-        await tx
-          .insert(lastAddresses)
-          .values({ userId, ...values })
-          .onConflictDoUpdate({ target: lastAddresses.userId, set: values });
-      };
-
-      const orderId = await nextOrderId();
+      const orderId = await groups.newOrderId();
       const now = clock.now();
+      const shipping = shippingOf(request, buyer.email);
       const order = {
         id: orderId,
         orderNumber: orderNumberOf(orderId),
-        userId,
-        buyerEmail,
+        userId: buyer.userId,
+        buyerEmail: buyer.email,
         dealId: deal.id,
-        quantity,
+        quantity: amounts.quantity,
         variants: units,
         shippingAddress: shipping,
-        unitPriceCents: priceCents,
-        totalCents,
+        unitPriceCents: amounts.unitPriceCents,
+        totalCents: amounts.totalCents,
         paymentMethodId: card.id,
         paymentIntentId: intent.id,
         // When the group's hold lapses: the re-authorisation job places a new one before then.
@@ -320,41 +317,74 @@ export function createCheckoutService({
         createdAt: now,
         updatedAt: now,
       };
-
-      if (request.orderType === 'group') {
-        // Refuse early what the group cannot take; the reservation below still decides under concurrency.
-        const [open] = await db
-          .select({ reserved: batches.reservedUnits, size: batches.size })
-          .from(batches)
-          .where(and(eq(batches.dealId, deal.id), eq(batches.status, 'open')));
-        if (open && open.reserved + quantity > open.size) {
-          await releaseHold(intent.id, 'not reserved');
-          throw conflict(checkoutTexts.unitsLeft(open.size - open.reserved, quantity));
-        }
-        // A guest has no address to keep: their reservation is then one statement, no transaction.
-        const outcome = await releasingHoldOnFailure(db, jobs, intent.id, () =>
-          groups.reserveAndRecordOrder(order, size, userId === null ? undefined : saveLastAddress),
-        );
-        if (outcome.kind === 'full') {
-          await releaseHold(intent.id, 'not reserved');
-          throw conflict(checkoutTexts.unitsLeft(outcome.unitsLeft, quantity));
-        }
-        if (outcome.kind === 'duplicate') return { kind: 'order', ...(await repeatOf(intent.id)) };
-        return { kind: 'order', ...(await resultOf(orderId)) };
-      }
-
-      const recorded = await releasingHoldOnFailure(db, jobs, intent.id, () =>
-        db.transaction(async (tx) => {
-          const inserted = await recordSoloOrder(tx, jobs, order, now);
-          if (inserted) await saveLastAddress(tx);
-          return inserted;
-        }),
-      );
-      if (!recorded) return { kind: 'order', ...(await repeatOf(intent.id)) };
-      const captured = await captureSoloOrder({ db, clock, payments, jobs }, orderId);
-      if (!captured.ok) throw paymentRefused(captured.message);
-      return { kind: 'order', ...(await resultOf(orderId)) };
+      return request.orderType === 'group'
+        ? placeGroup(order, shipping, size)
+        : placeSolo(order, shipping);
     },
+  };
+}
+
+/** The one cart item of a checkout, of the checkout's order type. */
+function cartItemOf(request: CheckoutRequest) {
+  const [item] = request.cartItems;
+  if (!item) throw badRequest("Invalid field 'cartItems': must hold the deal to buy");
+  if (item.type !== request.orderType) throw badRequest(checkoutTexts.typeMismatch);
+  return item;
+}
+
+type CartItem = ReturnType<typeof cartItemOf>;
+
+/** The item's quantity fits its order type and the deal's group, and its variants the product. */
+function checkedUnits(
+  request: CheckoutRequest,
+  item: CartItem,
+  size: number,
+  variations: StoredVariation[],
+): Record<string, string>[] {
+  const { quantity } = item;
+  if (item.totalUnits !== size) throw conflict(checkoutTexts.groupChanged(size, item.totalUnits));
+  if (request.orderType === 'solo' && quantity !== size)
+    throw conflict(checkoutTexts.soloIsWholeGroup(size));
+  if (request.orderType === 'group' && quantity >= size)
+    throw conflict(checkoutTexts.groupTooLarge(size));
+  const keyed = keyedVariantsToUnits(item.variants, quantity);
+  if ('problem' in keyed) throw badRequest(checkoutTexts.variants(keyed.problem));
+  const problem = unitVariantsProblem(variations, keyed.units, quantity);
+  if (problem) throw badRequest(checkoutTexts.variants(problem));
+  return (keyed.units ?? []).some((unit) => Object.keys(unit).length > 0)
+    ? (keyed.units ?? [])
+    : [];
+}
+
+/** The order's amounts from the deal's price; the client's figures are only compared, never used. */
+function checkedAmounts(request: CheckoutRequest, item: CartItem, priceCents: number) {
+  const amounts = orderAmounts(priceCents, item.quantity);
+  const asSent = (dollars: number) => dollarsToCents(dollars) ?? Math.round(dollars * 100);
+  if (dollarsToCents(item.pricePerUnit) !== priceCents)
+    throw conflict(checkoutTexts.priceChanged(priceCents, asSent(item.pricePerUnit)));
+  if (dollarsToCents(request.shippingCost) !== amounts.shippingCents)
+    throw conflict(checkoutTexts.shippingChanged(asSent(request.shippingCost)));
+  if (dollarsToCents(request.totalAmount) !== amounts.totalCents) {
+    throw conflict(
+      checkoutTexts.totalChanged(item.quantity, amounts.totalCents, asSent(request.totalAmount)),
+    );
+  }
+  return amounts;
+}
+
+/** Where the order ships, with the buyer's e-mail and the phone of either form section. */
+function shippingOf(request: CheckoutRequest, buyerEmail: string): ShippingAddress {
+  const address = request.shippingAddress;
+  return {
+    fullName: address.fullName,
+    email: buyerEmail,
+    phone: address.phone ?? request.personalInfo.phone ?? null,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 || null,
+    city: address.city,
+    state: address.state,
+    zipCode: address.zipCode,
+    country: address.country,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deal } from '../../../contract/catalog.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
+import { progressPercentage } from '../../domain/deal-progress.ts';
 import { HttpError, serviceUnavailable } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { DealProgressHub } from './progress-hub.ts';
@@ -19,7 +20,7 @@ function progressOf(deal: Deal) {
     total_units_needed: deal.total_units_needed,
     reservation_count: deal.reservation_count,
     remaining_units: deal.remaining_units,
-    progress_percentage: Math.round((deal.reservation_count / deal.total_units_needed) * 100),
+    progress_percentage: progressPercentage(deal.reservation_count, deal.total_units_needed),
   };
 }
 

@@ -15,8 +15,8 @@ import type { Order } from '../../../contract/orders.ts';
 import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
 import type { Idempotency } from '../../http/idempotency.ts';
 import { keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
-import type { AuthGuard } from '../auth/guard.ts';
-import { signedInUser } from '../auth/guard.ts';
+import type { AuthGuard } from '../auth/service.ts';
+import { signedInUser } from '../auth/service.ts';
 import type { GroupsService } from './service.ts';
 import { groupTexts } from './texts.ts';
 

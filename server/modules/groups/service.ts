@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Deal } from '../../../contract/catalog.ts';
 import type { DealStatusResponse, UserDealsResponse } from '../../../contract/groups.ts';
 import type { Order } from '../../../contract/orders.ts';
@@ -8,9 +8,8 @@ import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, deals, orders, paymentMethods, products, users } from '../../db/schema.ts';
 import type { UnitVariant } from '../../db/schema.ts';
-import { effectiveDealStatus } from '../../domain/deal-progress.ts';
-import { isCancellable, nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
-import type { OrderStatus } from '../../domain/order-status.ts';
+import { effectiveDealStatus, progressPercentage } from '../../domain/deal-progress.ts';
+import { orderAmounts } from '../../domain/pricing.ts';
 import { unitVariantsProblem } from '../../domain/variants.ts';
 import {
   HttpError,
@@ -20,15 +19,18 @@ import {
   serviceUnavailable,
 } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import type { ListingCache } from '../catalog/listing-cache.ts';
-import { readOrders } from '../orders/order-view.ts';
-import { queueHoldRelease } from './holds.ts';
-import { captureSoloOrder, recordSoloOrder, releasingHoldOnFailure } from './solo-charge.ts';
-import { releaseUnits, reserveAndRecord } from './reservations.ts';
-import type { NewGroupOrder, ReserveOutcome } from './reservations.ts';
+import type { ListingCache } from '../catalog/service.ts';
+import { readOrders } from '../orders/service.ts';
+import {
+  cancelReservation,
+  captureSoloOrder,
+  placeGroupOrder,
+  placeSoloOrder,
+  reservationTexts,
+} from '../order-engine/service.ts';
 import { groupTexts } from './texts.ts';
 
-// The charging job is written by the reservation statement; its handler is registered by jobs.ts.
+export { groupTexts } from './texts.ts';
 
 export type GroupsService = ReturnType<typeof createGroupsService>;
 
@@ -122,71 +124,21 @@ export function createGroupsService({
     return order;
   }
 
-  /** Ends one pending reservation: units back to the open batch and its hold queued for release, atomically. */
+  /** Ends one pending reservation in `tx`; a refusal throws, so the whole transaction is undone. */
   async function cancelInTransaction(
     tx: Db,
     order: typeof orders.$inferSelect,
     now: Date,
   ): Promise<void> {
-    if (!isCancellable(order.status as OrderStatus))
-      throw conflict(groupTexts.notCancellable(order.status));
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: nextOrderStatus('group', 'pending_charge', 'cancel'), updatedAt: now })
-      .where(
-        and(eq(orders.id, order.id), inArray(orders.status, statusesAllowing('group', 'cancel'))),
-      )
-      .returning({ id: orders.id });
-    if (!cancelled) throw conflict(groupTexts.notCancellable('no longer pending'));
-    if (order.batchId === null || !(await releaseUnits(tx, order.batchId, order.quantity))) {
-      throw conflict(groupTexts.groupFilled);
-    }
-    if (order.paymentIntentId) {
-      await queueHoldRelease(tx, jobs, order.paymentIntentId, 'cancelled');
-    }
-  }
-
-  /**
-   * Reserves the order's units in the deal's open batch and records the order atomically: never
-   * past the group size, and a batch it fills is queued for charging. 'duplicate' when an order
-   * already holds this payment intent: then nothing is reserved. `alsoInTransaction` commits or
-   * fails with the order; it runs first, so the batch is locked only for the reservation itself.
-   */
-  async function reserveAndRecordOrder(
-    order: NewGroupOrder,
-    groupSize: number,
-    alsoInTransaction?: (tx: Db) => Promise<void>,
-  ): Promise<ReserveOutcome> {
-    const now = clock.now();
-    const outcome = alsoInTransaction
-      ? await reserveAndRecordWith(alsoInTransaction, order, groupSize, now)
-      : await reserveAndRecord(db, order, groupSize, now);
-    if (outcome.kind === 'reserved') listingCache.clear();
-    return outcome;
-  }
-
-  async function reserveAndRecordWith(
-    alsoInTransaction: (tx: Db) => Promise<void>,
-    order: NewGroupOrder,
-    groupSize: number,
-    now: Date,
-  ): Promise<ReserveOutcome> {
-    try {
-      return await db.transaction(async (tx) => {
-        await alsoInTransaction(tx);
-        const outcome = await reserveAndRecord(tx, order, groupSize, now);
-        // Rolls back what `alsoInTransaction` wrote: it belongs to an order that was not made.
-        if (outcome.kind !== 'reserved') throw new NotRecorded(outcome);
-        return outcome;
-      });
-    } catch (error) {
-      if (error instanceof NotRecorded) return error.outcome;
-      throw error;
-    }
+    const outcome = await cancelReservation(tx, jobs, order, now);
+    if (outcome.kind === 'not-cancellable')
+      throw conflict(groupTexts.notCancellable(outcome.status));
+    if (outcome.kind === 'group-filled') throw conflict(groupTexts.groupFilled);
   }
 
   return {
-    reserveAndRecordOrder,
+    /** The deal and its product's variations, unless it is missing or no longer takes orders. */
+    openDeal: requireOpenDeal,
 
     /** An id for an order about to be made, taken once per Idempotency-Key. */
     newOrderId: nextOrderId,
@@ -249,7 +201,7 @@ export function createGroupsService({
       if (unitsLeft !== null && quantity > unitsLeft)
         throw conflict(groupTexts.unitsLeft(unitsLeft, quantity));
 
-      const amountCents = deal.groupDealPriceCents * quantity;
+      const amountCents = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
       const hold = await payments.authorize({
         paymentMethodId: cardId,
         amountCents,
@@ -260,7 +212,9 @@ export function createGroupsService({
       });
       if (!hold.ok) throw paymentRefused(hold.message);
 
-      const outcome = await reserveAndRecordOrder(
+      const outcome = await placeGroupOrder(
+        db,
+        jobs,
         {
           id: orderId,
           orderNumber: orderNumberOf(orderId),
@@ -277,18 +231,18 @@ export function createGroupsService({
           ...(keyed.idempotencyKey === undefined ? {} : { idempotencyKey: keyed.idempotencyKey }),
         },
         deal.totalUnitsNeeded,
+        clock.now(),
       );
+      if (outcome.kind === 'reserved') listingCache.clear();
+      if (outcome.kind === 'busy') throw serviceUnavailable(reservationTexts.busy);
       if (outcome.kind === 'duplicate') {
         // Another attempt under the same key recorded this order a moment ago: its answer is
         // the one to give, and the retry that follows finds it.
         if (keyed.idempotencyKey !== undefined) throw serviceUnavailable(groupTexts.joinInProgress);
         throw new Error(`hold ${hold.intentId} already has an order`);
       }
-      if (outcome.kind === 'full') {
-        // The hold was placed before the group turned out too full: release it durably.
-        await queueHoldRelease(db, jobs, hold.intentId, 'not reserved');
+      if (outcome.kind === 'full')
         throw conflict(groupTexts.unitsLeft(outcome.unitsLeft, quantity));
-      }
       return { order: await orderById(orderId), filled: outcome.filled };
     },
 
@@ -383,7 +337,7 @@ export function createGroupsService({
 
       // A retried buy makes the order its key was given, so the payment is asked for once.
       const orderId = keyedOrderId ?? (await nextOrderId());
-      const amountCents = deal.groupDealPriceCents * deal.totalUnitsNeeded;
+      const amountCents = orderAmounts(deal.groupDealPriceCents, deal.totalUnitsNeeded).totalCents;
       // A hold first, captured once the order is committed: a failure in between leaves a hold,
       // which is released, and never a charge without its order.
       const hold = await payments.authorize({
@@ -411,12 +365,10 @@ export function createGroupsService({
         createdAt: now,
         updatedAt: now,
       };
-      const recorded = await releasingHoldOnFailure(db, jobs, hold.intentId, () =>
-        db.transaction((tx) => recordSoloOrder(tx, jobs, order, now)),
-      );
-      if (!recorded) throw new Error(`hold ${hold.intentId} already has an order`);
-      const captured = await captureSoloOrder({ db, clock, payments, jobs }, orderId);
-      if (!captured.ok) throw paymentRefused(captured.message);
+      const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, now);
+      if (placed.kind === 'duplicate')
+        throw new Error(`hold ${hold.intentId} already has an order`);
+      if (placed.kind === 'refused') throw paymentRefused(placed.message);
       return orderById(orderId);
     },
 
@@ -440,7 +392,7 @@ export function createGroupsService({
         total_units_needed: deal.total_units_needed,
         reservation_count: deal.reservation_count,
         remaining_units: deal.remaining_units,
-        progress_percentage: Math.floor((deal.reservation_count * 100) / deal.total_units_needed),
+        progress_percentage: progressPercentage(deal.reservation_count, deal.total_units_needed),
         expiry_left_hours: deal.expiry_left_hours,
         has_saved_card: card !== undefined,
         my_reserved_units: myOrders
@@ -490,15 +442,6 @@ export function createGroupsService({
       return { data, page: page.page, limit: page.limit, total: total?.total ?? 0 };
     },
   };
-}
-
-/** Carries a refused or repeated reservation out of its transaction, rolling that back. */
-class NotRecorded extends Error {
-  readonly outcome: Exclude<ReserveOutcome, { kind: 'reserved' }>;
-  constructor(outcome: Exclude<ReserveOutcome, { kind: 'reserved' }>) {
-    super(`order not recorded: ${outcome.kind}`);
-    this.outcome = outcome;
-  }
 }
 
 /** Human-readable and unique because the id is. */

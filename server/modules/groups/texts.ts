@@ -31,32 +31,3 @@ export const streamTexts = {
     `Too many live deal streams from your address (at most ${cap}); close a deal page and try again`,
   tooManyOpen: 'The store is following too many deals live right now; please try again shortly',
 } as const;
-
-/** Notification texts: each transition a shopper should hear about. */
-export const notificationTexts = {
-  charged: (title: string, amount: string) => ({
-    kind: 'group_charged',
-    title: 'Your group is complete',
-    body: `Your group for ${title} filled and your card was charged $${amount}.`,
-  }),
-  captureFailed: (title: string) => ({
-    kind: 'payment_action_required',
-    title: 'Your payment needs attention',
-    body: `Your group for ${title} filled but your card could not be charged. Update your card within 24 hours to keep your order.`,
-  }),
-  holdLost: (title: string) => ({
-    kind: 'payment_action_required',
-    title: 'Your payment needs attention',
-    body: `We could not renew the hold on your card for ${title}. Update your card within 24 hours to keep your place in the group.`,
-  }),
-  paymentFailed: (title: string) => ({
-    kind: 'payment_failed',
-    title: 'Your order was not completed',
-    body: `We could not charge your card for ${title} in time, so the order ended. Nothing was charged.`,
-  }),
-  expired: (title: string) => ({
-    kind: 'reservation_expired',
-    title: 'Your group did not fill',
-    body: `The deal ${title} expired before the group filled. Your hold was released and nothing was charged.`,
-  }),
-} as const;

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, deals, orders, products } from '../../db/schema.ts';
+import { progressPercentage } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 
@@ -55,7 +56,7 @@ function toWireOrder({ order, batch, deal, productName, imageUrl }: OrderRow, no
     total_amount: dollars(order.totalCents),
     receipt_url: order.receiptUrl,
     batch_reservation_id: order.orderType === 'group' ? order.id : null,
-    progress_percentage: batch ? Math.floor((batch.reservedUnits * 100) / batch.size) : 100,
+    progress_percentage: batch ? progressPercentage(batch.reservedUnits, batch.size) : 100,
     time_left_seconds: timeLeft,
     variants: order.variants,
     created_at: order.createdAt.toISOString(),

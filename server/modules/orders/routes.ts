@@ -11,9 +11,9 @@ import type { CancelOrderResponse, Order } from '../../../contract/orders.ts';
 import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
 import type { Idempotency } from '../../http/idempotency.ts';
 import { keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
-import type { AuthGuard } from '../auth/guard.ts';
-import { signedInUser } from '../auth/guard.ts';
-import { groupTexts } from '../groups/texts.ts';
+import type { AuthGuard } from '../auth/service.ts';
+import { signedInUser } from '../auth/service.ts';
+import { groupTexts } from '../groups/service.ts';
 import type { OrdersService } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };

@@ -7,8 +7,10 @@ import { orderFilterStatuses } from '../../domain/order-status.ts';
 import type { OrderFilter } from '../../domain/order-status.ts';
 import { notFound } from '../../http/errors.ts';
 import type { GroupsService } from '../groups/service.ts';
-import { groupTexts } from '../groups/texts.ts';
+import { groupTexts } from '../groups/service.ts';
 import { readOrders } from './order-view.ts';
+
+export { readOrders };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { fixPaymentRequest, fixPaymentResponse } from '../../../contract/orders.ts';
-import type { AuthGuard } from '../auth/guard.ts';
-import { signedInUser } from '../auth/guard.ts';
+import type { AuthGuard } from '../auth/service.ts';
+import { signedInUser } from '../auth/service.ts';
 import type { PaymentRecoveryService } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };

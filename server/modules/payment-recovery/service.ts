@@ -1,19 +1,14 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentsService } from '../payments/service.ts';
-import { batches, deals, orders, paymentCaptures, paymentMethods } from '../../db/schema.ts';
-import { centsToDecimal } from '../../domain/money.ts';
-import { nextOrderStatus } from '../../domain/order-status.ts';
+import { batches, deals, orders, paymentMethods } from '../../db/schema.ts';
 import { HttpError, conflict, notFound } from '../../http/errors.ts';
-import { notifyShopper } from '../alerts/notify.ts';
-import { queueHoldRelease } from '../groups/holds.ts';
-import { notificationTexts } from '../groups/texts.ts';
-import { readOrders } from '../orders/order-view.ts';
-import { queueReceipt } from '../receipts/queue.ts';
+import { recordRefusedFix, settleFixedPayment } from '../order-engine/service.ts';
+import { readOrders } from '../orders/service.ts';
 import { recoveryTexts } from './texts.ts';
 
 export type PaymentRecoveryService = ReturnType<typeof createPaymentRecoveryService>;
@@ -69,12 +64,7 @@ export function createPaymentRecoveryService({
 
       // One attempt per version of the order: submissions racing each other share the provider's
       // idempotency key, so at most one of them pays; a refused card moves the version on.
-      const version = order.updatedAt;
-      const unchanged = and(
-        eq(orders.id, order.id),
-        eq(orders.status, 'payment_action_required'),
-        eq(orders.updatedAt, version),
-      );
+      const toFix = { order, version: order.updatedAt, title };
       const chargeNow = batchStatus === 'filled';
       const result = await payments.authorize({
         paymentMethodId,
@@ -82,15 +72,10 @@ export function createPaymentRecoveryService({
         captureMethod: chargeNow ? 'automatic' : 'manual',
         customerEmail: order.buyerEmail,
         metadata: { orderId: String(order.id), dealId: String(order.dealId), orderType: 'group' },
-        idempotencyKey: `order-${order.id}-fix-${version.getTime()}`,
+        idempotencyKey: `order-${order.id}-fix-${toFix.version.getTime()}`,
       });
       if (!result.ok) {
-        await db
-          .update(orders)
-          .set({
-            updatedAt: sql`greatest(${clock.now().toISOString()}::timestamptz, ${orders.updatedAt} + interval '1 millisecond')`,
-          })
-          .where(unchanged);
+        await recordRefusedFix(db, toFix, clock.now());
         throw new HttpError(
           402,
           result.reason === 'requires_action'
@@ -98,60 +83,15 @@ export function createPaymentRecoveryService({
             : result.message,
         );
       }
-      const now = clock.now();
-      const message = await db.transaction(async (tx) => {
-        const event = chargeNow ? 'payment_fixed' : 'hold_renewed';
-        const moved = await tx
-          .update(orders)
-          .set({
-            status: nextOrderStatus('group', 'payment_action_required', event),
-            paymentMethodId,
-            paymentIntentId: result.intentId,
-            holdExpiresAt: chargeNow ? null : result.captureBefore,
-            paymentDueAt: null,
-            updatedAt: now,
-          })
-          .where(unchanged)
-          .returning({ id: orders.id });
-        if (moved.length === 0) return null;
-        if (order.paymentIntentId)
-          await queueHoldRelease(tx, jobs, order.paymentIntentId, 'card replaced');
-        if (!chargeNow) return recoveryTexts.holdRenewed;
-        await tx
-          .insert(paymentCaptures)
-          .values({
-            orderId: order.id,
-            paymentIntentId: result.intentId,
-            amountCents: order.totalCents,
-            status: 'succeeded',
-            attempts: 1,
-            createdAt: now,
-            capturedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: paymentCaptures.orderId,
-            set: {
-              paymentIntentId: result.intentId,
-              status: 'succeeded',
-              failureMessage: null,
-              attempts: sql`${paymentCaptures.attempts} + 1`,
-              capturedAt: now,
-            },
-          });
-        await notifyShopper(
-          tx,
-          jobs,
-          order.userId,
-          {
-            ...notificationTexts.charged(title, centsToDecimal(order.totalCents)),
-            url: '/orders',
-          },
-          now,
-        );
-        await queueReceipt(tx, jobs, order.id);
-        return recoveryTexts.charged;
-      });
-      if (message === null) throw conflict(recoveryTexts.alreadyBeingFixed);
+      const fix = {
+        paymentMethodId,
+        intentId: result.intentId,
+        captureBefore: result.captureBefore,
+        charged: chargeNow,
+      };
+      const outcome = await settleFixedPayment(db, jobs, toFix, fix, clock.now());
+      if (outcome === 'already-fixed') throw conflict(recoveryTexts.alreadyBeingFixed);
+      const message = outcome === 'charged' ? recoveryTexts.charged : recoveryTexts.holdRenewed;
       const [updated] = await readOrders(db, eq(orders.id, orderId), clock.now());
       if (!updated) throw notFound(recoveryTexts.orderNotFound);
       return { order: updated, message };

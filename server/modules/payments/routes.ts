@@ -11,8 +11,8 @@ import {
 } from '../../../contract/payments.ts';
 import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
-import type { AuthGuard } from '../auth/guard.ts';
-import { bearerToken } from '../auth/guard.ts';
+import type { AuthGuard } from '../auth/service.ts';
+import { bearerToken } from '../auth/service.ts';
 import type { PaymentsService } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };

@@ -8,10 +8,11 @@ import type { NewTestCard, TestPaymentProvider } from '../../adapters/payments/t
 import type { Db } from '../../db/client.ts';
 import { deals, paymentMethods } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
+import { orderAmounts } from '../../domain/pricing.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { idempotencyTexts } from '../../http/idempotency.ts';
-import { groupTexts } from '../groups/texts.ts';
-import { claimHold, findHold, recordHoldIntent } from './hold-limits.ts';
+import { groupTexts } from '../groups/service.ts';
+import { claimHold, findHold, recordHoldIntent } from '../order-engine/service.ts';
 import { paymentTexts } from './texts.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -57,7 +58,7 @@ export function createPaymentsService({
         `Invalid field 'metadata.quantity': a group has ${deal.totalUnitsNeeded} units`,
       );
     }
-    const expected = deal.groupDealPriceCents * quantity;
+    const expected = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
     if (request.amount !== expected)
       throw conflict(paymentTexts.amountChanged(quantity, expected, request.amount));
     return { deal, quantity, expected };
@@ -120,16 +121,19 @@ export function createPaymentsService({
       const earlier = await findHold(db, providerKey);
       if (earlier && earlier.requestHash !== requestHash)
         throw new HttpError(422, idempotencyTexts.otherRequest);
-      const hold =
-        earlier ??
-        (await claimHold(db, {
-          providerKey,
-          shopper: shopperKey,
-          paymentMethodId: request.paymentMethodId,
-          clientAddress: client.address,
-          requestHash,
-          createdAt: clock.now(),
-        }));
+      const claim = earlier
+        ? undefined
+        : await claimHold(db, {
+            providerKey,
+            shopper: shopperKey,
+            paymentMethodId: request.paymentMethodId,
+            clientAddress: client.address,
+            requestHash,
+            createdAt: clock.now(),
+          });
+      if (claim?.kind === 'limit')
+        throw new HttpError(429, paymentTexts.tooManyHolds(claim.whose, claim.limit));
+      const hold = earlier ?? (claim?.kind === 'claimed' ? claim.hold : undefined);
 
       const result = await payments.authorize({
         paymentMethodId: request.paymentMethodId,

@@ -11,15 +11,3 @@ export const paymentTexts = {
     'The Idempotency-Key header was already used for a different payment: send a new key for a new checkout',
   invalidIdempotencyKey: "Invalid header 'Idempotency-Key': must be 1 to 255 visible characters",
 } as const;
-
-/** What the operator is told when the reconciliation settles money that no order accounts for. */
-export const operatorTexts = {
-  released: (intentId: string, amountCents: number) =>
-    `Released the card hold ${intentId} of $${centsToDecimal(amountCents)}: no order took it`,
-  refunded: (intentId: string, amountCents: number) =>
-    `Refunded the payment ${intentId} of $${centsToDecimal(amountCents)}: it was captured without an order`,
-  refundMail: (intentId: string, amountCents: number) => ({
-    subject: `Refunded $${centsToDecimal(amountCents)} captured without an order`,
-    text: `The payment ${intentId} of $${centsToDecimal(amountCents)} was captured, but no order accounts for it. It has been refunded in full. Look for what stopped its checkout from recording the order.`,
-  }),
-} as const;

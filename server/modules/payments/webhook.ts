@@ -5,7 +5,7 @@ import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentWebhookEvents } from '../../db/schema.ts';
 import { badRequest, serviceUnavailable } from '../../http/errors.ts';
-import { markHoldLost } from '../groups/jobs.ts';
+import { markHoldLost } from '../order-engine/service.ts';
 
 export type StripeWebhookService = ReturnType<typeof createStripeWebhookService>;
 

@@ -9,8 +9,8 @@ import {
   updateProfileRequest,
   updateProfileResponse,
 } from '../../../contract/profile.ts';
-import type { AuthGuard } from '../auth/guard.ts';
-import { signedInUser } from '../auth/guard.ts';
+import type { AuthGuard } from '../auth/service.ts';
+import { signedInUser } from '../auth/service.ts';
 import type { ProfileService } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };

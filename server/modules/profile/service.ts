@@ -7,6 +7,8 @@ import { notifications, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { toWireUser } from './user-view.ts';
 
+export { toWireLastAddress, toWireUser } from './user-view.ts';
+
 /** The earliest birthday the profile accepts; anything before is a typo. */
 const EARLIEST_BIRTHDAY = '1900-01-01';
 

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
-import { MAKE_RECEIPT } from './queue.ts';
+import { makeReceiptJob } from '../order-engine/service.ts';
 import type { ReceiptsService } from './service.ts';
 
 export function registerReceiptJobs({
@@ -9,5 +9,5 @@ export function registerReceiptJobs({
   jobs: JobQueue;
   receipts: ReceiptsService;
 }): void {
-  jobs.handle(MAKE_RECEIPT, (data) => receipts.makeReceipt(Number(data.orderId)));
+  jobs.handle(makeReceiptJob, ({ orderId }) => receipts.makeReceipt(orderId));
 }

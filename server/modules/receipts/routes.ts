@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contract/common.ts';
-import type { AuthGuard } from '../auth/guard.ts';
-import { signedInUser } from '../auth/guard.ts';
+import type { AuthGuard } from '../auth/service.ts';
+import { signedInUser } from '../auth/service.ts';
 import type { ReceiptsService } from './service.ts';
 
 /** An order's PDF receipt, for the shopper who owns the order only. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { notFound } from '../../http/errors.ts';
-import { receiptUrlOf } from './queue.ts';
+import { linkReceipt } from '../order-engine/service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { receiptTexts } from './texts.ts';
 
@@ -75,10 +75,7 @@ export function createReceiptsService({
           .insert(receipts)
           .values({ orderId, content, createdAt: clock.now() })
           .onConflictDoNothing();
-        await tx
-          .update(orders)
-          .set({ receiptUrl: receiptUrlOf(orderId) })
-          .where(and(eq(orders.id, orderId), isNull(orders.receiptUrl)));
+        await linkReceipt(tx, orderId);
       });
     },
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common.ts';
 import { searchQuery, searchResponse } from '../../../contract/search.ts';
-import type { CachedPage, ListingCache } from '../catalog/listing-cache.ts';
+import type { CachedPage, ListingCache } from '../catalog/service.ts';
 import type { SearchService } from './service.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
   nextOrderStatus,
   statusesAllowing,
 } from '../../domain/order-status.ts';
-import { queueReceipt } from '../receipts/queue.ts';
-import { queueHoldRelease } from './holds.ts';
+import { queueReceipt } from './receipt-queue.ts';
+import { releaseHold } from './holds.ts';
+import { captureSoloOrderJob } from './jobs.ts';
 
-export const CAPTURE_SOLO_ORDER = 'capture-solo-order';
 /**
  * The request that recorded a solo order captures it within seconds; the job waits this long so
  * it only finishes what a process that died in between left, instead of racing the request.
@@ -56,7 +56,7 @@ export async function recordSoloOrder(
   });
   await jobs.enqueue(
     tx,
-    CAPTURE_SOLO_ORDER,
+    captureSoloOrderJob,
     `order-${order.id}`,
     { orderId: order.id },
     new Date(now.getTime() + SOLO_CAPTURE_GRACE_MS),
@@ -78,11 +78,9 @@ export async function releasingHoldOnFailure<T>(
     return await record();
   } catch (error) {
     // When the database refuses this too, the reconciliation sweep still finds the hold.
-    await queueHoldRelease(db, jobs, intentId, 'order not recorded').catch(
-      (releaseError: unknown) => {
-        throw new AggregateError([error, releaseError], 'order not recorded, hold not released');
-      },
-    );
+    await releaseHold(db, jobs, intentId, 'order not recorded').catch((releaseError: unknown) => {
+      throw new AggregateError([error, releaseError], 'order not recorded, hold not released');
+    });
     throw error;
   }
 }
@@ -118,15 +116,15 @@ export async function captureSoloOrder(
       .set({ status: nextOrderStatus('solo', 'pending_charge', event), updatedAt: now })
       .where(and(eq(orders.id, orderId), inArray(orders.status, statusesAllowing('solo', event))));
     if (result.ok) await queueReceipt(tx, jobs, orderId);
-    else await queueHoldRelease(tx, jobs, claim.paymentIntentId, 'capture failed');
+    else await releaseHold(tx, jobs, claim.paymentIntentId, 'capture failed');
   });
   return outcomeOf(await captureOf(db, orderId));
 }
 
 /** Hooks the capture that finishes a solo order whose request died before capturing it. */
 export function registerSoloChargeJobs(deps: Deps): void {
-  deps.jobs.handle(CAPTURE_SOLO_ORDER, async (data) => {
-    await captureSoloOrder(deps, Number(data.orderId));
+  deps.jobs.handle(captureSoloOrderJob, async ({ orderId }) => {
+    await captureSoloOrder(deps, orderId);
   });
 }
 

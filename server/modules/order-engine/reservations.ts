@@ -4,10 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { batches } from '../../db/schema.ts';
 import { initialOrderStatus } from '../../domain/order-status.ts';
-import { serviceUnavailable } from '../../http/errors.ts';
-
-/** The jobs queue that charges a filled batch (server/modules/groups/jobs.ts handles it). */
-export const CHARGE_BATCH = 'charge-batch';
+import { chargeBatchJob } from './jobs.ts';
 
 const MAX_ROUNDS = 200;
 
@@ -26,7 +23,8 @@ export type NewGroupOrder = Omit<
 export type ReserveOutcome =
   | { kind: 'reserved'; batchId: number; filled: boolean }
   | { kind: 'full'; unitsLeft: number }
-  | { kind: 'duplicate' };
+  | { kind: 'duplicate' }
+  | { kind: 'busy' };
 
 /**
  * Reserves the order's units in the deal's open batch, opening one when none is open, and
@@ -39,7 +37,7 @@ export type ReserveOutcome =
  * reservation with it.
  * On a transaction, the batch stays locked until that transaction ends: reserve last.
  */
-export async function reserveAndRecord(
+export async function reserveGroupOrder(
   db: Db,
   order: NewGroupOrder,
   groupSize: number,
@@ -55,7 +53,8 @@ export async function reserveAndRecord(
     paymentMethodId: order.paymentMethodId ?? null,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     status: initialOrderStatus('group'),
-    chargeQueue: CHARGE_BATCH,
+    // The statement writes chargeBatchJob's row itself; its handler checks the data it built.
+    chargeQueue: chargeBatchJob.queue,
     idempotencyKey: order.idempotencyKey ?? null,
     at,
   };
@@ -86,7 +85,7 @@ export async function reserveAndRecord(
     if (open && open.reserved + order.quantity > open.size)
       return { kind: 'full', unitsLeft: open.size - open.reserved };
   }
-  throw serviceUnavailable('This deal is very busy right now. Please try again in a moment.');
+  return { kind: 'busy' };
 }
 
 const value = (name: string) => sql.placeholder(name);

@@ -1,7 +1,7 @@
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 
-export const MAKE_RECEIPT = 'make-receipt';
+import { makeReceiptJob } from './jobs.ts';
 
 /** Where the owner fetches an order's receipt (SPEC 3's receipt_url); '.pdf' tells the PWA its kind. */
 export const receiptUrlOf = (orderId: number) => `/api/v1/orders/${orderId}/receipt.pdf`;
@@ -11,5 +11,5 @@ export const receiptUrlOf = (orderId: number) => `/api/v1/orders/${orderId}/rece
  * receipt exists exactly when the charge does, and a second call for the order adds nothing.
  */
 export function queueReceipt(tx: Db, jobs: JobQueue, orderId: number): Promise<void> {
-  return jobs.enqueue(tx, MAKE_RECEIPT, `order-${orderId}`, { orderId });
+  return jobs.enqueue(tx, makeReceiptJob, `order-${orderId}`, { orderId });
 }

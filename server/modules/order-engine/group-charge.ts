@@ -7,17 +7,20 @@ import type { Db } from '../../db/client.ts';
 import { batches, deals, orders, paymentCaptures } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
-import { notifyShopper } from '../alerts/notify.ts';
-import type { ShopperAlert } from '../alerts/notify.ts';
-import type { ListingCache } from '../catalog/listing-cache.ts';
-import { queueReceipt } from '../receipts/queue.ts';
+import { notifyShopper } from '../alerts/service.ts';
+import type { ShopperAlert } from '../alerts/service.ts';
+import type { ListingCache } from '../catalog/service.ts';
+import { queueReceipt } from './receipt-queue.ts';
+import { releaseHold } from './holds.ts';
+import {
+  chargeBatchJob,
+  paymentWindowEndedJob,
+  reauthoriseHoldJob,
+  releaseHoldJob,
+} from './jobs.ts';
 import { releaseUnits } from './reservations.ts';
-import { CHARGE_BATCH } from './reservations.ts';
-import { queueHoldRelease, RELEASE_HOLD } from './holds.ts';
 import { notificationTexts } from './texts.ts';
 
-export const PAYMENT_WINDOW_ENDED = 'payment-window-ended';
-export const REAUTHORISE_HOLD = 'reauthorise-hold';
 /** DESIGN 4: how long a shopper whose capture failed has to fix the card. */
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000;
 /**
@@ -63,7 +66,7 @@ export const fixPaymentPath = (orderId: number) => `/fix-payment/${orderId}`;
 function queuePaymentWindowEnd(tx: Db, jobs: JobQueue, orderId: number, dueAt: Date) {
   return jobs.enqueue(
     tx,
-    PAYMENT_WINDOW_ENDED,
+    paymentWindowEndedJob,
     `order-${orderId}-until-${dueAt.getTime()}`,
     { orderId },
     dueAt,
@@ -207,8 +210,7 @@ export async function endPaymentWindow(
       notificationTexts.paymentFailed(deal?.title ?? 'your deal'),
       now,
     );
-    if (ended.paymentIntentId)
-      await queueHoldRelease(tx, jobs, ended.paymentIntentId, 'payment failed');
+    if (ended.paymentIntentId) await releaseHold(tx, jobs, ended.paymentIntentId, 'payment failed');
   });
   if (releasedUnits) listingCache.clear();
 }
@@ -229,10 +231,11 @@ export async function queueDueReauthorisations({ db, clock, jobs }: Deps): Promi
         lte(orders.holdExpiresAt, new Date(now.getTime() + REAUTHORISE_AHEAD_MS)),
       ),
     );
-  for (const order of due) {
-    await jobs.enqueue(db, REAUTHORISE_HOLD, `order-${order.id}-hold-${order.intentId}`, {
-      orderId: order.id,
-      intentId: order.intentId,
+  for (const { id, intentId } of due) {
+    if (intentId === null) continue;
+    await jobs.enqueue(db, reauthoriseHoldJob, `order-${id}-hold-${intentId}`, {
+      orderId: id,
+      intentId,
     });
   }
 }
@@ -316,7 +319,7 @@ export async function reauthoriseHold(
         .returning({ id: orders.id });
       // Whichever hold no longer backs a live reservation goes back to the shopper.
       const unused = renewed.length > 0 ? intentId : result.intentId;
-      await queueHoldRelease(tx, jobs, unused, 'hold renewed');
+      await releaseHold(tx, jobs, unused, 'hold renewed');
       return;
     }
     await markHoldLost(tx, jobs, stillPending, now);
@@ -354,8 +357,7 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
         .returning();
       for (const order of ended) {
         await notify(tx, jobs, order.userId, notificationTexts.expired(batch.title), now);
-        if (order.paymentIntentId)
-          await queueHoldRelease(tx, jobs, order.paymentIntentId, 'expired');
+        if (order.paymentIntentId) await releaseHold(tx, jobs, order.paymentIntentId, 'expired');
       }
     });
   }
@@ -365,11 +367,11 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
 /** Hooks the engine's work onto the job queue. */
 export function registerGroupJobs(deps: Deps): void {
   const { jobs, payments } = deps;
-  jobs.handle(CHARGE_BATCH, (data) => chargeBatch(deps, Number(data.batchId)));
-  jobs.handle(PAYMENT_WINDOW_ENDED, (data) => endPaymentWindow(deps, Number(data.orderId)));
-  jobs.handle(RELEASE_HOLD, (data) => payments.cancel(String(data.intentId), String(data.reason)));
-  jobs.handle(REAUTHORISE_HOLD, (data) =>
-    reauthoriseHold(deps, Number(data.orderId), String(data.intentId)),
+  jobs.handle(chargeBatchJob, ({ batchId }) => chargeBatch(deps, batchId));
+  jobs.handle(paymentWindowEndedJob, ({ orderId }) => endPaymentWindow(deps, orderId));
+  jobs.handle(releaseHoldJob, ({ intentId, reason }) => payments.cancel(intentId, reason));
+  jobs.handle(reauthoriseHoldJob, ({ orderId, intentId }) =>
+    reauthoriseHold(deps, orderId, intentId),
   );
   jobs.sweep(() => expireDueBatches(deps));
   jobs.sweep(() => queueDueReauthorisations(deps));

@@ -6,9 +6,9 @@ import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentCaptures } from '../../db/schema.ts';
 import { markHoldsSettled, settleHoldsBetween } from './hold-limits.ts';
+import { reconcileIntentJob } from './jobs.ts';
 import { operatorTexts } from './texts.ts';
 
-export const RECONCILE_INTENT = 'reconcile-intent';
 /**
  * A checkout records its order seconds after its hold, and captures only once it has: an intent
  * this old that no order accounts for was left by an abandoned checkout or a failure in between.
@@ -98,7 +98,7 @@ export function registerPaymentReconciliation(deps: Deps): void {
   let lastRunAt: Date | null = null;
   let lookedUntil: Date | null = null;
 
-  jobs.handle(RECONCILE_INTENT, (data) => reconcileIntent(deps, String(data.intentId)));
+  jobs.handle(reconcileIntentJob, ({ intentId }) => reconcileIntent(deps, intentId));
   jobs.sweep(async () => {
     const now = clock.now();
     if (lastRunAt && now.getTime() - lastRunAt.getTime() < SWEEP_EVERY_MS) return;
@@ -113,7 +113,7 @@ export function registerPaymentReconciliation(deps: Deps): void {
       unsettled.map((intent) => intent.id),
     );
     for (const intent of unsettled.filter(({ id }) => !owned.has(id))) {
-      await jobs.enqueue(db, RECONCILE_INTENT, `intent-${intent.id}`, { intentId: intent.id });
+      await jobs.enqueue(db, reconcileIntentJob, `intent-${intent.id}`, { intentId: intent.id });
     }
     lastRunAt = now;
     lookedUntil = to;

@@ -2,8 +2,6 @@ import { and, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutHolds, orders } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
-import { paymentTexts } from './texts.ts';
 
 /**
  * How many holds one card, one shopper or one client address may leave waiting for an order. An
@@ -12,6 +10,12 @@ import { paymentTexts } from './texts.ts';
 export const OPEN_HOLD_LIMITS = { card: 5, account: 5, address: 20 } as const;
 
 export type CheckoutHold = typeof checkoutHolds.$inferSelect;
+
+export type ClaimOutcome =
+  | { kind: 'claimed'; hold: CheckoutHold }
+  /** A request with the same provider key recorded it first. */
+  | { kind: 'taken' }
+  | { kind: 'limit'; whose: keyof typeof OPEN_HOLD_LIMITS; limit: number };
 
 export type NewCheckoutHold = {
   providerKey: string;
@@ -41,11 +45,11 @@ export function findHold(db: Db, providerKey: string): Promise<CheckoutHold | un
 
 /**
  * Records a new hold before the provider is asked for it, unless its card, its shopper or its
- * client address already has its OPEN_HOLD_LIMITS of holds waiting for an order (429). Counting and
+ * client address already has its OPEN_HOLD_LIMITS of holds waiting for an order. Counting and
  * recording happen under locks on those three, so concurrent requests cannot slip past the
- * limit together. Undefined when a request with the same provider key recorded it first.
+ * limit together.
  */
-export async function claimHold(db: Db, hold: NewCheckoutHold): Promise<CheckoutHold | undefined> {
+export async function claimHold(db: Db, hold: NewCheckoutHold): Promise<ClaimOutcome> {
   return db.transaction(async (tx) => {
     const locks = [
       `card:${hold.paymentMethodId}`,
@@ -66,15 +70,14 @@ export async function claimHold(db: Db, hold: NewCheckoutHold): Promise<Checkout
         .from(checkoutHolds)
         .where(openHoldsWhere(which));
       const limit = OPEN_HOLD_LIMITS[whose];
-      if ((counted?.open ?? 0) >= limit)
-        throw new HttpError(429, paymentTexts.tooManyHolds(whose, limit));
+      if ((counted?.open ?? 0) >= limit) return { kind: 'limit', whose, limit };
     }
     const [claimed] = await tx
       .insert(checkoutHolds)
       .values(hold)
       .onConflictDoNothing({ target: checkoutHolds.providerKey })
       .returning();
-    return claimed;
+    return claimed ? { kind: 'claimed', hold: claimed } : { kind: 'taken' };
   });
 }
 

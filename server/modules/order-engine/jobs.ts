@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineJob } from '../../adapters/jobs/queue.ts';
+
+const id = z.number().int().positive();
+const intentId = z.string().min(1);
+
+/** Charges every hold of a filled batch; queued by the reservation statement that filled it. */
+export const chargeBatchJob = defineJob('charge-batch', z.object({ batchId: id }));
+/** Lets a card hold go, once per intent. */
+export const releaseHoldJob = defineJob('release-hold', z.object({ intentId, reason: z.string() }));
+/** Ends an order whose shopper did not fix the card within the payment window. */
+export const paymentWindowEndedJob = defineJob('payment-window-ended', z.object({ orderId: id }));
+/** Places a new hold before the reservation's current one lapses. */
+export const reauthoriseHoldJob = defineJob(
+  'reauthorise-hold',
+  z.object({ orderId: id, intentId }),
+);
+/** Finishes the capture of a solo order whose request died before capturing it. */
+export const captureSoloOrderJob = defineJob('capture-solo-order', z.object({ orderId: id }));
+/** Settles an intent that no order accounts for. */
+export const reconcileIntentJob = defineJob('reconcile-intent', z.object({ intentId }));
+/** Makes the receipt of an order that was just charged or fulfilled. */
+export const makeReceiptJob = defineJob('make-receipt', z.object({ orderId: id }));

@@ -1,0 +1,21 @@
+/**
+ * The order engine: the only module that writes orders, batches, payment captures and card
+ * holds, and the one that runs the charge, release, re-authorise, expire, reconcile and
+ * solo-capture jobs. Other modules reach it through this file alone; an operation that must
+ * commit with the caller's own writes takes the caller's transaction as its first argument.
+ * Operations answer with outcomes; they throw only when something is broken.
+ */
+export { advanceFulfilment, linkGuestOrders, linkReceipt } from './fulfilment.ts';
+export { cancelReservation } from './cancellation.ts';
+export { markHoldLost, registerGroupJobs } from './group-charge.ts';
+export { resizeOpenGroup } from './group-size.ts';
+export { claimHold, findHold, OPEN_HOLD_LIMITS, recordHoldIntent } from './hold-limits.ts';
+export { releaseHold } from './holds.ts';
+export { chargeBatchJob, makeReceiptJob, paymentWindowEndedJob } from './jobs.ts';
+export { recordRefusedFix, settleFixedPayment } from './payment-fix.ts';
+export { placeGroupOrder, placeSoloOrder } from './placement.ts';
+export { registerPaymentReconciliation } from './reconciliation.ts';
+export type { NewGroupOrder } from './reservations.ts';
+export { captureSoloOrder, registerSoloChargeJobs, SOLO_CAPTURE_GRACE_MS } from './solo-charge.ts';
+export type { NewSoloOrder } from './solo-charge.ts';
+export { notificationTexts, reservationTexts } from './texts.ts';

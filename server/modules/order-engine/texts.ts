@@ -1,0 +1,64 @@
+import type { FulfilmentEvent } from '../../../contract/admin.ts';
+import { centsToDecimal } from '../../domain/money.ts';
+
+/** Notification texts: each transition a shopper should hear about. */
+export const notificationTexts = {
+  charged: (title: string, amount: string) => ({
+    kind: 'group_charged',
+    title: 'Your group is complete',
+    body: `Your group for ${title} filled and your card was charged $${amount}.`,
+  }),
+  captureFailed: (title: string) => ({
+    kind: 'payment_action_required',
+    title: 'Your payment needs attention',
+    body: `Your group for ${title} filled but your card could not be charged. Update your card within 24 hours to keep your order.`,
+  }),
+  holdLost: (title: string) => ({
+    kind: 'payment_action_required',
+    title: 'Your payment needs attention',
+    body: `We could not renew the hold on your card for ${title}. Update your card within 24 hours to keep your place in the group.`,
+  }),
+  paymentFailed: (title: string) => ({
+    kind: 'payment_failed',
+    title: 'Your order was not completed',
+    body: `We could not charge your card for ${title} in time, so the order ended. Nothing was charged.`,
+  }),
+  expired: (title: string) => ({
+    kind: 'reservation_expired',
+    title: 'Your group did not fill',
+    body: `The deal ${title} expired before the group filled. Your hold was released and nothing was charged.`,
+  }),
+} as const;
+
+/** What the operator is told when the reconciliation settles money that no order accounts for. */
+export const operatorTexts = {
+  released: (intentId: string, amountCents: number) =>
+    `Released the card hold ${intentId} of $${centsToDecimal(amountCents)}: no order took it`,
+  refunded: (intentId: string, amountCents: number) =>
+    `Refunded the payment ${intentId} of $${centsToDecimal(amountCents)}: it was captured without an order`,
+  refundMail: (intentId: string, amountCents: number) => ({
+    subject: `Refunded $${centsToDecimal(amountCents)} captured without an order`,
+    text: `The payment ${intentId} of $${centsToDecimal(amountCents)} was captured, but no order accounts for it. It has been refunded in full. Look for what stopped its checkout from recording the order.`,
+  }),
+} as const;
+
+/** What a shopper is told when the engine could not place a reservation. */
+export const reservationTexts = {
+  busy: 'This deal is very busy right now. Please try again in a moment.',
+} as const;
+
+/** Notifications for the fulfilment steps a shopper cares about. */
+export const fulfilmentNotices: Partial<
+  Record<FulfilmentEvent, (title: string) => { kind: string; title: string; body: string }>
+> = {
+  fulfil: (title) => ({
+    kind: 'order_fulfilled',
+    title: 'Your order is on its way',
+    body: `Your order for ${title} has been fulfilled and is on its way.`,
+  }),
+  deliver: (title) => ({
+    kind: 'order_delivered',
+    title: 'Your order was delivered',
+    body: `Your order for ${title} was delivered. Enjoy!`,
+  }),
+};

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../server/adapters/clock.ts';
+import { createJobQueue, defineJob } from '../../server/adapters/jobs/queue.ts';
+import type { Database } from '../../server/db/client.ts';
+import { jobs } from '../../server/db/schema.ts';
+import { openTestDatabase } from '../fixtures/test-database.ts';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const chargeGroup = defineJob('charge-group-test', z.object({ groupId: z.number().int() }));
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('jobs queued and handled through their definition', () => {
+  it('hands the handler the data it was queued with, typed and checked', async () => {
+    const queue = createJobQueue({ db: database.db, clock: fixedClock(NOW) });
+    const charged: number[] = [];
+    queue.handle(chargeGroup, async ({ groupId }) => {
+      charged.push(groupId);
+    });
+    await queue.enqueue(database.db, chargeGroup, 'group-7', { groupId: 7 });
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(charged).toEqual([7]);
+  });
+
+  it('refuses to queue data that does not fit the definition, so nothing is stored', async () => {
+    const queue = createJobQueue({ db: database.db, clock: fixedClock(NOW) });
+    const wrong = { groupId: 'seven' } as unknown as { groupId: number };
+    await expect(queue.enqueue(database.db, chargeGroup, 'group-x', wrong)).rejects.toThrow(
+      /groupId/,
+    );
+    expect(await database.db.select().from(jobs).where(eq(jobs.key, 'group-x'))).toEqual([]);
+  });
+
+  it('never runs a handler on a stored job whose data does not fit, and keeps the reason', async () => {
+    const queue = createJobQueue({ db: database.db, clock: fixedClock(NOW) });
+    let ran = false;
+    queue.handle(chargeGroup, async () => {
+      ran = true;
+    });
+    await database.db.insert(jobs).values({
+      queue: chargeGroup.queue,
+      key: 'written-by-hand',
+      data: { batchId: 3 },
+      runAt: NOW,
+      createdAt: NOW,
+    });
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(ran).toBe(false);
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.key, 'written-by-hand'));
+    expect(row?.doneAt).toBeNull();
+    expect(row?.lastError).toMatch(/groupId/);
+  });
+});
