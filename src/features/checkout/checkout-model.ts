@@ -1,4 +1,5 @@
 import { SHIPPING_CENTS } from '../../../contract/constants';
+import type { Order } from '../../../contract/orders';
 import type { LastAddress, User } from '../../../contract/profile';
 import { toCents } from '../../lib/format';
 import type { CheckoutData } from '../../lib/storage';
@@ -186,5 +187,42 @@ export function confirmationRecordOf(
     ],
     estimatedDelivery: response.estimatedDelivery,
     trackingInfo: response.trackingInfo,
+  };
+}
+
+/** Statuses under which nothing has been taken from the card (as the server counts them). */
+const UNCHARGED = new Set([
+  'pending_charge',
+  'payment_action_required',
+  'payment_failed',
+  'cancelled',
+  'reservation_expired',
+]);
+
+/**
+ * The saved record brought up to the order as the server has it now: status, money taken and
+ * the group's progress. A group that filled since the checkout reads as charged; one that
+ * ended otherwise (cancelled, expired, card refused) shows that status on its item.
+ */
+export function refreshedConfirmation(saved: ConfirmationRecord, order: Order): ConfirmationRecord {
+  const charged = !UNCHARGED.has(order.status);
+  const pending = order.status === 'pending_charge';
+  return {
+    ...saved,
+    status: order.status,
+    amountCharged: charged ? order.total_amount : 0,
+    items: saved.items.map((item) =>
+      item.dealId === order.deal.id
+        ? {
+            ...item,
+            status: charged ? 'paid' : pending ? 'reserved' : order.status,
+            unitsReserved: order.batch?.total_reservations ?? item.unitsReserved,
+            totalUnitsNeeded: order.deal.total_units_needed,
+            progressPercentage: order.progress_percentage,
+            // Hours to two decimals, as the checkout's answer gives them; none once it is not filling.
+            expiryLeftHours: pending ? Math.floor(order.time_left_seconds / 36) / 100 : 0,
+          }
+        : item,
+    ),
   };
 }

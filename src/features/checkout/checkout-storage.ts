@@ -5,6 +5,7 @@ import {
   readStored,
   removeStored,
   storeVerified,
+  updateStored,
 } from '../../lib/storage';
 import type { BuyerForm, ConfirmationRecord } from './types';
 
@@ -32,6 +33,16 @@ export function saveConfirmation(record: ConfirmationRecord): Promise<boolean> {
 }
 
 export const readConfirmation = () => readStored<ConfirmationRecord>(ORDER_CONFIRMATION_KEY);
+
+/**
+ * Keeps the latest known state of the order, so a reload offline shows it. Only over the record
+ * of the same order: a checkout finished meanwhile in another tab keeps its own confirmation.
+ */
+export function updateConfirmation(latest: ConfirmationRecord): Promise<void> {
+  return updateStored<ConfirmationRecord | undefined>(ORDER_CONFIRMATION_KEY, (current) =>
+    current?.orderId === latest.orderId ? latest : current,
+  );
+}
 
 /** After a successful order: the cart and the draft go, the confirmation stays. */
 export async function clearCheckout(): Promise<void> {

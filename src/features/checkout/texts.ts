@@ -112,6 +112,8 @@ export const checkoutTexts = {
   backToHome: 'Back to Home',
   confirmedTitle: 'Order confirmed!',
   confirmedGroup: 'Your units are reserved. Your card is charged when the group fills.',
+  confirmedGroupCharged: 'The group has filled and your card has been charged.',
+  confirmedGroupEnded: 'This reservation is no longer pending; its status is shown below.',
   confirmedSolo: 'Thank you! Your order is paid and on its way to the warehouse.',
   orderId: 'Order ID',
   orderType: 'Order type',

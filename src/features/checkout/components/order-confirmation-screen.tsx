@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toast';
 import { readConfirmation } from '../checkout-storage';
 import { checkoutTexts, CONFIRMATION_MISSING_REDIRECT_MS, COPIED_MS } from '../texts';
 import type { ConfirmationItem, ConfirmationRecord } from '../types';
+import { useLatestConfirmation } from '../use-latest-confirmation';
 
 type Load =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: ConfirmationRecord };
@@ -40,10 +41,23 @@ function orderStatusLabel(status: string): string {
   return checkoutTexts.orderStatus[status] ?? titleCase(status);
 }
 
-/** The order confirmed page of SPEC 2, from the record the checkout left in IndexedDB. */
+function confirmedText(record: ConfirmationRecord): string {
+  if (record.orderType !== 'group') return checkoutTexts.confirmedSolo;
+  if (record.amountCharged > 0) return checkoutTexts.confirmedGroupCharged;
+  // Cancelled, expired or a refused card: the status below says which; units are no longer held.
+  return record.status === 'pending_charge'
+    ? checkoutTexts.confirmedGroup
+    : checkoutTexts.confirmedGroupEnded;
+}
+
+/**
+ * The order confirmed page of SPEC 2, from the record the checkout left in IndexedDB, brought up
+ * to the order's current state when the shopper is signed in and online.
+ */
 export function OrderConfirmationScreen() {
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const latest = useLatestConfirmation(load.status === 'ready' ? load.record : null);
 
   useEffect(() => {
     let cancelled = false;
@@ -95,7 +109,7 @@ export function OrderConfirmationScreen() {
       />
     );
   }
-  return <Confirmation record={load.record} />;
+  return <Confirmation record={latest ?? load.record} />;
 }
 
 function Confirmation({ record }: { record: ConfirmationRecord }) {
@@ -121,9 +135,7 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
           {checkoutTexts.confirmedTitle}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          {group ? checkoutTexts.confirmedGroup : checkoutTexts.confirmedSolo}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{confirmedText(record)}</Typography>
       </Box>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
