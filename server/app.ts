@@ -141,7 +141,8 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(5_000, requestTimeoutMs / 4),
     },
     // Behind a load balancer the client address (for the per-IP limits) is in X-Forwarded-For.
-    trustProxy: config.trustProxy ?? false,
+    // Only as many hops as there are proxies: addresses further left are the client's own words.
+    trustProxy: (_address: string, hop: number) => hop < (config.trustProxy ?? 0),
     bodyLimit: 1_048_576,
     // Long path parameters are a 414 naming the limit instead of a bare 404.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

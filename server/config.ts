@@ -21,7 +21,10 @@ const environment = z.object({
   /** Signs access tokens and keys code hashes; without it one is generated and kept in the database. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Behind a load balancer: take the client address from X-Forwarded-For (for the per-IP limits). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9]{1,2})$/, 'must be true, false or the number of proxies in front')
+    .default('false'),
   /** The address shoppers reach the store at, for links in e-mails; defaults to localhost:PORT. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
@@ -56,7 +59,12 @@ export type Config = {
   adminEmails: string[];
   /** Never log it. */
   jwtSecret: string | null;
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the store append to X-Forwarded-For (0: none). Only that many
+   * hops are trusted: the addresses a client writes itself into the header further left count
+   * for nothing, so nobody escapes a per-address limit by inventing addresses.
+   */
+  trustProxy: number;
   /** Where links in e-mails point, without a trailing slash. */
   publicUrl: string;
   /** Payments go through Stripe when set; never log it. */
@@ -112,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     jwtSecret: e.JWT_SECRET ?? null,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripePublishableKey: e.STRIPE_SECRET_KEY ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
@@ -120,4 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApi: null,
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
   };
+}
+
+/** TRUST_PROXY: 'true' is one proxy (a load balancer), a number that many, 'false' none. */
+function proxyHops(value: string): number {
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }

@@ -45,6 +45,8 @@ const MIGRATION_LOCK_KEY = 727_001;
  * answers 503: an unreachable database must not leave shoppers' requests hanging.
  */
 const CONNECT_TIMEOUT_MS = 5_000;
+/** How long an idle connection waits before TCP keep-alive probes whether its peer is still there. */
+const KEEP_ALIVE_DELAY_MS = 30_000;
 const POOL_SIZE = 10;
 
 const logLost = (message: string) => console.error(message);
@@ -62,6 +64,8 @@ async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A peer that vanished without closing (a network partition) is found by TCP keep-alive.
     keepAlive: true,
+    // Without a delay node keeps the system's (two hours on Linux): a NAT drops us long before.
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
   });
   // An idle connection the server drops (a restart, a failover) must not take the process down;
   // the pool discards it and the next query opens a new one.

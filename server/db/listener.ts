@@ -45,6 +45,8 @@ export async function listenResiliently({
       connectionString: url,
       connectionTimeoutMillis: connectTimeoutMs,
       keepAlive: true,
+      // A LISTEN connection is idle for long stretches; the system's default delay is two hours.
+      keepAliveInitialDelayMillis: 30_000,
     });
     // Listeners come before connecting: an 'error' event nobody listens to ends the process.
     client.on('error', (error) => lost(client, error.message));

@@ -9,7 +9,8 @@ const MAX_DEPTH = 5;
 export function dataException(error: unknown, depth = 0): { code: string; message: string } | null {
   if (depth > MAX_DEPTH || typeof error !== 'object' || error === null) return null;
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+  // 54000: a value too large for an index row (a huge push endpoint): also about the request.
+  if (typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000')) {
     return { code, message: typeof message === 'string' ? message : 'invalid value' };
   }
   return dataException(cause, depth + 1);

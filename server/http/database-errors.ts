@@ -10,6 +10,9 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
+/** What a request that collided with other work on the same rows answers, with status 503. */
+export const COLLISION_MESSAGE = 'The store was busy with the same order; please try again';
+
 /** The socket-level codes of a database host that dropped us or cannot be reached. */
 const UNAVAILABLE_SOCKET_CODES = new Set([
   'ECONNRESET',
@@ -59,4 +62,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   if (cause !== undefined && isDatabaseUnavailable(cause, depth + 1)) return true;
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+}
+
+/**
+ * Whether `error` is a deadlock (40P01) or serialization failure (40001): the transaction met
+ * other work on the same rows (a cancel at the moment the deal expires) and was rolled back whole,
+ * so the same request is safe to send again.
+ */
+export function isTransientCollision(error: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH || typeof error !== 'object' || error === null) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (code === '40P01' || code === '40001') return true;
+  return cause !== undefined && isTransientCollision(cause, depth + 1);
 }

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/common.ts';
 import { dataException } from './data-exceptions.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.ts';
+import {
+  COLLISION_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  isTransientCollision,
+} from './database-errors.ts';
 import { HttpError } from './errors.ts';
 
 const placeNames: Record<string, string> = {
@@ -42,6 +47,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(400, `Invalid ${place} '${name}': ${issue?.message ?? 'malformed'}`);
   }
 
+  // The payment provider's errors carry statuses of their own (Stripe's 401 for a bad key, 429 for
+  // its rate limit): the store's trouble with an outsider, never the shopper's 4xx to act on.
+  if (isPaymentProviderError(error)) {
+    request.log.error({ err: error }, 'payment provider failed');
+    return send(503, PAYMENT_PROVIDER_UNAVAILABLE);
+  }
+
   // Fastify's own client errors (malformed JSON, body too large, wrong media type) say what went wrong.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return send(status, error.message);
@@ -61,6 +73,21 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(503, DATABASE_UNAVAILABLE_MESSAGE);
   }
 
+  if (isTransientCollision(error)) {
+    request.log.warn({ err: error }, 'transaction collided with other work');
+    reply.header('retry-after', '1');
+    return send(503, COLLISION_MESSAGE);
+  }
+
   request.log.error({ err: error }, 'request failed');
   return send(500, 'An unexpected error occurred');
+}
+
+const PAYMENT_PROVIDER_UNAVAILABLE =
+  'The payment service did not answer as expected; please try again in a moment';
+
+/** Stripe's SDK errors name their kind in `type` ('StripeAuthenticationError', ...). */
+function isPaymentProviderError(error: unknown): boolean {
+  const { type } = error as { type?: unknown };
+  return typeof type === 'string' && type.startsWith('Stripe');
 }

@@ -4,6 +4,7 @@ import type { VerifyOtpResponse } from '../../contract/auth.ts';
 import { fixedClock } from '../../server/adapters/clock.ts';
 import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
 import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { otpCodes, users } from '../../server/db/schema.ts';
 import { freshEmail, freshIp, lastCodeFor, post, requestCode } from '../fixtures/sign-in.ts';
@@ -177,5 +178,40 @@ describe('names given at registration', () => {
       firstName: '',
       lastName: '',
     });
+  });
+});
+
+describe('behind a load balancer', () => {
+  it.each([
+    ['true', 1],
+    ['2', 2],
+    ['false', 0],
+  ])('trusts TRUST_PROXY=%s as %i hops of X-Forwarded-For, never all of them', (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it('counts the address the balancer saw, whatever a client writes into X-Forwarded-For itself', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 1 } });
+    try {
+      const balancer = '10.0.0.9';
+      const verifyVia = async (forwardedFor: string) => {
+        const email = freshEmail('forger');
+        const code = await requestCode(proxied, email);
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/verifyOtp',
+          remoteAddress: balancer,
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email, otp: wrongCode(code), remember_me: true },
+        });
+        return response.statusCode;
+      };
+      const forged = [];
+      for (let i = 0; i < 5; i++) forged.push(await verifyVia(`198.51.100.${i}, 203.0.113.7`));
+      expect(forged).toEqual([400, 400, 400, 400, 429]);
+      expect(await verifyVia('203.0.113.8')).toBe(400);
+    } finally {
+      await proxied.close();
+    }
   });
 });

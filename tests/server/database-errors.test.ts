@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../server/http/database-errors.ts';
+import { isDatabaseUnavailable, isTransientCollision } from '../../server/http/database-errors.ts';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -54,5 +54,26 @@ describe('telling a lost database from a refused query', () => {
     ['nothing', undefined],
   ])('does not count %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('telling a collision with other work from a bug', () => {
+  it.each([
+    ['a deadlock (40P01)', withCode('40P01')],
+    ['a serialization failure (40001)', withCode('40001')],
+    [
+      "Drizzle's wrapper around a deadlock",
+      Object.assign(new Error('Failed query: update'), { cause: withCode('40P01') }),
+    ],
+  ])('answers %s as a collision to retry', (_, error) => {
+    expect(isTransientCollision(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation (23505)', withCode('23505')],
+    ['a lost connection', withCode('57P01')],
+    ['a plain bug', new TypeError('x is undefined')],
+  ])('does not take %s for a collision', (_, error) => {
+    expect(isTransientCollision(error)).toBe(false);
   });
 });

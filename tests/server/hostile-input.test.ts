@@ -323,6 +323,20 @@ describe('a visitor sending hostile addresses', () => {
     });
   });
 
+  it('is told a push endpoint too long to keep is too long, counted in bytes', async () => {
+    const answer = await send('POST', '/push/subscriptions', {
+      subscription: {
+        endpoint: `https://push.example.com/send/${'界'.repeat(1_900)}`,
+        keys: { p256dh: 'BPk', auth: 'a1' },
+      },
+      email: freshEmail('visitor'),
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, message: "Invalid field 'subscription.endpoint': is too long" },
+    });
+  });
+
   it('is told push categories must be ids the store can hold', async () => {
     const answer = await send('POST', '/push/subscriptions', {
       subscription: {

@@ -109,7 +109,7 @@ describe('an Idempotency-Key on join, leave and buy-all', () => {
     const releases = await t.db
       .select()
       .from(jobs)
-      .where(eq(jobs.key, `intent-${order?.paymentIntentId ?? ''}`));
+      .where(eq(jobs.key, `intent-${order?.paymentIntentId ?? ''}-cancelled`));
     expect(releases).toHaveLength(1);
     // Without the key, the repeated leave is a new request, and there is nothing left to leave.
     expect((await send(leaveOf(deal.id), {})).status).toBe(404);

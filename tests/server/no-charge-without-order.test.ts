@@ -16,6 +16,7 @@ import { createOutboxMailer } from '../../server/adapters/mail/outbox.ts';
 import { createTestPaymentProvider } from '../../server/adapters/payments/test-provider.ts';
 import {
   registerPaymentReconciliation,
+  releaseHold,
   SOLO_CAPTURE_GRACE_MS,
 } from '../../server/modules/order-engine/service.ts';
 import { checkoutTexts } from '../../server/modules/checkout/texts.ts';
@@ -364,5 +365,54 @@ describe('reconciling payments no order accounts for', () => {
         .where(eq(jobs.key, `intent-${intentId}`)),
     ).toHaveLength(1);
     expect(told.filter((line) => line.includes(intentId))).toHaveLength(1);
+  });
+});
+
+describe('a hold once given up is never an order’s', () => {
+  it('pays a Buy All retried under its key on a new hold when the first attempt had given its hold up', async () => {
+    const deal = await newDeal({ groupSize: 2, priceCents: 3_300 });
+    const shopper = await shopperWithCard(t, CARDS.succeeds, 'retrier');
+    const buyAll = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/deals/${deal.id}/buy-all`,
+        headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': 'buy-all-once' },
+        payload: { paymentMethodId: shopper.card.id, orderUnits: [{}, {}] },
+      });
+    await injectFailure('orders', `new.deal_id = ${deal.id}`);
+    expect((await buyAll()).statusCode).toBeGreaterThanOrEqual(500);
+    await liftFailures();
+    await t.jobs.runDueJobs();
+    const [givenUp] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.paymentMethodId, shopper.card.id));
+    expect(givenUp?.status).toBe('canceled');
+
+    const retried = await buyAll();
+    expect(retried.statusCode, retried.body).toBe(200);
+    const [order] = await ordersOf(deal.id);
+    expect(order).toMatchObject({ status: 'paid_awaiting_shipment' });
+    expect(order?.paymentIntentId).not.toBe(givenUp?.id);
+    expect(await intentStatus(order?.paymentIntentId ?? '')).toBe('succeeded');
+  });
+
+  it('keeps the hold of a recorded reservation when a twin request asks for its release, and lets it go at a later cancel', async () => {
+    const deal = await newDeal({ groupSize: 3, priceCents: 1_500 });
+    const shopper = await shopperWithCard(t, CARDS.succeeds, 'twin');
+    const joined = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 1 });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const [order] = await ordersOf(deal.id);
+    const intentId = order?.paymentIntentId ?? '';
+    await releaseHold(t.db, t.jobs, intentId, 'not reserved');
+    await t.jobs.runDueJobs();
+    expect(await intentStatus(intentId)).toBe('requires_capture');
+
+    const cancelled = await call(t, 'POST', '/orders/cancel', shopper.token, {
+      batch_reservation_id: order?.id,
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await t.jobs.runDueJobs();
+    expect(await intentStatus(intentId)).toBe('canceled');
   });
 });

@@ -217,6 +217,27 @@ describe('checking out with Stripe', () => {
     expect(fake.intent(intentId)).toMatchObject({ status: 'succeeded', amount_received: 3000 });
   });
 
+  it('tells the shopper the payment service is unavailable, with a 503, when Stripe keeps failing', async () => {
+    const deal = await newDeal({ groupSize: 4 });
+    const checkout: Checkout = {
+      deal,
+      type: 'group',
+      quantity: 1,
+      email: freshEmail('outage'),
+      card: fake.createCard(),
+    };
+    // The first call and both of the SDK's retries fail.
+    fake.failNext('POST', '/v1/payment_intents', 3);
+    const answer = await createIntent(checkout);
+    expect(answer).toEqual({
+      status: 503,
+      body: {
+        success: false,
+        message: 'The payment service did not answer as expected; please try again in a moment',
+      },
+    });
+  });
+
   it('repeats the same idempotency key when a call is retried, so a card is authorised once', async () => {
     const deal = await newDeal({ groupSize: 4 });
     const checkout: Checkout = {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
-import { withinTimeLimit } from './time-limit.ts';
+import { TimeLimitExceeded, withinTimeLimit } from './time-limit.ts';
 
 export type JobData = Record<string, unknown>;
 type Payload = z.ZodType<JobData>;
@@ -48,6 +48,7 @@ export const JOB_TIME_LIMIT_MS = 45_000;
 const MAX_ATTEMPTS = 10;
 
 type ClaimedJob = { id: number; queue: string; data: JobData; attempts: number };
+type Claim = ClaimedJob & { leaseEnds: Date };
 
 export type JobQueue = {
   /**
@@ -101,11 +102,12 @@ export function createJobQueue({
   const queuesOf = (lane: Lane | null) =>
     [...handlers].filter(([, entry]) => lane === null || entry.lane === lane).map(([q]) => q);
 
-  async function claim(queues: string[]): Promise<ClaimedJob | undefined> {
+  async function claim(queues: string[]): Promise<Claim | undefined> {
     if (queues.length === 0) return undefined;
     const now = clock.now();
+    const leaseEnds = new Date(now.getTime() + LEASE_MS);
     const result = await db.execute(sql`
-      update ${jobs} set locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz,
+      update ${jobs} set locked_until = ${leaseEnds.toISOString()}::timestamptz,
         attempts = attempts + 1
       where id = (
         select id from ${jobs}
@@ -118,7 +120,8 @@ export function createJobQueue({
       )
       returning id, queue, data, attempts`);
     // Both drivers (node-postgres and PGlite) answer with { rows }; the generic Db type does not say so.
-    return (result as unknown as { rows: ClaimedJob[] }).rows[0];
+    const [row] = (result as unknown as { rows: ClaimedJob[] }).rows;
+    return row && { ...row, leaseEnds };
   }
 
   async function runOne(queues: string[]): Promise<boolean> {
@@ -134,29 +137,39 @@ export function createJobQueue({
         .where(eq(jobs.id, job.id));
     } catch (error) {
       const backoffMs = Math.min(2 ** job.attempts * 1_000, 600_000);
+      let runAt = new Date(clock.now().getTime() + backoffMs);
+      // An abandoned handler may still be running: keep its lease, so no second run overlaps it.
+      const abandoned = error instanceof TimeLimitExceeded;
+      if (abandoned && runAt < job.leaseEnds) runAt = job.leaseEnds;
       await db
         .update(jobs)
         .set({
-          lockedUntil: null,
+          ...(abandoned ? {} : { lockedUntil: null }),
           lastError: error instanceof Error ? error.message : String(error),
-          runAt: new Date(clock.now().getTime() + backoffMs),
+          runAt,
         })
         .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)));
     }
     return true;
   }
 
-  async function runSweeps(lane: Lane | null): Promise<void> {
+  /** Runs every sweep of the lane; one that fails does not keep the others or the jobs from running. */
+  async function runSweeps(lane: Lane | null): Promise<unknown[]> {
+    const failures: unknown[] = [];
     for (const entry of sweeps) {
-      if (lane === null || entry.lane === lane)
-        await withinTimeLimit(entry.sweep, timeLimitMs, `a ${entry.lane} sweep`);
+      if (lane !== null && entry.lane !== lane) continue;
+      await withinTimeLimit(entry.sweep, timeLimitMs, `a ${entry.lane} sweep`).catch(
+        (error: unknown) => failures.push(error),
+      );
     }
+    return failures;
   }
 
   async function runLane(lane: Lane | null): Promise<number> {
-    await runSweeps(lane);
+    const failures = await runSweeps(lane);
     let count = 0;
     while (await runOne(queuesOf(lane))) count++;
+    if (failures.length > 0) throw failures[0];
     return count;
   }
 

@@ -4,6 +4,7 @@ import type { Deal } from '../../../contract/catalog.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { progressPercentage } from '../../domain/deal-progress.ts';
 import { HttpError, serviceUnavailable } from '../../http/errors.ts';
+import { clientSubject } from '../../http/rate-limit.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { DealProgressHub } from './progress-hub.ts';
 import { createStreamCounter, EVENT_STREAM_CAPS } from './stream-caps.ts';
@@ -12,6 +13,8 @@ import { streamTexts } from './texts.ts';
 
 /** Proxies close idle connections after a minute or so; a comment line keeps the stream open. */
 const KEEP_ALIVE_MS = 25_000;
+/** Unread event bytes a stream may hold before its client is taken to have stopped reading. */
+const UNREAD_LIMIT_BYTES = 64 * 1024;
 
 function progressOf(deal: Deal) {
   return {
@@ -56,7 +59,8 @@ export function dealEventRoutes({
         },
       },
       async (request, reply) => {
-        const slot = counter.admit(request.ip);
+        // One IPv6 client owns a whole /64: its addresses share one allowance.
+        const slot = counter.admit(clientSubject(request.ip));
         if ('refused' in slot) {
           // A refused EventSource stops retrying, so the PWA falls back to polling.
           throw slot.refused === 'address'
@@ -77,8 +81,11 @@ export function dealEventRoutes({
         });
         try {
           const deal = await catalog.getDeal(request.params.id);
-          const send = (current: Deal) =>
+          const send = (current: Deal) => {
+            // A client that stops reading would make unread events pile up here: let it go.
+            if (stream.writableLength > UNREAD_LIMIT_BYTES) return void stream.destroy();
             stream.write(`event: progress\ndata: ${JSON.stringify(progressOf(current))}\n\n`);
+          };
           // Before the head is written, so a listener that cannot start is still an error response.
           unwatch = await hub.watch(deal.id, send);
           reply.hijack();

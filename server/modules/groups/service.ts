@@ -4,7 +4,11 @@ import type { DealStatusResponse, UserDealsResponse } from '../../../contract/gr
 import type { Order } from '../../../contract/orders.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
-import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import type {
+  AuthorizeRequest,
+  AuthorizeResult,
+  PaymentProvider,
+} from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, deals, orders, paymentMethods, products, users } from '../../db/schema.ts';
 import type { UnitVariant } from '../../db/schema.ts';
@@ -24,6 +28,7 @@ import { readOrders } from '../orders/service.ts';
 import {
   cancelReservation,
   captureSoloOrder,
+  holdWasGivenUp,
   placeGroupOrder,
   placeSoloOrder,
   reservationTexts,
@@ -108,6 +113,31 @@ export function createGroupsService({
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(401, 'Please sign in to continue');
     return user;
+  }
+
+  /**
+   * Places the hold for order `orderId`. A retry under the same Idempotency-Key asks with the same
+   * provider key and so gets the earlier attempt's hold back; when that attempt gave the hold up
+   * (no room, a database blip), a new one is asked for under a key naming the one given up, so
+   * racing retries still share a single new hold.
+   */
+  async function holdFor(
+    orderId: number,
+    request: Omit<AuthorizeRequest, 'idempotencyKey'>,
+  ): Promise<AuthorizeResult> {
+    let hold = await payments.authorize({
+      ...request,
+      idempotencyKey: `order-${orderId}-authorize`,
+    });
+    // Stripe replays the first answer; the test provider answers the hold as it is now (released).
+    for (let renewals = 0; renewals < 3 && hold.intentId !== null; renewals++) {
+      if (!(await holdWasGivenUp(db, hold.intentId))) return hold;
+      hold = await payments.authorize({
+        ...request,
+        idempotencyKey: `order-${orderId}-authorize-after-${hold.intentId}`,
+      });
+    }
+    return hold;
   }
 
   async function nextOrderId(): Promise<number> {
@@ -202,13 +232,12 @@ export function createGroupsService({
         throw conflict(groupTexts.unitsLeft(unitsLeft, quantity));
 
       const amountCents = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
-      const hold = await payments.authorize({
+      const hold = await holdFor(orderId, {
         paymentMethodId: cardId,
         amountCents,
         captureMethod: 'manual',
         customerEmail: email,
         metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'group' },
-        idempotencyKey: `order-${orderId}-authorize`,
       });
       if (!hold.ok) throw paymentRefused(hold.message);
 
@@ -340,13 +369,12 @@ export function createGroupsService({
       const amountCents = orderAmounts(deal.groupDealPriceCents, deal.totalUnitsNeeded).totalCents;
       // A hold first, captured once the order is committed: a failure in between leaves a hold,
       // which is released, and never a charge without its order.
-      const hold = await payments.authorize({
+      const hold = await holdFor(orderId, {
         paymentMethodId: card.id,
         amountCents,
         captureMethod: 'manual',
         customerEmail: user.email,
         metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'solo' },
-        idempotencyKey: `order-${orderId}-authorize`,
       });
       if (!hold.ok) throw paymentRefused(hold.message);
       const now = clock.now();
@@ -366,8 +394,8 @@ export function createGroupsService({
         updatedAt: now,
       };
       const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, now);
-      if (placed.kind === 'duplicate')
-        throw new Error(`hold ${hold.intentId} already has an order`);
+      // Another attempt under the same key recorded this order a moment ago; its retry finds it.
+      if (placed.kind === 'duplicate') throw serviceUnavailable(groupTexts.purchaseInProgress);
       if (placed.kind === 'refused') throw paymentRefused(placed.message);
       return orderById(orderId);
     },

@@ -23,6 +23,7 @@ export const groupTexts = {
   groupFilled: 'This group is already full and being charged, so it can no longer be cancelled',
   cancelled: 'Order cancelled successfully',
   joinInProgress: 'Your join is still being recorded; please try again in a moment',
+  purchaseInProgress: 'Your purchase is still being recorded; please try again in a moment',
 } as const;
 
 /** Why a deal's live stream is refused; the PWA then follows the deal by polling. */

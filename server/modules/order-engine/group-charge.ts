@@ -11,7 +11,7 @@ import { notifyShopper } from '../alerts/service.ts';
 import type { ShopperAlert } from '../alerts/service.ts';
 import type { ListingCache } from '../catalog/service.ts';
 import { queueReceipt } from './receipt-queue.ts';
-import { releaseHold } from './holds.ts';
+import { holdBacksPendingOrder, releaseHold } from './holds.ts';
 import {
   chargeBatchJob,
   paymentWindowEndedJob,
@@ -369,7 +369,10 @@ export function registerGroupJobs(deps: Deps): void {
   const { jobs, payments } = deps;
   jobs.handle(chargeBatchJob, ({ batchId }) => chargeBatch(deps, batchId));
   jobs.handle(paymentWindowEndedJob, ({ orderId }) => endPaymentWindow(deps, orderId));
-  jobs.handle(releaseHoldJob, ({ intentId, reason }) => payments.cancel(intentId, reason));
+  jobs.handle(releaseHoldJob, async ({ intentId, reason }) => {
+    if (await holdBacksPendingOrder(deps.db, intentId)) return;
+    await payments.cancel(intentId, reason);
+  });
   jobs.handle(reauthoriseHoldJob, ({ orderId, intentId }) =>
     reauthoriseHold(deps, orderId, intentId),
   );

@@ -10,7 +10,7 @@ export { cancelReservation } from './cancellation.ts';
 export { markHoldLost, registerGroupJobs } from './group-charge.ts';
 export { resizeOpenGroup } from './group-size.ts';
 export { claimHold, findHold, OPEN_HOLD_LIMITS, recordHoldIntent } from './hold-limits.ts';
-export { releaseHold } from './holds.ts';
+export { holdWasGivenUp, releaseHold } from './holds.ts';
 export { chargeBatchJob, makeReceiptJob, paymentWindowEndedJob } from './jobs.ts';
 export { recordRefusedFix, settleFixedPayment } from './payment-fix.ts';
 export { placeGroupOrder, placeSoloOrder } from './placement.ts';
