@@ -5,6 +5,7 @@ import { OrderConfirmationScreen } from '../../src/features/checkout/components/
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import type { ConfirmationRecord } from '../../src/features/checkout/types';
 import { storeSignIn } from '../../src/lib/credentials';
+import { confirmationRecord } from './checkout-fixtures';
 import { idb } from './checkout-idb';
 import { makeUser, signIn } from './fixtures';
 import { renderWithRouter, stubApi } from './render';
@@ -14,36 +15,14 @@ vi.mock('idb-keyval', () => import('./checkout-idb'));
 const KEY = 'orderConfirmationData';
 const ORDER_CALL = 'GET /api/v1/orders/77';
 
-/** What the checkout kept: one unit of a group of 4, 3 reserved, card held. */
-const saved = (): ConfirmationRecord => ({
-  orderId: '77',
-  orderNumber: 'BT-000077',
-  orderType: 'group',
-  status: 'pending_charge',
-  totalAmount: 12.5,
-  amountCharged: 0,
-  estimatedDelivery: 'Ships when the group fills',
-  trackingInfo: null,
-  items: [
-    {
-      id: '77-21',
-      productName: 'Northway Tee',
-      quantity: 1,
-      pricePerUnit: 12.5,
-      totalAmount: 12.5,
-      status: 'reserved',
-      type: 'group',
-      variants: { unit_1: { size: 'M' } },
-      unitsReserved: 3,
-      totalUnitsNeeded: 4,
-      progressPercentage: 75,
-      expiresAt: '2025-03-04T10:00:00.000Z',
-      expiryLeftHours: 30,
-      shareUrl: 'http://localhost/deal/abc',
-      dealId: 21,
-    },
-  ],
-});
+/** What the checkout kept: one unit of a group of 4, 3 reserved, card held, closing on a date. */
+const saved = (): ConfirmationRecord => {
+  const kept = confirmationRecord();
+  return {
+    ...kept,
+    items: kept.items.map((item) => ({ ...item, expiresAt: '2025-03-04T10:00:00.000Z' })),
+  };
+};
 
 /** The same order as the server has it once the group's last unit was reserved and charged. */
 const filled = (): Order => ({

@@ -2,42 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderConfirmationScreen } from '../../src/features/checkout/components/order-confirmation-screen';
 import { checkoutTexts } from '../../src/features/checkout/texts';
-import type { ConfirmationRecord } from '../../src/features/checkout/types';
+import { confirmationRecord as record } from './checkout-fixtures';
 import { idb } from './checkout-idb';
 import { renderApp, renderWithRouter, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
-
-const record = (overrides: Partial<ConfirmationRecord> = {}): ConfirmationRecord => ({
-  orderId: '77',
-  orderNumber: 'BT-000077',
-  orderType: 'group',
-  status: 'pending_charge',
-  totalAmount: 12.5,
-  amountCharged: 0,
-  estimatedDelivery: 'Ships when the group fills',
-  trackingInfo: null,
-  items: [
-    {
-      id: '77-21',
-      productName: 'Northway Tee',
-      quantity: 1,
-      pricePerUnit: 12.5,
-      totalAmount: 12.5,
-      status: 'reserved',
-      type: 'group',
-      variants: { unit_1: { size: 'M' } },
-      unitsReserved: 3,
-      totalUnitsNeeded: 4,
-      progressPercentage: 75,
-      expiresAt: null,
-      expiryLeftHours: 30,
-      shareUrl: 'http://localhost/deal/abc',
-      dealId: 21,
-    },
-  ],
-  ...overrides,
-});
 
 beforeEach(() => idb.reset());
 

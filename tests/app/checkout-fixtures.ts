@@ -4,6 +4,7 @@ import type { CheckoutResult } from '../../contract/checkout';
 import type { Deal } from '../../contract/catalog';
 import type { ConfigResponse } from '../../contract/system';
 import { checkoutTexts } from '../../src/features/checkout/texts';
+import type { ConfirmationRecord } from '../../src/features/checkout/types';
 import { makeDeal } from './fixtures';
 
 /** No delay between keys; dialogs are clickable while MUI's transition runs. */
@@ -78,3 +79,37 @@ export async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(checkoutTexts.state), 'VA');
   await user.type(screen.getByLabelText(checkoutTexts.zipCode), '22202');
 }
+
+/** What the checkout keeps for the confirmation page: one unit of a group of 4, 3 reserved. */
+export const confirmationRecord = (
+  overrides: Partial<ConfirmationRecord> = {},
+): ConfirmationRecord => ({
+  orderId: '77',
+  orderNumber: 'BT-000077',
+  orderType: 'group',
+  status: 'pending_charge',
+  totalAmount: 12.5,
+  amountCharged: 0,
+  estimatedDelivery: 'Ships when the group fills',
+  trackingInfo: null,
+  items: [
+    {
+      id: '77-21',
+      productName: 'Northway Tee',
+      quantity: 1,
+      pricePerUnit: 12.5,
+      totalAmount: 12.5,
+      status: 'reserved',
+      type: 'group',
+      variants: { unit_1: { size: 'M' } },
+      unitsReserved: 3,
+      totalUnitsNeeded: 4,
+      progressPercentage: 75,
+      expiresAt: null,
+      expiryLeftHours: 30,
+      shareUrl: 'http://localhost/deal/abc',
+      dealId: 21,
+    },
+  ],
+  ...overrides,
+});
