@@ -43,6 +43,9 @@ describe('push subscriptions that would make the store call into a private netwo
     ['multicast', 'https://224.0.0.1/push/x'],
     ['the unspecified address', 'https://0.0.0.0/push/x'],
     ['IPv4-mapped loopback', 'https://[::ffff:127.0.0.1]/push/x'],
+    ['IPv4-compatible loopback', 'https://[::7f00:1]/push/x'],
+    ['local-use NAT64', 'https://[64:ff9b:1::a00:1]/push/x'],
+    ['IPv6 site-local', 'https://[fec0::1]/push/x'],
     ['loopback written in hex', 'https://0x7f.1/push/x'],
     ['a name resolving to loopback', 'https://localhost/push/x'],
   ])('refuses an endpoint on %s (%s) with 400 and keeps nothing', async (_, endpoint) => {

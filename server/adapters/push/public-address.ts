@@ -7,13 +7,25 @@ import { withDeadline } from '../deadline.ts';
 const LOOKUP_TIMEOUT_MS = 5_000;
 
 /**
+ * IPv6 prefixes ipaddr.js still calls unicast that lead into a local network where they are
+ * routed: IPv4-compatible addresses (::a.b.c.d), local-use NAT64 and deprecated site-local.
+ */
+export const NON_PUBLIC_IPV6_PREFIXES = ['::/96', '64:ff9b:1::/48', 'fec0::/10'];
+const NON_PUBLIC_UNICAST = NON_PUBLIC_IPV6_PREFIXES.map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
+
+/**
  * Whether `address` is a unicast address of the public internet: not loopback, private,
  * link-local, unique-local, carrier-grade NAT, multicast, unspecified, reserved, nor an
  * IPv4-mapped or translated IPv6 form of any address. The same rule the delivery agent applies
  * (request-filtering-agent refuses every range but 'unicast'), so what is accepted is deliverable.
  */
 export function isPublicAddress(address: string): boolean {
-  return ipaddr.isValid(address) && ipaddr.parse(address).range() === 'unicast';
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.parse(address);
+  return (
+    parsed.range() === 'unicast' &&
+    !NON_PUBLIC_UNICAST.some((cidr) => parsed.kind() === 'ipv6' && parsed.match(cidr))
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import webpush from 'web-push';
 import { withDeadline } from '../deadline.ts';
+import { NON_PUBLIC_IPV6_PREFIXES } from './public-address.ts';
 
 /** A browser's push subscription as the Push API gives it. */
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -51,6 +52,7 @@ export function createWebPushSender({
       // One agent per push, so that ending an overdue push closes its connection and no other.
       const agent = new RequestFilteringHttpsAgent({
         allowPrivateIPAddress: allowPrivateEndpoints,
+        denyIPAddressList: allowPrivateEndpoints ? [] : NON_PUBLIC_IPV6_PREFIXES,
         ...(ca ? { ca } : {}),
       });
       try {
