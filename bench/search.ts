@@ -6,8 +6,7 @@
  */
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
-import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { serveForBench } from './api-server.ts';
 import { writeResult } from './results.ts';
 import { brandOf, BRANDS, productName } from './search-catalog.ts';
 import { insertSearchableDeals } from './search-catalog.ts';
@@ -22,26 +21,8 @@ if (process.argv[2] === 'serve') await serve(Number(process.argv[3]));
 else await main();
 
 /** The server under measurement, in its own process so the load generator does not slow it. */
-async function serve(dealCount: number) {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory' });
-  await database.migrate();
-  await insertSearchableDeals(database.db, dealCount, new Date());
-  const app = await buildApp({
-    db: database.db,
-    listen: database.listen,
-    config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
-  });
-  app.get('/bench/hello', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  process.send?.({ port: address.port });
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+function serve(dealCount: number) {
+  return serveForBench((db) => insertSearchableDeals(db, dealCount, new Date()));
 }
 
 /** What shoppers type for the n-th deal: its brand misspelt, its brand begun, brand and thing. */

@@ -1,5 +1,6 @@
 import type { Category, Deal, DealListResponse } from '../../contract/catalog';
 import type { User } from '../../contract/profile';
+import type { Order } from '../../contract/orders';
 import { encodeDealId } from '../../contract/deal-id';
 
 let nextId = 1;
@@ -92,4 +93,35 @@ export function signIn(
   localStorage.setItem('user', JSON.stringify(user));
   localStorage.setItem('userEmail', user.email);
   return user;
+}
+
+/** An order as GET /orders sends it: one unit of an open group of 2, two days left. */
+export function orderFixture(id: number, overrides: Partial<Order> = {}): Order {
+  return {
+    id,
+    order_number: `BT-${id}`,
+    order_type: 'group',
+    status: 'pending_charge',
+    quantity: 1,
+    unit_price: 12.5,
+    total_amount: 12.5,
+    receipt_url: null,
+    batch_reservation_id: id,
+    progress_percentage: 50,
+    time_left_seconds: 2 * 86_400 + 3_600,
+    variants: [{}],
+    created_at: '2025-03-01T10:00:00.000Z',
+    payment_due_at: null,
+    batch: { id: 9, status: 'open', total_reservations: 1 },
+    deal: {
+      id: 5,
+      encoded_id: encodeDealId(5),
+      title: 'Buy 1 Get 1 Free: Kettle',
+      group_deal_price: '12.50',
+      total_units_needed: 2,
+      expiry_date: '2025-03-04T10:00:00.000Z',
+      product: { name: `Kettle ${id}`, image_url: '/images/products/kettle.svg' },
+    },
+    ...overrides,
+  };
 }

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/orders';
-import { encodeDealId } from '../../contract/deal-id';
 import { authTexts } from '../../src/features/auth/texts';
 import { offlineTexts } from '../../src/features/offline/texts';
 import { orderTexts } from '../../src/features/orders/texts';
@@ -9,7 +8,7 @@ import { formatTimeOfDay } from '../../src/lib/format';
 import { reloadTo } from '../../src/lib/reload';
 import { resetSavedAt } from '../../src/lib/saved-at';
 import { idb } from './checkout-idb';
-import { makeUser, signIn } from './fixtures';
+import { makeUser, orderFixture, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
@@ -19,35 +18,8 @@ vi.mock('../../src/lib/reload', () => ({ reloadTo: vi.fn() }));
 const ada = makeUser();
 const HOUR = 3_600;
 
-function makeOrder(id: number, overrides: Partial<Order> = {}): Order {
-  return {
-    id,
-    order_number: `BT-${id}`,
-    order_type: 'group',
-    status: 'pending_charge',
-    quantity: 1,
-    unit_price: 12.5,
-    total_amount: 12.5,
-    receipt_url: null,
-    batch_reservation_id: id,
-    progress_percentage: 50,
-    time_left_seconds: 5 * HOUR,
-    variants: [{}],
-    created_at: '2025-03-01T10:00:00.000Z',
-    payment_due_at: null,
-    batch: { id: 9, status: 'open', total_reservations: 1 },
-    deal: {
-      id: 5,
-      encoded_id: encodeDealId(5),
-      title: 'Buy 1 Get 1 Free: Kettle',
-      group_deal_price: '12.50',
-      total_units_needed: 2,
-      expiry_date: '2025-03-04T10:00:00.000Z',
-      product: { name: `Kettle ${id}`, image_url: '/images/products/kettle.svg' },
-    },
-    ...overrides,
-  };
-}
+const makeOrder = (id: number, overrides: Partial<Order> = {}): Order =>
+  orderFixture(id, { time_left_seconds: 5 * HOUR, ...overrides });
 
 let online = true;
 

@@ -4,42 +4,14 @@ import type { Order } from '../../contract/orders';
 import { encodeDealId } from '../../contract/deal-id';
 import { ORDER_POLL_MS } from '../../src/features/orders/api/use-order-updates';
 import { ORDER_TABS, orderTexts } from '../../src/features/orders/texts';
-import { signIn } from './fixtures';
+import { orderFixture, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 let nextId = 100;
 
 /** An order as GET /orders sends it; each test overrides what it is about. */
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    order_number: `BT-${id}`,
-    order_type: 'group',
-    status: 'pending_charge',
-    quantity: 1,
-    unit_price: 12.5,
-    total_amount: 12.5,
-    receipt_url: null,
-    batch_reservation_id: id,
-    progress_percentage: 50,
-    time_left_seconds: 2 * 86_400 + 3_600,
-    variants: [{}],
-    created_at: '2025-03-01T10:00:00.000Z',
-    payment_due_at: null,
-    batch: { id: 9, status: 'open', total_reservations: 1 },
-    deal: {
-      id: 5,
-      encoded_id: encodeDealId(5),
-      title: 'Buy 1 Get 1 Free: Kettle',
-      group_deal_price: '12.50',
-      total_units_needed: 2,
-      expiry_date: '2025-03-04T10:00:00.000Z',
-      product: { name: `Kettle ${id}`, image_url: '/images/products/kettle.svg' },
-    },
-    ...overrides,
-  };
-}
+const makeOrder = (overrides: Partial<Order> = {}): Order =>
+  orderFixture(overrides.id ?? nextId++, overrides);
 
 type Routes = Parameters<typeof stubApi>[0];
 

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VerifyOtpResponse } from '../../contract/auth.ts';
-import { fixedClock } from '../../server/adapters/clock.ts';
-import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
-import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { otpCodes, users } from '../../server/db/schema.ts';
 import { freshEmail, freshIp, lastCodeFor, post, requestCode } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { createTestApp, openSecondProcess } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
@@ -98,17 +94,8 @@ describe('limiting sign-in code checks per client address', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'shares the limit between two server processes on one PostgreSQL',
     async () => {
-      if (!t.databaseUrl) throw new Error('no database url');
-      const second = await openDatabase({ databaseUrl: t.databaseUrl });
-      const clock = fixedClock(TEST_NOW);
-      clock.set(t.clock.now());
-      const other = await buildApp({
-        db: second.db,
-        listen: second.listen,
-        clock,
-        jobs: createJobQueue({ db: second.db, clock }),
-        config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
-      });
+      const second = await openSecondProcess(t);
+      const other = second.app;
       try {
         const victim = freshEmail('victim');
         const code = await requestCode(t, victim);
@@ -128,7 +115,6 @@ describe('limiting sign-in code checks per client address', () => {
         expect(statuses.filter((status) => status === 429)).toHaveLength(12);
         expect((await verify(victim, code, freshIp())).status).toBe(200);
       } finally {
-        await other.close();
         await second.close();
       }
     },

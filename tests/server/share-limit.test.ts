@@ -1,14 +1,10 @@
 import { lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../server/adapters/clock.ts';
-import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { rateLimitHits } from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { freshIp } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { createTestApp, openSecondProcess, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
@@ -92,17 +88,8 @@ describe('counting shares of a deal', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'counts one share per address across two server processes on one PostgreSQL',
     async () => {
-      if (!t.databaseUrl) throw new Error('no database url');
-      const second = await openDatabase({ databaseUrl: t.databaseUrl });
-      const clock = fixedClock(TEST_NOW);
-      clock.set(t.clock.now());
-      const other = await buildApp({
-        db: second.db,
-        listen: second.listen,
-        clock,
-        jobs: createJobQueue({ db: second.db, clock }),
-        config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
-      });
+      const second = await openSecondProcess(t);
+      const other = second.app;
       try {
         const dealId = await newDeal();
         const script = freshIp();
@@ -112,7 +99,6 @@ describe('counting shares of a deal', () => {
         expect(Math.max(...counts(results).map(Number))).toBe(1);
         expect(counts([await share(dealId, script, other)])).toEqual([1]);
       } finally {
-        await other.close();
         await second.close();
       }
     },

@@ -119,16 +119,19 @@ export function createGroupsService({
    * Places the hold for order `orderId`. A retry under the same Idempotency-Key asks with the same
    * provider key and so gets the earlier attempt's hold back; when that attempt gave the hold up
    * (no room, a database blip), a new one is asked for under a key naming the one given up, so
-   * racing retries still share a single new hold.
+   * racing retries still share a single new hold. Only a keyed request can be such a retry: an
+   * order id fresh from the sequence has never had a hold, so it skips the look-up.
    */
   async function holdFor(
     orderId: number,
     request: Omit<AuthorizeRequest, 'idempotencyKey'>,
+    keyed: boolean,
   ): Promise<AuthorizeResult> {
     let hold = await payments.authorize({
       ...request,
       idempotencyKey: `order-${orderId}-authorize`,
     });
+    if (!keyed) return hold;
     // Stripe replays the first answer; the test provider answers the hold as it is now (released).
     for (let renewals = 0; renewals < 3 && hold.intentId !== null; renewals++) {
       if (!(await holdWasGivenUp(db, hold.intentId))) return hold;
@@ -232,13 +235,17 @@ export function createGroupsService({
         throw conflict(groupTexts.unitsLeft(unitsLeft, quantity));
 
       const amountCents = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
-      const hold = await holdFor(orderId, {
-        paymentMethodId: cardId,
-        amountCents,
-        captureMethod: 'manual',
-        customerEmail: email,
-        metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'group' },
-      });
+      const hold = await holdFor(
+        orderId,
+        {
+          paymentMethodId: cardId,
+          amountCents,
+          captureMethod: 'manual',
+          customerEmail: email,
+          metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'group' },
+        },
+        keyed.idempotencyKey !== undefined,
+      );
       if (!hold.ok) throw paymentRefused(hold.message);
 
       const outcome = await placeGroupOrder(
@@ -369,13 +376,17 @@ export function createGroupsService({
       const amountCents = orderAmounts(deal.groupDealPriceCents, deal.totalUnitsNeeded).totalCents;
       // A hold first, captured once the order is committed: a failure in between leaves a hold,
       // which is released, and never a charge without its order.
-      const hold = await holdFor(orderId, {
-        paymentMethodId: card.id,
-        amountCents,
-        captureMethod: 'manual',
-        customerEmail: user.email,
-        metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'solo' },
-      });
+      const hold = await holdFor(
+        orderId,
+        {
+          paymentMethodId: card.id,
+          amountCents,
+          captureMethod: 'manual',
+          customerEmail: user.email,
+          metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'solo' },
+        },
+        keyedOrderId !== undefined,
+      );
       if (!hold.ok) throw paymentRefused(hold.message);
       const now = clock.now();
       const order = {
