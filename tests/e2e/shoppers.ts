@@ -62,10 +62,34 @@ export function nextCodeFor(email: string): () => Promise<string> {
   return () => newCodeFor(email, seen);
 }
 
+/**
+ * Asks the server to send `email` a code. One address may ask again only after a short wait
+ * (the resend limit): when the last story of another file signed the same operator in moments
+ * ago, wait as long as the server says and ask once more.
+ */
+async function askForCode(email: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${baseUrl}/api/v1/auth/sendOtp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, remember_me: true }),
+    });
+    const text = await response.text();
+    if (response.ok) return;
+    if (response.status !== 429 || attempt >= 2) {
+      throw new Error(`POST /auth/sendOtp answered ${response.status}: ${text}`);
+    }
+    const waitSeconds = Number(
+      response.headers.get('retry-after') ?? /in (\d+) second/.exec(text)?.[1] ?? 30,
+    );
+    await new Promise((resolve) => setTimeout(resolve, (waitSeconds + 1) * 1_000));
+  }
+}
+
 /** Signs `email` in through the API with the code the server printed. */
 async function signIn(email: string): Promise<Shopper> {
   const seen = codesFor(email).length;
-  await call('POST', '/auth/sendOtp', { email, remember_me: true });
+  await askForCode(email);
   const verified = await call<{
     data: { tokens: { accessToken: string; refreshToken: string }; user: unknown };
   }>('POST', '/auth/verifyOtp', { email, otp: await newCodeFor(email, seen), remember_me: true });
