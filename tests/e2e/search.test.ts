@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './accessibility.ts';
 import { launchBrowser } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -23,22 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Violations axe-core finds on the page as it is now, as "rule: target" lines. */
-async function accessibilityViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-      };
-    };
-    const result = await axe.run();
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  });
-}
-
 describe('a shopper searching on a phone', () => {
   it('types a misspelt product name, picks a suggestion and lands on the deal', async () => {
     await page.goto(baseUrl);
@@ -49,7 +32,7 @@ describe('a shopper searching on a phone', () => {
     const suggestion = page.getByRole('option', { name: /Kilnhouse Stoneware Mug Set/ });
     await suggestion.waitFor();
     expect(await field.getAttribute('aria-expanded')).toBe('true');
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await suggestion.tap();
     await page.waitForURL(/\/deal\/[A-Za-z0-9]+$/);
@@ -62,7 +45,7 @@ describe('a shopper searching on a phone', () => {
     await page.getByText(/^\d+ deals?$/).waitFor();
     expect(await page.title()).toBe("'mug' – Search – BOGO Together");
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
-    expect(await accessibilityViolations()).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('still finds a deal it has seen when the connection is gone, and says so', async () => {
