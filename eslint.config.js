@@ -51,6 +51,33 @@ const serverModuleZones = serverModules.map((module) => ({
   message: "A module reaches another only through the other's service.ts.",
 }));
 
+/**
+ * A module's routes are its HTTP face and call only their own service, so every use case can be
+ * reached and tested without HTTP. Besides their service.ts they may import their module's texts,
+ * the HTTP-side helpers below, and the auth guard (re-exported by auth's service.ts) that routes
+ * stand behind.
+ */
+const routeHelpers = {
+  // The console's routes are split by area and share the image checks of uploads.
+  admin: ['console-routes.ts', 'images.ts'],
+  auth: ['guard.ts'],
+  groups: ['progress-hub.ts', 'stream-caps.ts'],
+  payments: ['webhook.ts'],
+};
+const serverRouteZones = serverModules.map((module) => ({
+  target: [`./server/modules/${module}/routes.ts`, `./server/modules/${module}/*-routes.ts`],
+  from: './server/modules',
+  except: [
+    ...new Set([
+      `./${module}/service.ts`,
+      `./${module}/texts.ts`,
+      ...(routeHelpers[module] ?? []).map((file) => `./${module}/${file}`),
+      './auth/service.ts',
+    ]),
+  ],
+  message: "A module's routes call only their own service.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,7 +105,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...boundaries, ...featureZones, ...serverModuleZones] },
+        { zones: [...boundaries, ...featureZones, ...serverModuleZones, ...serverRouteZones] },
       ],
     },
   },

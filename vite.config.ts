@@ -31,7 +31,7 @@ function rootManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before the React plugin so split route chunks get Fast Refresh.
     tanstackRouter({
@@ -50,26 +50,28 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
-    rootManifest(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      manifest: false,
-      injectRegister: false,
-      injectManifest: {
-        // Only the shell and the installed icons; images are cached at run time by the worker.
-        globPatterns: [
-          '**/*.{js,css,html}',
-          'manifest.webmanifest',
-          'favicon.svg',
-          'icons/icon-192.png',
-          'icons/icon-512.png',
-          'icons/maskable-512.png',
-          'icons/apple-touch-icon.png',
-        ],
-      },
-    }),
+    // The server bundle (scripts/pwa-build.ts) renders pages only: no manifest, no worker.
+    !isSsrBuild && rootManifest(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        manifest: false,
+        injectRegister: false,
+        injectManifest: {
+          // Only the shell and the installed icons; images are cached at run time by the worker.
+          globPatterns: [
+            '**/*.{js,css,html}',
+            'manifest.webmanifest',
+            'favicon.svg',
+            'icons/icon-192.png',
+            'icons/icon-512.png',
+            'icons/maskable-512.png',
+            'icons/apple-touch-icon.png',
+          ],
+        },
+      }),
   ],
   server: {
     proxy: {
@@ -78,5 +80,13 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server reads which files the entry and each route need, to link them in the pages it
+    // renders (server/modules/pages/assets.ts).
+    manifest: !isSsrBuild,
+    // One small stylesheet for the whole app: a server-rendered page inlines it (no request
+    // before the first paint) and no route's styles arrive after its markup.
+    cssCodeSplit: false,
+    // public/ is served from the browser's build; the server's entry needs none of it.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -121,6 +121,18 @@ const dealFields = {
     error: 'must be a date and time such as 2026-07-01T18:00:00Z',
   }),
   status: settableDealStatus,
+  /** The most units one shopper may hold in the deal's open group or buy at once; null: no limit. */
+  max_units_per_shopper: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000, 'must be at most 1000')
+    .nullable(),
+  /** When the deal opens to shoppers; before it, joining and buying are refused. */
+  starts_at: z.iso.datetime({
+    offset: true,
+    error: 'must be a date and time such as 2026-07-01T18:00:00Z',
+  }),
 };
 
 /** POST /admin/deals: the group price must be below the product's regular price, the expiry in the future. */
@@ -129,6 +141,8 @@ export const createDealRequest = z
     ...dealFields,
     description: dealFields.description.default(''),
     status: dealFields.status.default('active'),
+    max_units_per_shopper: dealFields.max_units_per_shopper.default(null),
+    starts_at: dealFields.starts_at.optional(),
   })
   .strict();
 export type CreateDealRequest = z.infer<typeof createDealRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, storedText } from './common.ts';
+import { idParam, pageLimit, storedText } from './common.ts';
 
 export const dealStatus = z.enum(['active', 'inactive', 'expired']);
 export type DealStatus = z.infer<typeof dealStatus>;
@@ -70,12 +70,7 @@ export const dealListQuery = z
     category: idParam.optional(),
     include_expired: booleanString.default('false'),
     cursor: storedText().max(200, 'is too long').optional(),
-    limit: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(100, 'must be at most 100')
-      .default(48),
+    limit: pageLimit(48),
   })
   .strict();
 export type DealListQuery = z.infer<typeof dealListQuery>;

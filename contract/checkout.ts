@@ -30,9 +30,15 @@
  * given and joins that account when someone signs in with it.
  */
 import { z } from 'zod';
-import { INT4_MAX, storedText } from './common.ts';
-import { checkoutFieldTexts } from './constants.ts';
-import { orderStatus } from './orders.ts';
+import { INT4_MAX, dealIdField, storedText } from './common.ts';
+import {
+  CHECKOUT_FIELD_MAX_LENGTHS as maxLength,
+  checkoutFieldTexts,
+  EMAIL_PATTERN,
+  isPostalCode,
+  PHONE_PATTERN,
+} from './constants.ts';
+import { groupMember, orderStatus } from './orders.ts';
 import { orderType } from './payments.ts';
 
 export { checkoutFieldTexts } from './constants.ts';
@@ -43,8 +49,8 @@ const required = (message: string, max = 200) =>
     .min(1, message)
     .max(max, `must be at most ${max} characters`);
 
-const email = required(checkoutFieldTexts.email, 254).regex(
-  z.regexes.email,
+const email = required(checkoutFieldTexts.email, maxLength.email).regex(
+  EMAIL_PATTERN,
   checkoutFieldTexts.emailInvalid,
 );
 const optionalText = (max: number) =>
@@ -53,6 +59,13 @@ const optionalText = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .nullable()
     .optional();
+
+const phone = storedText({ error: 'must be text' })
+  .trim()
+  .max(maxLength.phone, `must be at most ${maxLength.phone} characters`)
+  .regex(PHONE_PATTERN, checkoutFieldTexts.phoneInvalid)
+  .nullable()
+  .optional();
 
 /** Dollars as a number, as SPEC 3 sends them. */
 const dollars = z
@@ -72,11 +85,7 @@ export const keyedUnitVariants = z.record(
 
 export const cartItem = z
   .object({
-    dealId: z.coerce
-      .number({ error: 'must be a deal id' })
-      .int('must be a deal id')
-      .positive('must be a deal id')
-      .max(INT4_MAX, 'must be a deal id'),
+    dealId: dealIdField,
     productName: storedText({ error: 'must be text' })
       .max(300, 'must be at most 300 characters')
       .optional(),
@@ -97,19 +106,19 @@ export const cartItem = z
   .strict();
 
 export const personalInfo = z
-  .object({ fullName: required(checkoutFieldTexts.fullName), email, phone: optionalText(40) })
+  .object({ fullName: required(checkoutFieldTexts.fullName, maxLength.fullName), email, phone })
   .strict();
 
 export const shippingAddress = z
   .object({
-    fullName: required(checkoutFieldTexts.fullName),
+    fullName: required(checkoutFieldTexts.fullName, maxLength.fullName),
     email,
-    phone: optionalText(40),
-    addressLine1: required(checkoutFieldTexts.addressLine1),
-    addressLine2: optionalText(200),
-    city: required(checkoutFieldTexts.city, 100),
-    state: required(checkoutFieldTexts.state, 100),
-    zipCode: required(checkoutFieldTexts.zipCode, 20),
+    phone,
+    addressLine1: required(checkoutFieldTexts.addressLine1, maxLength.addressLine1),
+    addressLine2: optionalText(maxLength.addressLine2),
+    city: required(checkoutFieldTexts.city, maxLength.city),
+    state: required(checkoutFieldTexts.state, maxLength.state),
+    zipCode: required(checkoutFieldTexts.zipCode, maxLength.zipCode),
     /** ISO 3166 two-letter code; SPEC 9's default is US. */
     country: storedText({ error: 'must be text' })
       .trim()
@@ -117,7 +126,11 @@ export const shippingAddress = z
       .transform((code) => code.toUpperCase())
       .default('US'),
   })
-  .strict();
+  .strict()
+  .refine((address) => isPostalCode(address.zipCode, address.country), {
+    path: ['zipCode'],
+    message: checkoutFieldTexts.zipCodeInvalid,
+  });
 
 export const paymentInfo = z
   .object({
@@ -161,6 +174,13 @@ export const checkoutItem = z.object({
   expiresAt: z.string().nullable(),
   /** 0 for a solo buy. */
   expiryLeftHours: z.number(),
+  /**
+   * True once the order's group has every unit reserved: its charge is then under way. Always
+   * sent by this server (as `members` is); optional so an answer from an older version still reads.
+   */
+  groupFilled: z.boolean().optional(),
+  /** Who is in the order's group, by initials only, in the order they joined; empty for a solo buy. */
+  members: z.array(groupMember).optional(),
 });
 
 /** SPEC 3's checkout response data, plus the order number a shopper quotes to support. */

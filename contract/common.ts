@@ -39,6 +39,22 @@ export const idValue = z
   .positive('must be a positive number')
   .max(INT4_MAX, 'is too large');
 
+/** A page's size in a query string: 1 to 100 rows, `byDefault` when not given. */
+export const pageLimit = (byDefault: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(byDefault);
+
+/** A deal id as a form or a provider's metadata sends it: a number, or text holding one. */
+export const dealIdField = z.coerce
+  .number({ error: 'must be a deal id' })
+  .int('must be a deal id')
+  .positive('must be a deal id')
+  .max(INT4_MAX, 'must be a deal id');
+
 /**
  * Free attribute keys (a variation's size, color, ...) are stored too. Objects with a catchall
  * check their keys here, since zod validates only the values of unknown keys.

@@ -17,6 +17,8 @@ export const FAVOURITE_CATEGORIES = [
 /** The profile's length limits: the form stops typing where the server would refuse. */
 export const NAME_MAX_LENGTH = 50;
 export const PHONE_MAX_LENGTH = 20;
+/** The earliest birthday the profile accepts (YYYY-MM-DD); anything before is a typo. */
+export const EARLIEST_BIRTHDAY = '1900-01-01';
 
 /** SPEC 9: shipping is free. The checkout shows it and sends it; the server checks it. */
 export const SHIPPING_CENTS = 0;
@@ -32,4 +34,41 @@ export const checkoutFieldTexts = {
   zipCode: 'ZIP code is required',
   payment: 'Please validate your payment method',
   terms: 'You must agree to the terms',
+  phoneInvalid: 'Please enter a valid phone number',
+  zipCodeInvalid: 'Please enter a valid ZIP code',
+} as const;
+
+// The buyer form's formats: the checkout form checks each at its own step and the API
+// (contract/checkout.ts) refuses the same, so a mistake is shown where it was made.
+
+/** The shape of an e-mail address, as zod's `z.regexes.email` has it. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+/** A phone number: digits with spaces, + ( ) - . as people write them; empty is none. */
+export const PHONE_PATTERN = /^(\+?[0-9 ().-]*[0-9][0-9 ().-]*)?$/;
+
+/** Postal codes of the countries the checkout offers; another country's code is not checked. */
+export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/,
+  GB: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
+};
+
+/** True when `zipCode` has the shape of a postal code of `country` (or the country has none). */
+export function isPostalCode(zipCode: string, country: string): boolean {
+  const pattern = POSTAL_CODE_PATTERNS[country.toUpperCase()];
+  return pattern ? pattern.test(zipCode.trim()) : true;
+}
+
+/** The longest text each buyer field takes: the form stops typing where the server would refuse. */
+export const CHECKOUT_FIELD_MAX_LENGTHS = {
+  fullName: 200,
+  email: 254,
+  phone: 40,
+  addressLine1: 200,
+  addressLine2: 200,
+  city: 100,
+  state: 100,
+  zipCode: 20,
 } as const;

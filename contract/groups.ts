@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deal, dealStatus } from './catalog.ts';
-import { INT4_MAX, idValue, storedText } from './common.ts';
+import { INT4_MAX, idValue, pageLimit, storedText } from './common.ts';
 import { order, unitVariants } from './orders.ts';
 
 const quantity = z
@@ -57,6 +57,12 @@ export const dealProgressEvent = z
     remaining_units: z.number(),
     /** The one rounding of the group's fill the store shows; the page prints it as sent. */
     progress_percentage: z.number(),
+    /**
+     * How many of the deal's groups have filled. When it grows the open group has just filled
+     * and a new one opened, so a watcher can tell that from shoppers leaving. Always sent by this
+     * server; optional so the page still reads an older one.
+     */
+    filled_groups: z.number().optional(),
   })
   .strict();
 export type DealProgressEvent = z.infer<typeof dealProgressEvent>;
@@ -87,12 +93,7 @@ export const userDealsQuery = z
       .min(1, 'must be at least 1')
       .max(INT4_MAX, 'is too large')
       .default(1),
-    limit: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(100, 'must be at most 100')
-      .default(20),
+    limit: pageLimit(20),
   })
   .strict();
 

@@ -13,6 +13,8 @@ export const orderStatus = z.enum([
   'cancelled',
   'reservation_expired',
   'paid_awaiting_shipment',
+  'partially_refunded',
+  'refunded',
 ]);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
@@ -24,6 +26,17 @@ export const unitVariants = z.array(
   ),
   { error: 'must be a list with one map of attribute to option per unit' },
 );
+
+/**
+ * One shopper in a group, as the other members see them: initials only, never a name or an
+ * e-mail. `you` marks the shopper the answer is for.
+ */
+export const groupMember = z.object({
+  initials: z.string(),
+  units: z.number(),
+  you: z.boolean(),
+});
+export type GroupMember = z.infer<typeof groupMember>;
 
 /** SPEC 3's Order, filled from the database. Amounts are dollars as numbers. */
 export const order = z.object({
@@ -52,6 +65,21 @@ export const order = z.object({
       total_reservations: z.number(),
     })
     .nullable(),
+  /**
+   * Money given back so far, in cents. Always sent by this server; optional so an answer cached
+   * by an older version still reads.
+   */
+  refunded_cents: z.number().optional(),
+  /** The parcel once shipped, with the carrier's tracking number; null before (optional: as above). */
+  shipment: z
+    .object({ carrier: z.string(), tracking_number: z.string(), shipped_at: z.string() })
+    .nullable()
+    .optional(),
+  /**
+   * Who is in the order's group, in the order they joined; empty for a solo buy. Always sent by
+   * this server; optional so an answer saved by an older version still reads.
+   */
+  group_members: z.array(groupMember).optional(),
   deal: z.object({
     id: z.number(),
     encoded_id: z.string(),

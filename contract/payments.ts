@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, storedText } from './common.ts';
+import { INT4_MAX, dealIdField, storedText } from './common.ts';
+import { EMAIL_PATTERN } from './constants.ts';
 
 /** SPEC 3's Payment method, as Stripe.js (or the test provider's card step) returns it. */
 export const paymentMethod = z.object({
@@ -97,17 +98,13 @@ export const createIntentRequest = z
     orderType,
     customerEmail: storedText({ error: 'is required' })
       .max(254, 'must be at most 254 characters')
-      .regex(z.regexes.email, 'must be a valid e-mail address'),
+      .regex(EMAIL_PATTERN, 'must be a valid e-mail address'),
     paymentMethodId: storedText({ error: 'is required' })
       .min(1, 'is required')
       .max(200, 'must be at most 200 characters'),
     metadata: z
       .object({
-        dealId: z.coerce
-          .number({ error: 'must be a deal id' })
-          .int('must be a deal id')
-          .positive('must be a deal id')
-          .max(INT4_MAX, 'must be a deal id'),
+        dealId: dealIdField,
         orderType,
         customerName: storedText({ error: 'must be text' })
           .max(200, 'must be at most 200 characters')

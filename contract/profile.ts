@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { idParam, storedText } from './common.ts';
-import { FAVOURITE_CATEGORIES, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './constants.ts';
+import { idParam, pageLimit, storedText } from './common.ts';
+import {
+  FAVOURITE_CATEGORIES,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+} from './constants.ts';
 
 export { FAVOURITE_CATEGORIES, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './constants.ts';
 
@@ -79,10 +84,7 @@ export const updateProfileRequest = z
     phone: storedText({ error: 'must be text' })
       .trim()
       .max(PHONE_MAX_LENGTH, `must be at most ${PHONE_MAX_LENGTH} characters`)
-      .regex(
-        /^(\+?[0-9 ().-]*[0-9][0-9 ().-]*)?$/,
-        'must be a phone number (digits, spaces, + ( ) - .)',
-      )
+      .regex(PHONE_PATTERN, 'must be a phone number (digits, spaces, + ( ) - .)')
       .nullable()
       .optional(),
     dateOfBirth: isoDateOrEmpty.nullable().optional(),
@@ -126,12 +128,7 @@ export type Notification = z.infer<typeof notification>;
 export const notificationListQuery = z
   .object({
     cursor: storedText().max(100, 'is too long').optional(),
-    limit: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(100, 'must be at most 100')
-      .default(20),
+    limit: pageLimit(20),
     unread_only: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
   })
   .strict();

@@ -27,13 +27,17 @@ function outDir(): string {
   return process.env.PWA_OUT_DIR ? path.resolve(process.env.PWA_OUT_DIR) : path.join(root, 'dist');
 }
 
-/** True when the build is missing or older than any source of the PWA. */
+/** The server's entry, which renders the public pages, inside the build it belongs to. */
+const SERVER_ENTRY = path.join('server', 'entry-server.js');
+
+/** True when the build (the browser's files or the server's entry) is missing or older than any source. */
 export function pwaBuildIsStale(distDir = outDir()): boolean {
-  const built = fs.statSync(path.join(distDir, 'index.html'), { throwIfNoEntry: false });
-  if (!built) return true;
-  return (
-    Math.max(...sources.map((source) => newestChange(path.join(root, source)))) > built.mtimeMs
+  const built = [path.join(distDir, 'index.html'), path.join(distDir, SERVER_ENTRY)].map((file) =>
+    fs.statSync(file, { throwIfNoEntry: false }),
   );
+  if (built.some((stat) => !stat)) return true;
+  const builtAt = Math.min(...built.map((stat) => stat?.mtimeMs ?? 0));
+  return Math.max(...sources.map((source) => newestChange(path.join(root, source)))) > builtAt;
 }
 
 /** package.json's version: what a build is stamped with unless PWA_VERSION says otherwise. */
@@ -54,20 +58,26 @@ export function buildPwa(
   version = process.env.PWA_VERSION ?? packageVersion(),
 ): void {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
-    {
+  const build = (args: string[]) =>
+    spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...args], {
       cwd: root,
       stdio: 'inherit',
       // A test runner sets NODE_ENV=test, which would make Vite build the development bundle
       // (no service worker registration, React's development build): always ship production.
       // Vite hands VITE_* variables to the code it builds, the worker included.
       env: { ...process.env, NODE_ENV: 'production', VITE_PWA_VERSION: version },
-    },
-  );
-  if (result.status !== 0) throw new Error('The PWA build failed; see the messages above.');
-  precompress(distDir);
+    });
+  if (build(['--outDir', distDir, '--emptyOutDir']).status !== 0) {
+    throw new Error('The PWA build failed; see the messages above.');
+  }
+  // After the browser's build, so the worker's precache list does not take the server's files.
+  const serverDir = path.join(distDir, path.dirname(SERVER_ENTRY));
+  if (
+    build(['--ssr', 'src/entry-server.tsx', '--outDir', serverDir, '--emptyOutDir']).status !== 0
+  ) {
+    throw new Error("The server entry's build failed; see the messages above.");
+  }
+  precompress(distDir, serverDir);
 }
 
 const compressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -76,11 +86,12 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
  * Writes .br and .gz beside every text file, once at build time, so the server sends the smallest
  * encoding a browser accepts without compressing on every request.
  */
-function precompress(dir: string): void {
+function precompress(dir: string, serverDir: string): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      precompress(file);
+      // The server's entry is read from disk by the server, never sent.
+      if (file !== serverDir) precompress(file, serverDir);
       continue;
     }
     if (!compressible.test(entry.name)) continue;

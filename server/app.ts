@@ -21,6 +21,8 @@ import { createStripeProvider } from './adapters/payments/stripe-provider.ts';
 import type { StripePaymentProvider } from './adapters/payments/stripe-provider.ts';
 import { createTestPaymentProvider } from './adapters/payments/test-provider.ts';
 import type { TestPaymentProvider } from './adapters/payments/test-provider.ts';
+import { createFilesystemStorage } from './adapters/storage/filesystem.ts';
+import type { MediaStorage } from './adapters/storage/storage.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox.ts';
 import { createSmtpMailer } from './adapters/mail/smtp.ts';
@@ -38,7 +40,7 @@ import { createAuthGuard } from './modules/auth/guard.ts';
 import { roleResolver } from './modules/auth/roles.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
-import { createListingCache } from './modules/catalog/listing-cache.ts';
+import { createListingCache } from './http/listing-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -49,10 +51,13 @@ import type { Listen } from './modules/groups/progress-hub.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { createGroupsService } from './modules/groups/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { createPages } from './modules/pages/service.ts';
+import { sendPage } from './modules/pages/routes.ts';
 import { registerReceiptJobs } from './modules/receipts/jobs.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { createReceiptsService } from './modules/receipts/service.ts';
 import { registerDealAlertJobs } from './modules/admin/deal-alerts.ts';
+import { mediaRoutes } from './modules/admin/media-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
@@ -78,6 +83,8 @@ import { createAlertsService } from './modules/alerts/service.ts';
 import { createPostgresSearchEngine } from './modules/search/postgres-engine.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
+import { shareImageRoutes } from './modules/share-images/routes.ts';
+import { createShareImagesService } from './modules/share-images/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { createSystemService } from './modules/system/service.ts';
 
@@ -99,6 +106,7 @@ export type AppDeps = {
         | 'stripeWebhookSecret'
         | 'stripeApi'
         | 'pushAllowPrivateEndpoints'
+        | 'dataDir'
       >
     >;
   clock?: Clock;
@@ -107,6 +115,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Replaces web push (tests record what would be pushed). */
   push?: PushSender;
+  /** Replaces where uploaded images are kept (default: the `media` folder of `config.dataDir`). */
+  storage?: MediaStorage;
   /**
    * Background work (charging filled groups, expiries, releasing holds). One is made on `db`
    * when left out; nothing runs until `jobs.start()` (server/main.ts) or `jobs.runDueJobs()`.
@@ -126,6 +136,7 @@ export async function buildApp({
   logger = false,
   mailer: givenMailer,
   push: givenPush,
+  storage = createFilesystemStorage(config.dataDir ?? path.resolve('data')),
   jobs = createJobQueue({ db, clock }),
   listen,
   requestTimeoutMs = 30_000,
@@ -183,6 +194,7 @@ export async function buildApp({
   const catalog = createCatalogService({ db, clock, listingCache });
   const search = createSearchService({ db, clock, engine: createPostgresSearchEngine({ db }) });
   const system = createSystemService({ db });
+  const shareImages = createShareImagesService({ catalog, staticDir: config.staticDir });
 
   const loadKeys = cachedUntilFailure(() => loadServerKeys(db, config.jwtSecret ?? null));
   const loadVapid = cachedUntilFailure(() => loadVapidKeys(db));
@@ -266,7 +278,15 @@ export async function buildApp({
   }
   const receipts = createReceiptsService({ db, clock, storeName: config.storeName });
   registerReceiptJobs({ jobs, receipts });
-  const admin = createAdminService({ db, clock, jobs, listingCache, catalog });
+  const admin = createAdminService({
+    db,
+    clock,
+    jobs,
+    listingCache,
+    catalog,
+    payments: provider,
+    storage,
+  });
   registerDealAlertJobs({ db, clock, jobs, push });
   registerAlertJobs({
     db,
@@ -284,15 +304,14 @@ export async function buildApp({
     async (api) => {
       await api.register(catalogRoutes({ catalog, listingCache }));
       await api.register(searchRoutes({ search, listingCache }));
+      await api.register(shareImageRoutes({ shareImages }));
       await api.register(authRoutes({ auth }));
       await api.register(profileRoutes({ profile, guard: authGuard }));
       await api.register(alertRoutes({ alerts, guard: authGuard }));
       await api.register(paymentRoutes({ payments, guard: authGuard }));
       if (stripeWebhook) await api.register(stripeWebhookRoutes({ webhook: stripeWebhook }));
       await api.register(groupRoutes({ groups, guard: authGuard, idempotency }));
-      await api.register(
-        dealEventRoutes({ catalog, hub: createDealProgressHub({ listen, catalog }) }),
-      );
+      await api.register(dealEventRoutes({ hub: createDealProgressHub({ listen, catalog, db }) }));
       await api.register(orderRoutes({ orders, guard: authGuard, idempotency }));
       await api.register(paymentRecoveryRoutes({ recovery, guard: authGuard }));
       await api.register(receiptRoutes({ receipts, guard: authGuard }));
@@ -312,6 +331,7 @@ export async function buildApp({
     },
     { prefix: '/api/v1' },
   );
+  await app.register(mediaRoutes({ storage }));
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const servesPwa = fs.existsSync(indexHtml);
@@ -322,6 +342,8 @@ export async function buildApp({
       preCompressed: true,
       // Nothing of the build is a dotfile: such a path is a probe, refused with 403.
       dotfiles: 'deny',
+      // The server's own entry (dist/server/) renders pages; it is not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else must be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -333,11 +355,17 @@ export async function buildApp({
     });
   }
 
+  // Public pages come server-rendered when the build has its server entry (DESIGN 7).
+  const pages = servesPwa
+    ? await createPages({ staticDir: config.staticDir, catalog, listingCache })
+    : null;
+  if (servesPwa) app.get('/', (request, reply) => sendPage(request, reply, pages));
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (!isApi && servesPwa && (request.method === 'GET' || request.method === 'HEAD')) {
       // The PWA routes every other path itself (unknown ones show Home).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply, pages);
     }
     return reply.code(404).send({
       success: false,

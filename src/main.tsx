@@ -1,27 +1,50 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { browserCatalog } from './app/browser-catalog';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { whenIdleAfterLoad } from './app/when-idle-after-load';
 import { prefetchHomeDeals } from './features/deals/api/get-deal-list';
 import { createAppRouter } from './router';
 
-// The home's deals are its largest content: ask for them now, beside the home's own code.
-if (['/', '/home'].includes(globalThis.location.pathname)) prefetchHomeDeals();
-
-const router = createAppRouter();
+declare global {
+  interface Window {
+    /** TanStack Router's hand-over from a server-rendered page (its data, its matches). */
+    $_TSR?: unknown;
+  }
+}
 
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (container === null && window.$_TSR !== undefined) {
+  // A server-rendered page: its data is in the page, the markup is already drawn. Hydrating as
+  // a transition lets React yield to the browser between parts instead of one long task.
+  const router = createAppRouter(undefined, { catalog: browserCatalog, document: true });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <AppProviders>
+          <RouterClient router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+} else {
+  // The shell (the shopper's own screens, offline): everything is drawn here.
+  if (!container) throw new Error('index.html has no #root element');
+  // The home's deals are its largest content: ask for them now, beside the home's own code.
+  if (['/', '/home'].includes(globalThis.location.pathname)) prefetchHomeDeals();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
 if (import.meta.env.PROD) {
   // Installing the worker downloads the whole shell again: not while the first screen loads.

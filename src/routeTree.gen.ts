@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AdminRouteRouteImport } from './routes/admin/route';
 import { Route as CheckoutRouteImport } from './routes/checkout';
 import { Route as HomeRouteImport } from './routes/home';
 import { Route as LoginRouteImport } from './routes/login';
@@ -17,16 +18,31 @@ import { Route as OrderConfirmationRouteImport } from './routes/order-confirmati
 import { Route as OrdersRouteImport } from './routes/orders';
 import { Route as ProfileRouteImport } from './routes/profile';
 import { Route as SearchRouteImport } from './routes/search';
+import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAuditRouteImport } from './routes/admin/audit';
+import { Route as AdminGroupsRouteImport } from './routes/admin/groups';
+import { Route as AdminShoppersRouteImport } from './routes/admin/shoppers';
+import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers';
 import { Route as CategoryCategoryIdRouteImport } from './routes/category/$categoryId';
 import { Route as DealIndexRouteImport } from './routes/deal/index';
 import { Route as DealEncodedDealIdRouteImport } from './routes/deal/$encodedDealId';
 import { Route as FixPaymentOrderIdRouteImport } from './routes/fix-payment/$orderId';
 import { Route as SubcategorySubcategoryIdRouteImport } from './routes/subcategory/$subcategoryId';
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe/$token';
+import { Route as AdminDealsIndexRouteImport } from './routes/admin/deals/index';
+import { Route as AdminDealsDealIdRouteImport } from './routes/admin/deals/$dealId';
+import { Route as AdminDealsNewRouteImport } from './routes/admin/deals/new';
+import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index';
+import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders/$orderId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -64,6 +80,31 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminGroupsRoute = AdminGroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminShoppersRoute = AdminShoppersRouteImport.update({
+  id: '/shoppers',
+  path: '/shoppers',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const CategoryCategoryIdRoute = CategoryCategoryIdRouteImport.update({
   id: '/category/$categoryId',
   path: '/category/$categoryId',
@@ -95,9 +136,35 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   path: '/unsubscribe/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminDealsIndexRoute = AdminDealsIndexRouteImport.update({
+  id: '/deals/',
+  path: '/deals/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminDealsDealIdRoute = AdminDealsDealIdRouteImport.update({
+  id: '/deals/$dealId',
+  path: '/deals/$dealId',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminDealsNewRoute = AdminDealsNewRouteImport.update({
+  id: '/deals/new',
+  path: '/deals/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRouteRouteWithChildren;
   '/checkout': typeof CheckoutRoute;
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
@@ -105,12 +172,22 @@ export interface FileRoutesByFullPath {
   '/orders': typeof OrdersRoute;
   '/profile': typeof ProfileRoute;
   '/search': typeof SearchRoute;
+  '/admin/audit': typeof AdminAuditRoute;
+  '/admin/groups': typeof AdminGroupsRoute;
+  '/admin/shoppers': typeof AdminShoppersRoute;
+  '/admin/subscribers': typeof AdminSubscribersRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
+  '/admin/': typeof AdminIndexRoute;
   '/deal/': typeof DealIndexRoute;
+  '/admin/deals/$dealId': typeof AdminDealsDealIdRoute;
+  '/admin/deals/new': typeof AdminDealsNewRoute;
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute;
+  '/admin/deals/': typeof AdminDealsIndexRoute;
+  '/admin/orders/': typeof AdminOrdersIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -121,16 +198,27 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersRoute;
   '/profile': typeof ProfileRoute;
   '/search': typeof SearchRoute;
+  '/admin/audit': typeof AdminAuditRoute;
+  '/admin/groups': typeof AdminGroupsRoute;
+  '/admin/shoppers': typeof AdminShoppersRoute;
+  '/admin/subscribers': typeof AdminSubscribersRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
+  '/admin': typeof AdminIndexRoute;
   '/deal': typeof DealIndexRoute;
+  '/admin/deals/$dealId': typeof AdminDealsDealIdRoute;
+  '/admin/deals/new': typeof AdminDealsNewRoute;
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute;
+  '/admin/deals': typeof AdminDealsIndexRoute;
+  '/admin/orders': typeof AdminOrdersIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRouteRouteWithChildren;
   '/checkout': typeof CheckoutRoute;
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
@@ -138,17 +226,28 @@ export interface FileRoutesById {
   '/orders': typeof OrdersRoute;
   '/profile': typeof ProfileRoute;
   '/search': typeof SearchRoute;
+  '/admin/audit': typeof AdminAuditRoute;
+  '/admin/groups': typeof AdminGroupsRoute;
+  '/admin/shoppers': typeof AdminShoppersRoute;
+  '/admin/subscribers': typeof AdminSubscribersRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
+  '/admin/': typeof AdminIndexRoute;
   '/deal/': typeof DealIndexRoute;
+  '/admin/deals/$dealId': typeof AdminDealsDealIdRoute;
+  '/admin/deals/new': typeof AdminDealsNewRoute;
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute;
+  '/admin/deals/': typeof AdminDealsIndexRoute;
+  '/admin/orders/': typeof AdminOrdersIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/admin'
     | '/checkout'
     | '/home'
     | '/login'
@@ -156,12 +255,22 @@ export interface FileRouteTypes {
     | '/orders'
     | '/profile'
     | '/search'
+    | '/admin/audit'
+    | '/admin/groups'
+    | '/admin/shoppers'
+    | '/admin/subscribers'
     | '/category/$categoryId'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
-    | '/deal/';
+    | '/admin/'
+    | '/deal/'
+    | '/admin/deals/$dealId'
+    | '/admin/deals/new'
+    | '/admin/orders/$orderId'
+    | '/admin/deals/'
+    | '/admin/orders/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -172,15 +281,26 @@ export interface FileRouteTypes {
     | '/orders'
     | '/profile'
     | '/search'
+    | '/admin/audit'
+    | '/admin/groups'
+    | '/admin/shoppers'
+    | '/admin/subscribers'
     | '/category/$categoryId'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
-    | '/deal';
+    | '/admin'
+    | '/deal'
+    | '/admin/deals/$dealId'
+    | '/admin/deals/new'
+    | '/admin/orders/$orderId'
+    | '/admin/deals'
+    | '/admin/orders';
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/checkout'
     | '/home'
     | '/login'
@@ -188,16 +308,27 @@ export interface FileRouteTypes {
     | '/orders'
     | '/profile'
     | '/search'
+    | '/admin/audit'
+    | '/admin/groups'
+    | '/admin/shoppers'
+    | '/admin/subscribers'
     | '/category/$categoryId'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
-    | '/deal/';
+    | '/admin/'
+    | '/deal/'
+    | '/admin/deals/$dealId'
+    | '/admin/deals/new'
+    | '/admin/orders/$orderId'
+    | '/admin/deals/'
+    | '/admin/orders/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren;
   CheckoutRoute: typeof CheckoutRoute;
   HomeRoute: typeof HomeRoute;
   LoginRoute: typeof LoginRoute;
@@ -220,6 +351,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/checkout': {
@@ -271,6 +409,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin/': {
+      id: '/admin/';
+      path: '/';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/audit': {
+      id: '/admin/audit';
+      path: '/audit';
+      fullPath: '/admin/audit';
+      preLoaderRoute: typeof AdminAuditRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/groups': {
+      id: '/admin/groups';
+      path: '/groups';
+      fullPath: '/admin/groups';
+      preLoaderRoute: typeof AdminGroupsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/shoppers': {
+      id: '/admin/shoppers';
+      path: '/shoppers';
+      fullPath: '/admin/shoppers';
+      preLoaderRoute: typeof AdminShoppersRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/subscribers': {
+      id: '/admin/subscribers';
+      path: '/subscribers';
+      fullPath: '/admin/subscribers';
+      preLoaderRoute: typeof AdminSubscribersRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/category/$categoryId': {
       id: '/category/$categoryId';
       path: '/category/$categoryId';
@@ -313,11 +486,77 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin/deals/': {
+      id: '/admin/deals/';
+      path: '/deals';
+      fullPath: '/admin/deals/';
+      preLoaderRoute: typeof AdminDealsIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/deals/$dealId': {
+      id: '/admin/deals/$dealId';
+      path: '/deals/$dealId';
+      fullPath: '/admin/deals/$dealId';
+      preLoaderRoute: typeof AdminDealsDealIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/deals/new': {
+      id: '/admin/deals/new';
+      path: '/deals/new';
+      fullPath: '/admin/deals/new';
+      preLoaderRoute: typeof AdminDealsNewRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/orders/': {
+      id: '/admin/orders/';
+      path: '/orders';
+      fullPath: '/admin/orders/';
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/orders/$orderId': {
+      id: '/admin/orders/$orderId';
+      path: '/orders/$orderId';
+      fullPath: '/admin/orders/$orderId';
+      preLoaderRoute: typeof AdminOrdersOrderIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute;
+  AdminGroupsRoute: typeof AdminGroupsRoute;
+  AdminShoppersRoute: typeof AdminShoppersRoute;
+  AdminSubscribersRoute: typeof AdminSubscribersRoute;
+  AdminIndexRoute: typeof AdminIndexRoute;
+  AdminDealsDealIdRoute: typeof AdminDealsDealIdRoute;
+  AdminDealsNewRoute: typeof AdminDealsNewRoute;
+  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute;
+  AdminDealsIndexRoute: typeof AdminDealsIndexRoute;
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute;
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminGroupsRoute: AdminGroupsRoute,
+  AdminShoppersRoute: AdminShoppersRoute,
+  AdminSubscribersRoute: AdminSubscribersRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminDealsDealIdRoute: AdminDealsDealIdRoute,
+  AdminDealsNewRoute: AdminDealsNewRoute,
+  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminDealsIndexRoute: AdminDealsIndexRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+};
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   HomeRoute: HomeRoute,
   LoginRoute: LoginRoute,

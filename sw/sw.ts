@@ -19,10 +19,27 @@ declare let self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page address is the single-page app: answer navigations with the precached shell,
-// except the API, whose answers must come from the server.
+// Pages come from the server (public ones server-rendered, with their deals): network first,
+// and after 3 s, or offline, the last copy of that page, else the precached shell, in which the
+// app draws any screen itself. Never for the API, whose answers must come from the server.
+// No page holds a shopper's data (the server renders only what is the same for everyone).
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  networkTimeoutSeconds: 3,
+  plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 })],
+});
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return shell(options);
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
 );
 
 /** Marks a copy served from the cache with the time it was fetched, so the PWA can say so. */

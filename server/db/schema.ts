@@ -83,6 +83,10 @@ export const deals = pgTable(
       .notNull()
       .references(() => products.id),
     shareCount: integer('share_count').notNull().default(0),
+    /** The most units one shopper may hold in the open group or buy at once; null: no limit. */
+    maxUnitsPerShopper: integer('max_units_per_shopper'),
+    /** Before this, joining and buying are refused; null: open from its creation. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +112,9 @@ export const batches = pgTable(
     reservedUnits: integer('reserved_units').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     filledAt: timestamp('filled_at', { withTimezone: true }),
+    /** Set when an operator cancelled the group (its status is then 'expired'), with the reason members were told. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     check('batches_never_over_reserved', sql`${t.reservedUnits} between 0 and ${t.size}`),
@@ -591,3 +598,99 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Money an operator gave back on an order, part or whole: claimed (`pending`) with its amount
+ * before the provider is asked, so two refunds can never together exceed the capture. One row
+ * per operator request key: a retried request finds its refund instead of making another.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** 'admin:<user id>:<Idempotency-Key>' (or a fresh one without a key). */
+    requestKey: text('request_key').notNull().unique(),
+    /** A hash of the request the key was first sent with; another request under it is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    index('refunds_order').on(t.orderId),
+    index('refunds_created').on(t.createdAt),
+  ],
+);
+
+/** The parcel of a shipped order, what the shopper tracks it by. */
+export const shipments = pgTable('shipments', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  carrier: text('carrier').notNull(),
+  trackingNumber: text('tracking_number').notNull(),
+  actorEmail: text('actor_email').notNull(),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every status an order took, written by a trigger on `orders` (migration order_timeline) so no
+ * writer can forget it. The actor is the transaction's `bogo.actor` setting (an operator's e-mail,
+ * set by the admin module), else 'system'.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_status_changes_order').on(t.orderId, t.id)],
+);
+
+/** Every operator action: who, when, what, and the entity before and after, written with the action. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at').on(t.at),
+    index('audit_log_entity').on(t.entity, t.entityId),
+    index('audit_log_actor').on(t.actorEmail),
+  ],
+);
+
+/** A refund of the built-in test provider, part or whole; one per idempotency key, as at Stripe. */
+export const testProviderRefunds = pgTable('test_provider_refunds', {
+  id: serial('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .references(() => paymentIntents.id),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

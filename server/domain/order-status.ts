@@ -11,7 +11,9 @@ export type OrderStatus =
   | 'completed'
   | 'cancelled'
   | 'reservation_expired'
-  | 'paid_awaiting_shipment';
+  | 'paid_awaiting_shipment'
+  | 'partially_refunded'
+  | 'refunded';
 
 /** What can happen to an order; each event moves it along exactly one edge of its type's graph. */
 export type OrderEvent =
@@ -26,13 +28,24 @@ export type OrderEvent =
   | 'start_fulfilment'
   | 'fulfil'
   | 'deliver'
-  | 'complete';
+  | 'complete'
+  | 'refund_part'
+  | 'refund_all'
+  | 'group_cancelled';
 
 type Graph = Partial<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>>;
 
+/**
+ * Money taken can be given back, in part or whole, at any point after the capture. A partly
+ * refunded order still ships (its fulfilment goes on from there); a wholly refunded one ends.
+ */
+const refunds = { refund_part: 'partially_refunded', refund_all: 'refunded' } as const;
+
 const fulfilment: Graph = {
-  fulfilled: { deliver: 'delivered' },
-  delivered: { complete: 'completed' },
+  fulfilled: { deliver: 'delivered', ...refunds },
+  delivered: { complete: 'completed', ...refunds },
+  completed: { ...refunds },
+  partially_refunded: { fulfil: 'fulfilled', ...refunds },
 };
 
 const graphs: Record<OrderType, Graph> = {
@@ -43,17 +56,20 @@ const graphs: Record<OrderType, Graph> = {
       // The card hold could not be placed again before it lapsed (or the provider ended it).
       hold_lost: 'payment_action_required',
       cancel: 'cancelled',
+      // An operator cancelled the whole group: every member's reservation ends, hold released.
+      group_cancelled: 'cancelled',
       expire: 'reservation_expired',
     },
     payment_action_required: {
+      group_cancelled: 'cancelled',
       // A new card: charged at once when the group has filled, else a new hold while it fills.
       payment_fixed: 'charged_awaiting_fulfillment',
       hold_renewed: 'pending_charge',
       payment_window_ended: 'payment_failed',
       expire: 'reservation_expired',
     },
-    charged_awaiting_fulfillment: { start_fulfilment: 'waiting_for_fulfillment' },
-    waiting_for_fulfillment: { fulfil: 'fulfilled' },
+    charged_awaiting_fulfillment: { start_fulfilment: 'waiting_for_fulfillment', ...refunds },
+    waiting_for_fulfillment: { fulfil: 'fulfilled', ...refunds },
     ...fulfilment,
   },
   solo: {
@@ -62,7 +78,7 @@ const graphs: Record<OrderType, Graph> = {
       capture_succeeded: 'paid_awaiting_shipment',
       capture_failed: 'payment_failed',
     },
-    paid_awaiting_shipment: { fulfil: 'fulfilled' },
+    paid_awaiting_shipment: { fulfil: 'fulfilled', ...refunds },
     ...fulfilment,
   },
 };
@@ -124,7 +140,23 @@ export const orderFilterStatuses: Record<OrderFilter, OrderStatus[]> = {
     'waiting_for_fulfillment',
     'fulfilled',
     'paid_awaiting_shipment',
+    'partially_refunded',
   ],
-  past_orders: ['delivered', 'completed', 'reservation_expired', 'payment_failed'],
+  past_orders: ['delivered', 'completed', 'reservation_expired', 'payment_failed', 'refunded'],
   cancelled: ['cancelled'],
 };
+
+/** Statuses whose money was captured and not wholly given back: what a refund may act on. */
+export function isRefundable(type: OrderType, status: OrderStatus): boolean {
+  return statusesAllowing(type, 'refund_part').includes(status);
+}
+
+/**
+ * The fulfilment steps that take an order to `fulfilled` (shipped) from where it is, in order;
+ * null when it cannot ship from there (not yet paid, already shipped, or ended).
+ */
+export function shippingSteps(type: OrderType, status: OrderStatus): OrderEvent[] | null {
+  if (type === 'group' && status === 'charged_awaiting_fulfillment')
+    return ['start_fulfilment', 'fulfil'];
+  return graphs[type][status]?.fulfil === 'fulfilled' ? ['fulfil'] : null;
+}

@@ -35,6 +35,9 @@ export type Attempt = {
   recordIn(tx: Db, answer: Answer): Promise<void>;
 };
 
+/** Opens a transaction, runs `work` in it and commits (plus whatever the opener does after). */
+export type Transaction = <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+
 export type KeyedAction = {
   /**
    * Allocates what every attempt must share so that a repeated attempt makes the same thing
@@ -181,40 +184,61 @@ export function createIdempotency({
     }
   }
 
-  return {
-    /**
-     * Acts at most once per shopper and key, across processes: a retry gets the first answer (or,
-     * when the first attempt's effect committed but its answer was lost, the answer rebuilt from
-     * that effect); a retry while an attempt runs is refused with 409; the key sent with another
-     * request is refused with 422.
-     */
-    async once(request: KeyedRequest, action: KeyedAction): Promise<Answer> {
-      const reference = action.reference ? await action.reference() : null;
-      if (await claimNew(request, reference))
-        return act(request, { reference, effect: null }, action);
-      // A key deleted meanwhile (expired) is claimed afresh on the next round.
-      for (let round = 0; round < 3; round++) {
-        const [row] = await db.select().from(idempotencyKeys).where(keyOf(request));
-        if (!row) {
-          if (await claimNew(request, reference))
-            return act(request, { reference, effect: null }, action);
-          continue;
-        }
-        if (row.fingerprint !== request.fingerprint)
-          throw new HttpError(422, idempotencyTexts.otherRequest);
-        if (row.responseStatus !== null)
-          return { status: row.responseStatus, body: row.responseBody };
-        const trace = { reference: row.reference, effect: row.effect };
-        const recovered = await action.recorded?.(trace);
-        if (recovered) {
-          await store(db, request, recovered);
-          return recovered;
-        }
-        if (row.lockedUntil && row.lockedUntil > clock.now())
-          throw conflict(idempotencyTexts.inProgress);
-        if (await claimLapsed(request)) return act(request, trace, action);
+  /**
+   * Acts at most once per shopper and key, across processes: a retry gets the first answer (or,
+   * when the first attempt's effect committed but its answer was lost, the answer rebuilt from
+   * that effect); a retry while an attempt runs is refused with 409; the key sent with another
+   * request is refused with 422.
+   */
+  async function once(request: KeyedRequest, action: KeyedAction): Promise<Answer> {
+    const reference = action.reference ? await action.reference() : null;
+    if (await claimNew(request, reference))
+      return act(request, { reference, effect: null }, action);
+    // A key deleted meanwhile (expired) is claimed afresh on the next round.
+    for (let round = 0; round < 3; round++) {
+      const [row] = await db.select().from(idempotencyKeys).where(keyOf(request));
+      if (!row) {
+        if (await claimNew(request, reference))
+          return act(request, { reference, effect: null }, action);
+        continue;
       }
-      throw conflict(idempotencyTexts.inProgress);
+      if (row.fingerprint !== request.fingerprint)
+        throw new HttpError(422, idempotencyTexts.otherRequest);
+      if (row.responseStatus !== null)
+        return { status: row.responseStatus, body: row.responseBody };
+      const trace = { reference: row.reference, effect: row.effect };
+      const recovered = await action.recorded?.(trace);
+      if (recovered) {
+        await store(db, request, recovered);
+        return recovered;
+      }
+      if (row.lockedUntil && row.lockedUntil > clock.now())
+        throw conflict(idempotencyTexts.inProgress);
+      if (await claimLapsed(request)) return act(request, trace, action);
+    }
+    throw conflict(idempotencyTexts.inProgress);
+  }
+
+  return {
+    once,
+
+    /**
+     * A write made in one transaction the caller's `transaction` opens: `write` acts in it and,
+     * when the request is keyed, the answer is stored in that same transaction, so it commits
+     * with the effect or not at all and a retry that finds it never acts again.
+     */
+    inTransaction(
+      request: KeyedRequest | undefined,
+      transaction: Transaction,
+      write: (tx: Db) => Promise<Answer>,
+    ): Promise<Answer> {
+      const attempt = (recordIn?: Attempt['recordIn']) =>
+        transaction(async (tx) => {
+          const answer = await write(tx);
+          await recordIn?.(tx, answer);
+          return answer;
+        });
+      return request ? once(request, { run: ({ recordIn }) => attempt(recordIn) }) : attempt();
     },
   };
 }

@@ -123,12 +123,12 @@ export const api = ky.create({
         if (isHTTPError(error) && error.response.status === 401) {
           // A rejected session is not a toast: credentials go and the shopper signs in again.
           clearCredentials();
-          // Signed out: what this device kept of the shopper's orders goes with the sign-in.
-          // Loaded here, not with the page: the home's first load does without it.
+          // Signed out: what this device kept of the shopper (cart, address, orders) goes with
+          // the sign-in. Loaded here, not with the page: the home's first load does without it.
           import('../lib/storage')
-            .then(({ forgetSavedOrders }) => forgetSavedOrders())
+            .then(({ forgetShopperData }) => forgetShopperData())
             .catch((failure: unknown) => {
-              console.warn('The saved orders could not be deleted', failure);
+              console.warn("The shopper's saved data could not be deleted", failure);
             });
           onUnauthorized();
           return error;

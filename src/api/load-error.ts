@@ -26,9 +26,20 @@ export function bodyField(data: unknown, field: 'message' | 'error'): string | n
   return null;
 }
 
+/**
+ * A LoadError, also as the browser gets one back from a server-rendered page: the router hands
+ * errors over as plain errors with the same fields, not as instances of this class.
+ */
+function isLoadError(error: unknown): error is LoadError {
+  return (
+    error instanceof LoadError ||
+    (error instanceof Error && error.name === 'LoadError' && 'serverMessage' in error)
+  );
+}
+
 /** The message the server put in an error response, if any. */
 export function serverMessage(error: unknown): string | null {
-  if (error instanceof LoadError) return error.serverMessage;
+  if (isLoadError(error)) return error.serverMessage;
   if (!isHTTPError(error)) return null;
   return bodyField(error.data, 'message') ?? bodyField(error.data, 'error');
 }

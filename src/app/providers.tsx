@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { theme } from '../theme';
@@ -20,15 +21,26 @@ const toastColours = (
   />
 );
 
+/**
+ * On a phone a top toast spans the screen and covers the page's own heading ("Order
+ * confirmed!" under the checkout's toasts): there they rise from the bottom, two at most.
+ */
+const PHONE_QUERY = '(max-width: 599.95px)';
+
 export function AppProviders({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       {toastColours}
       <SnackbarProvider
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={
+          phone
+            ? { vertical: 'bottom', horizontal: 'center' }
+            : { vertical: 'top', horizontal: 'right' }
+        }
         autoHideDuration={TOAST_AUTO_HIDE_MS}
-        maxSnack={3}
+        maxSnack={phone ? 2 : 3}
         preventDuplicate
       >
         {children}

@@ -36,6 +36,8 @@ export function useSessionRouting(): void {
       const next = accountOf(readSession());
       if (next === account) return;
       account = next;
+      // Screens kept for Back (orders, profile) must not show the previous shopper's data.
+      router.clearCache();
       void router.invalidate();
     });
     return () => {

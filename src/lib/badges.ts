@@ -5,9 +5,10 @@ export const URGENT_MAX_HOURS = 6;
 /** SPEC 9: 80 percent or more of the units are joined. */
 export const ALMOST_FULL_RATIO = 0.8;
 
+/** Under an hour (a ticking clock) is all the more urgent. */
 export function isUrgent(expiryLeftHours: number): boolean {
   const left = timeLeft(expiryLeftHours);
-  return left.unit === 'hours' && left.value <= URGENT_MAX_HOURS;
+  return left.unit === 'clock' || (left.unit === 'hours' && left.value <= URGENT_MAX_HOURS);
 }
 
 export function isAlmostFull(joined: number, total: number): boolean {

@@ -7,6 +7,8 @@ export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const USER_KEY = 'user';
 export const LAST_ADDRESS_KEY = 'lastAddress';
 export const USER_EMAIL_KEY = 'userEmail';
+/** Who the signed-in shopper's last order went to: the next checkout's name. */
+export const LAST_RECIPIENT_KEY = 'lastRecipient';
 
 const SESSION_KEYS = [
   AUTH_TOKEN_KEY,
@@ -14,6 +16,7 @@ const SESSION_KEYS = [
   USER_KEY,
   LAST_ADDRESS_KEY,
   USER_EMAIL_KEY,
+  LAST_RECIPIENT_KEY,
 ];
 
 function storage(): Storage | null {
@@ -46,6 +49,22 @@ export function readLastAddress(): LastAddress | null {
   return parseJson<LastAddress>(storage()?.getItem(LAST_ADDRESS_KEY));
 }
 
+export function readLastRecipient(): string | null {
+  return storage()?.getItem(LAST_RECIPIENT_KEY) ?? null;
+}
+
+/**
+ * After a signed-in shopper's order: the server keeps its address as their last one, and so
+ * does this device, with the name it went to, so the next checkout has both without a new
+ * sign-in. Nothing is kept for a guest.
+ */
+export function storeLastAddress(address: LastAddress, recipient: string): void {
+  const store = storage();
+  if (!store?.getItem(AUTH_TOKEN_KEY)) return;
+  store.setItem(LAST_ADDRESS_KEY, JSON.stringify(address));
+  store.setItem(LAST_RECIPIENT_KEY, recipient);
+}
+
 /** What SPEC 3 stores on sign-in: tokens, the user and the optional last address. */
 export interface SignIn {
   tokens: Tokens;
@@ -62,6 +81,8 @@ export function storeSignIn({ tokens, user, lastAddress }: SignIn): void {
   store.setItem(USER_EMAIL_KEY, user.email);
   if (lastAddress) store.setItem(LAST_ADDRESS_KEY, JSON.stringify(lastAddress));
   else store.removeItem(LAST_ADDRESS_KEY);
+  // A name kept from an earlier session's order is not this sign-in's to use.
+  store.removeItem(LAST_RECIPIENT_KEY);
   notifySessionChanged();
 }
 

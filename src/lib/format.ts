@@ -52,21 +52,42 @@ export function formatPercentOff(percent: number): string {
 
 export type TimeLeft =
   | { unit: 'expired'; value: 0; text: string }
+  /** Under an hour: `value` is whole seconds, read as a ticking mm:ss. */
+  | { unit: 'clock'; value: number; text: string }
   | { unit: 'hours' | 'days'; value: number; text: string };
 
+const HOUR_SECONDS = 3_600;
+
 /**
- * Whole hours under 24 h ('5 hours left', '1 hour left'), else whole days ('3 days left');
- * zero or less is 'Expired'. A deal with less than an hour left still reads '1 hour left':
- * it has not expired yet.
+ * Time left from seconds: under an hour a clock ('02:00 left', so 2 minutes never read as
+ * '1 hour left'), then whole hours under 24 h ('5 hours left'), else whole days ('3 days
+ * left'); zero or less is 'Expired'.
  */
-export function timeLeft(hours: number): TimeLeft {
-  if (!(hours > 0)) return { unit: 'expired', value: 0, text: 'Expired' };
+export function timeLeftIn(seconds: number): TimeLeft {
+  if (!(seconds > 0)) return { unit: 'expired', value: 0, text: 'Expired' };
+  if (seconds < HOUR_SECONDS) {
+    const value = Math.ceil(seconds);
+    return { unit: 'clock', value, text: `${formatClock(value)} left` };
+  }
+  const hours = seconds / HOUR_SECONDS;
   if (hours < 24) {
-    const value = Math.max(1, Math.floor(hours));
+    const value = Math.floor(hours);
     return { unit: 'hours', value, text: `${value} ${value === 1 ? 'hour' : 'hours'} left` };
   }
   const value = Math.floor(hours / 24);
   return { unit: 'days', value, text: `${value} ${value === 1 ? 'day' : 'days'} left` };
+}
+
+/** Time left from hours, as the API gives them (see timeLeftIn). */
+export function timeLeft(hours: number): TimeLeft {
+  return timeLeftIn(Math.round(hours * HOUR_SECONDS));
+}
+
+/** Seconds under an hour as mm:ss: 120 -> '02:00', 59 -> '00:59'. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(whole / 60))}:${pad(whole % 60)}`;
 }
 
 /** Share of units joined, 0..100, rounded down as the API and the live stream round it. */
@@ -104,11 +125,4 @@ export function formatTimeOfDay(epochMs: number): string {
   const time = new Date(epochMs);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(time.getHours())}:${pad(time.getMinutes())}`;
-}
-
-/** A countdown under a day as h:mm:ss: 3725 -> '1:02:05'. Never below 0:00:00. */
-export function formatHoursCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${Math.floor(whole / 3600)}:${pad(Math.floor((whole % 3600) / 60))}:${pad(whole % 60)}`;
 }

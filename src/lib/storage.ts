@@ -71,13 +71,14 @@ export function unitKey(index: number): string {
  */
 export const SAVED_ORDERS_PREFIX = 'savedOrders:';
 
-/** Deletes every shopper's saved orders: at logout and when the store signs the shopper out. */
-export async function forgetSavedOrders(): Promise<void> {
-  const { keys, delMany } = await idb();
-  const saved = (await keys()).filter(
-    (key) => typeof key === 'string' && key.startsWith(SAVED_ORDERS_PREFIX),
-  );
-  if (saved.length > 0) await delMany(saved);
+/**
+ * Deletes everything this store keeps in IndexedDB: at logout and when the store signs the
+ * shopper out. All of it is a shopper's (the cart, the typed address, the last order's
+ * confirmation, saved orders), and on a shared phone the next person must find none of it.
+ */
+export async function forgetShopperData(): Promise<void> {
+  const { clear } = await idb();
+  await clear();
 }
 
 /** Applies `change` to the stored value atomically (one IndexedDB transaction). */

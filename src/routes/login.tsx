@@ -2,6 +2,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/components/login-screen';
 import { safeRedirect } from '../features/auth/redirect';
 import { isSignedIn } from '../lib/credentials';
+import { screenHead } from '../lib/page-head';
 
 interface LoginSearch {
   /** Where the shopper was going: a path of this site (see safeRedirect). */
@@ -10,6 +11,7 @@ interface LoginSearch {
 
 /** SPEC 2's /login: the target when a session is rejected or a screen needs sign-in. */
 export const Route = createFileRoute('/login')({
+  head: () => screenHead('signIn'),
   // An unsafe value must be overwritten, not left out: the router keeps keys it is not given.
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: safeRedirect(search.redirect),

@@ -6,6 +6,7 @@ import { OrdersScreen, type OrdersPanel } from '../features/orders/components/or
 import { parseOrderFilter, type OrderFilter } from '../features/orders/order-filter';
 import { noteOwnDataAsOf } from '../lib/saved-at';
 import { useOnline } from '../lib/use-online';
+import { screenHead } from '../lib/page-head';
 
 interface OrdersSearch {
   /** The tab on show: one of GET /orders' status filters; absent is All. */
@@ -14,6 +15,7 @@ interface OrdersSearch {
 
 /** SPEC 2's My Orders (needs sign-in). The tab lives in the address: back, forward and reload keep it. */
 export const Route = createFileRoute('/orders')({
+  head: () => screenHead('orders'),
   // An unknown value must be overwritten, not left out: the router keeps keys it is not given.
   validateSearch: (search: Record<string, unknown>): OrdersSearch => ({
     status: parseOrderFilter(search.status),

@@ -6,9 +6,11 @@ import {
   ProfileScreenError,
   ProfileScreenLoading,
 } from '../features/profile/components/profile-screen';
+import { screenHead } from '../lib/page-head';
 
 /** SPEC 2's My Profile: the signed-in shopper's own details (a visitor signs in first). */
 export const Route = createFileRoute('/profile')({
+  head: () => screenHead('profile'),
   beforeLoad: requireSignIn,
   loader: ({ abortController, preload }) =>
     loadProfile({ signal: abortController.signal, preload }),

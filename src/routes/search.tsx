@@ -14,7 +14,7 @@ import { SearchSummary } from '../features/search/components/search-summary';
 import { parseSearchParams } from '../features/search/search-params';
 import type { SearchParams } from '../features/search/search-params';
 import { searchTexts } from '../features/search/texts';
-import { usePageTitle } from '../features/search/use-page-title';
+import { searchHead } from '../lib/page-head';
 
 type SearchPageData = { results: SearchResults | null; browse: Category[] };
 
@@ -34,13 +34,13 @@ export const Route = createFileRoute('/search')({
   loader: ({ deps, abortController }) => loadSearchPage(deps, abortController.signal),
   pendingComponent: SearchPending,
   errorComponent: SearchFailed,
+  head: ({ match }) => searchHead(match.search.q),
   component: SearchPage,
 });
 
 function SearchPage() {
   const { q, category, page = 1 } = Route.useSearch();
   const { results, browse } = Route.useLoaderData();
-  usePageTitle(q === '' ? searchTexts.emptyPageTitle : searchTexts.pageTitle(q));
 
   if (results === null) {
     return (
@@ -114,8 +114,6 @@ function SearchPage() {
 }
 
 function SearchPending() {
-  const { q } = Route.useSearch();
-  usePageTitle(q === '' ? searchTexts.emptyPageTitle : searchTexts.pageTitle(q));
   return <DealGrid status="loading" deals={[]} emptyText="" />;
 }
 

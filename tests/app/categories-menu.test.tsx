@@ -93,3 +93,78 @@ describe('categories menu with a pointer', () => {
     ).toBeTruthy();
   });
 });
+
+describe('categories menu by touch and keyboard', () => {
+  beforeAll(async () => {
+    await import('../../src/features/categories/components/categories-menu-popup');
+  });
+
+  async function openByTap() {
+    const shown = await showMenuButton();
+    await shown.user.pointer({ keys: '[TouchA]', target: shown.button });
+    await settle();
+    await settle();
+    return { ...shown, menu: screen.getByRole('menu', { name: categoryTexts.menuButton }) };
+  }
+
+  it('a shopper on a phone who taps a category with a › sees its subcategories, not its page', async () => {
+    const { user, menu } = await openByTap();
+    const electronics = within(menu).getByRole('menuitem', { name: 'Electronics' });
+
+    await user.pointer({ keys: '[TouchA]', target: electronics });
+    await settle();
+
+    const flyout = screen.getByRole('menu', { name: categoryTexts.subcategoriesOf('Electronics') });
+    expect(window.location.pathname).toBe('/');
+    expect(electronics.getAttribute('aria-expanded')).toBe('true');
+    const entries = within(flyout).getAllByRole('menuitem');
+    expect(entries.map((entry) => [entry.textContent, entry.getAttribute('href')])).toEqual([
+      [categoryTexts.allOf('Electronics'), '/category/1'],
+      ['Audio', '/subcategory/1'],
+      ['Smart Home', '/subcategory/2'],
+    ]);
+    act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS * 3));
+    expect(
+      screen.getByRole('menu', { name: categoryTexts.subcategoriesOf('Electronics') }),
+    ).toBeTruthy();
+  });
+
+  it('a shopper on a phone moves from one category flyout to another by tapping', async () => {
+    const { user, menu } = await openByTap();
+    await user.pointer({
+      keys: '[TouchA]',
+      target: within(menu).getByRole('menuitem', { name: 'Electronics' }),
+    });
+    await user.pointer({
+      keys: '[TouchA]',
+      target: within(menu).getByRole('menuitem', { name: 'Fashion' }),
+    });
+    await settle();
+    expect(
+      screen.getByRole('menu', { name: categoryTexts.subcategoriesOf('Fashion') }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('menu', { name: categoryTexts.subcategoriesOf('Electronics') }),
+    ).toBeNull();
+  });
+
+  it('a keyboard shopper opens a flyout with Enter and lands on the whole category first', async () => {
+    const { user, button } = await showMenuButton();
+    button.focus();
+    await user.keyboard('{Enter}');
+    await settle();
+    await settle();
+    const menu = screen.getByRole('menu', { name: categoryTexts.menuButton });
+    const electronics = within(menu).getByRole('menuitem', { name: 'Electronics' });
+    expect(document.activeElement).toBe(electronics);
+
+    await user.keyboard('{Enter}');
+    await settle();
+
+    const flyout = screen.getByRole('menu', { name: categoryTexts.subcategoriesOf('Electronics') });
+    expect(document.activeElement).toBe(
+      within(flyout).getByRole('menuitem', { name: categoryTexts.allOf('Electronics') }),
+    );
+    expect(window.location.pathname).toBe('/');
+  });
+});

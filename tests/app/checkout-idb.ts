@@ -34,3 +34,6 @@ export const keys = vi.fn(async () => [...idb.memory.keys()]);
 export const delMany = vi.fn(async (toDelete: string[]) => {
   for (const key of toDelete) idb.memory.delete(key);
 });
+export const clear = vi.fn(async () => {
+  idb.memory.clear();
+});

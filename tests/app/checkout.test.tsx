@@ -48,7 +48,10 @@ function stubCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
 
 /** Cart -> buyer form -> payment step with a validated test card. */
 async function reachPayment(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: checkoutTexts.continue }));
+  // The whole app loads its route first: slower than one screen on a busy machine.
+  await user.click(
+    await screen.findByRole('button', { name: checkoutTexts.continue }, { timeout: 5000 }),
+  );
   await fillBuyer(user);
   await user.click(button(checkoutTexts.continue));
   await user.type(await screen.findByLabelText(checkoutTexts.cardNumber), '4242 4242 4242 4242');
@@ -167,11 +170,14 @@ describe('the buyer form', () => {
     );
     first.unmount();
 
-    await renderWithRouter(<CheckoutScreen />);
-    await waitFor(() =>
-      expect((screen.getByLabelText(checkoutTexts.city) as HTMLInputElement).value).toBe(
-        'Arlington',
-      ),
+    // The step is in the address, so the reload opens on the form again.
+    renderApp('/checkout?step=shipping');
+    await waitFor(
+      () =>
+        expect((screen.getByLabelText(checkoutTexts.city) as HTMLInputElement).value).toBe(
+          'Arlington',
+        ),
+      { timeout: 5000 },
     );
   });
 });

@@ -50,7 +50,8 @@ describe('time left', () => {
   it.each([
     [5, '5 hours left'],
     [1, '1 hour left'],
-    [0.4, '1 hour left'],
+    [0.4, '24:00 left'],
+    [1 / 30, '02:00 left'],
     [23.9, '23 hours left'],
     [24, '1 day left'],
     [47.9, '1 day left'],

@@ -58,4 +58,45 @@ describe('a watched deal', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('66');
     expect(within(bar.parentElement ?? bar).getByText('66%')).toBeTruthy();
   });
+  it('a shopper watching the deal sees that the group filled and a new one opened, not a silent 0 of 2', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const deal = makeDeal({ id: 32, title: 'Mugs for two', total_units_needed: 2 });
+    stubApi({
+      'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
+      'GET /api/v1/ecommerce/deals/32': { body: { status: 'success', data: deal } },
+    });
+    renderApp(`/deal/${deal.encoded_id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Mugs for two' });
+    const stream = FakeEventSource.opened.find((source) => source.url.endsWith('/deals/32/events'));
+    if (!stream) throw new Error('The deal page opened no live stream');
+    const counts = { deal_id: 32, status: 'active', total_units_needed: 2 } as const;
+
+    act(() =>
+      stream.progress({
+        ...counts,
+        reservation_count: 1,
+        remaining_units: 1,
+        progress_percentage: 50,
+        filled_groups: 3,
+      }),
+    );
+    expect(await screen.findByText(dealTexts.unitsFilled(1, 2))).toBeTruthy();
+    expect(screen.queryByText(dealTexts.groupFilledTitle)).toBeNull();
+
+    act(() =>
+      stream.progress({
+        ...counts,
+        reservation_count: 0,
+        remaining_units: 2,
+        progress_percentage: 0,
+        filled_groups: 4,
+      }),
+    );
+    expect(await screen.findByText(dealTexts.unitsFilled(0, 2))).toBeTruthy();
+    const news = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent?.includes(dealTexts.groupFilledTitle));
+    expect(news?.textContent).toContain(dealTexts.groupFilledText);
+  });
 });

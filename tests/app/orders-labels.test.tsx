@@ -57,7 +57,7 @@ describe('expiry texts', () => {
     ['pending_charge', DAY - 1, '23 hours left'],
     ['pending_charge', 5 * HOUR + 59 * 60, '5 hours left'],
     ['pending_charge', HOUR, '1 hour left'],
-    ['pending_charge', 90, '1 hour left'],
+    ['pending_charge', 90, '01:30 left'],
     ['pending_charge', 0, 'Expired'],
     ['pending_charge', -30, 'Expired'],
     ['reservation_expired', 0, 'Expired 2 days ago'],

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAVOURITE_CATEGORIES } from '../../contract/constants';
 import { authTexts } from '../../src/features/auth/texts';
+import { checkProfile } from '../../src/features/profile/profile-checks';
+import { draftOf } from '../../src/features/profile/profile-draft';
 import { profileTexts } from '../../src/features/profile/texts';
 import { makeUser, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
@@ -32,6 +34,16 @@ async function openProfile() {
 }
 
 const section = (title: string) => screen.getByRole('region', { name: title });
+
+/** The message announced under a field: the alert among the texts that describe it. */
+function fieldMessage(box: HTMLElement): HTMLElement | null {
+  const ids = box.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return (
+    ids
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.getAttribute('role') === 'alert') ?? null
+  );
+}
 
 describe('the profile screen', () => {
   it('shows the profile read-only until the shopper chooses Edit', async () => {
@@ -139,19 +151,104 @@ describe('the profile screen', () => {
     expect((screen.getByLabelText(profileTexts.firstName) as HTMLInputElement).value).toBe('Ada');
   });
 
-  it('says Failed to update profile, and why, and stays in edit mode', async () => {
-    const reason = "Invalid field 'phone': must be a phone number (digits, spaces, + ( ) - .)";
+  it('a shopper who enters a birthday in the future is told under the field, and nothing is sent', async () => {
+    const { calls } = profileApi();
+    await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    const nextYear = new Date().getFullYear() + 1;
+    const birthday = screen.getByLabelText(profileTexts.dateOfBirth) as HTMLInputElement;
+    fireEvent.change(birthday, { target: { value: `${nextYear}-01-15` } });
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+
+    expect(fieldMessage(birthday)?.textContent).toBe(profileTexts.dateOfBirthFuture);
+    expect(birthday.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(birthday);
+    expect(screen.getByText(profileTexts.checkFields)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(birthday, { target: { value: '1990-03-12' } });
+    expect(fieldMessage(birthday)).toBeNull();
+    expect(birthday.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it.each([['1850-06-01', profileTexts.dateOfBirthTooEarly]])(
+    'a shopper who enters the birthday %s is told %j and nothing is sent',
+    async (value, words) => {
+      const { calls } = profileApi();
+      await openProfile();
+      fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+      const birthday = screen.getByLabelText(profileTexts.dateOfBirth);
+      fireEvent.change(birthday, { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+
+      expect(fieldMessage(birthday)?.textContent).toBe(words);
+      expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    },
+  );
+
+  it('a shopper who types letters as a phone number is told under the field, and nothing is sent', async () => {
+    const { calls } = profileApi();
+    await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    const phone = screen.getByLabelText(profileTexts.phone);
+    fireEvent.change(phone, { target: { value: 'call me' } });
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+
+    expect(fieldMessage(phone)?.textContent).toBe(profileTexts.phoneInvalid);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('puts a field the server refuses under that field, never showing the server field path', async () => {
+    // The shopper's clock may be a day behind the server's: today here can be "the future" there.
+    const reason = "Invalid field 'dateOfBirth': must be in the past";
     profileApi({
       'PUT /api/v1/user/profile': { status: 400, body: { success: false, message: reason } },
     });
     await openProfile();
     fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
-    fireEvent.change(screen.getByLabelText(profileTexts.phone), { target: { value: 'call me' } });
+    const birthday = screen.getByLabelText(profileTexts.dateOfBirth);
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+
+    await waitFor(() =>
+      expect(fieldMessage(birthday)?.textContent).toBe(profileTexts.dateOfBirthFuture),
+    );
+    expect(document.body.textContent).not.toContain('Invalid field');
+    expect(document.body.textContent).not.toContain("'dateOfBirth'");
+  });
+
+  it('says Failed to update profile, and why, and stays in edit mode', async () => {
+    const reason = 'The profile service is busy, try again in a minute';
+    profileApi({
+      'PUT /api/v1/user/profile': { status: 503, body: { success: false, message: reason } },
+    });
+    await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    fireEvent.change(screen.getByLabelText(profileTexts.lastName), { target: { value: 'King' } });
     fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
 
     expect(await screen.findByText(profileTexts.failedToUpdate)).toBeTruthy();
     expect(screen.getByText(`${profileTexts.failedToUpdate}: ${reason}`)).toBeTruthy();
-    expect((screen.getByLabelText(profileTexts.phone) as HTMLInputElement).value).toBe('call me');
+    expect((screen.getByLabelText(profileTexts.lastName) as HTMLInputElement).value).toBe('King');
+  });
+
+  it('says only Failed to update profile when the server refuses a field the form does not show', async () => {
+    profileApi({
+      'PUT /api/v1/user/profile': {
+        status: 400,
+        body: {
+          success: false,
+          message: "Invalid field 'preferences.categories': lists a category more than once",
+        },
+      },
+    });
+    await openProfile();
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+
+    await waitFor(() =>
+      expect(screen.getAllByText(profileTexts.failedToUpdate).length).toBeGreaterThan(0),
+    );
+    expect(document.body.textContent).not.toContain('Invalid field');
   });
 
   it('shows Failed to load profile with a retry, and toasts Unable to load your profile information', async () => {
@@ -174,5 +271,21 @@ describe('the profile screen', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: profileTexts.retry }));
     expect(await screen.findByRole('button', { name: profileTexts.edit })).toBeTruthy();
+  });
+});
+
+describe('the profile form checks', () => {
+  const today = '2026-11-23';
+  it.each([
+    ['2026-11-24', profileTexts.dateOfBirthFuture],
+    ['2026-11-23', profileTexts.dateOfBirthFuture],
+    ['2026-11-22', undefined],
+    ['1900-01-01', undefined],
+    ['1899-12-31', profileTexts.dateOfBirthTooEarly],
+    ['1990-02-30', profileTexts.dateOfBirthInvalid],
+    ['20260-01-01', profileTexts.dateOfBirthInvalid],
+    ['', undefined],
+  ])('a birthday of %j -> %s', (dateOfBirth, words) => {
+    expect(checkProfile({ ...draftOf(ada), dateOfBirth }, today).dateOfBirth).toBe(words);
   });
 });

@@ -13,9 +13,9 @@ import {
   paymentCaptures,
   paymentIntents,
 } from '../../server/db/schema.ts';
-import type { StoredVariation } from '../../server/db/schema.ts';
 import { checkoutTexts } from '../../server/modules/checkout/texts.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
+import { catalogShelf, shirtVariations } from '../fixtures/catalog.ts';
+import type { CatalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard } from '../fixtures/groups.ts';
 import { bearer, freshEmail, freshIp, signIn } from '../fixtures/sign-in.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
@@ -24,19 +24,12 @@ import type { TestApp } from '../fixtures/test-app.ts';
 type Deal = typeof deals.$inferSelect;
 
 let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
+let build: CatalogBuilder;
 let subcategoryId: number;
-
-const shirtVariations: StoredVariation[] = [
-  { id: 'tee-s-red', image: null, image_url: null, upc_code: null, size: 'S', color: 'Red' },
-  { id: 'tee-m-blue', image: null, image_url: null, upc_code: null, size: 'M', color: 'Blue' },
-];
 
 beforeAll(async () => {
   t = await createTestApp();
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Fashion');
-  subcategoryId = (await build.subcategory(category.id, 'Shirts')).id;
+  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Fashion', 'Shirts'));
 });
 afterAll(() => t.close());
 afterEach(() => t.clock.set(TEST_NOW));

@@ -9,7 +9,8 @@ import { idempotencyTexts } from '../../server/http/idempotency.ts';
 import { groupTexts } from '../../server/modules/groups/texts.ts';
 import { OPEN_HOLD_LIMITS } from '../../server/modules/order-engine/service.ts';
 import { paymentTexts } from '../../server/modules/payments/texts.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
+import { catalogShelf } from '../fixtures/catalog.ts';
+import type { CatalogBuilder } from '../fixtures/catalog.ts';
 import { call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import { bearer, freshEmail, freshIp } from '../fixtures/sign-in.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
@@ -18,14 +19,12 @@ import type { TestApp } from '../fixtures/test-app.ts';
 type Deal = typeof deals.$inferSelect;
 
 let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
+let build: CatalogBuilder;
 let subcategoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Toys');
-  subcategoryId = (await build.subcategory(category.id, 'Puzzles')).id;
+  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Toys', 'Puzzles'));
 });
 afterAll(() => t.close());
 

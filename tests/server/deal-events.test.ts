@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { buildApp } from '../../server/app.ts';
 import { handleError } from '../../server/http/error-handler.ts';
-import { createListingCache } from '../../server/modules/catalog/listing-cache.ts';
+import { createListingCache } from '../../server/http/listing-cache.ts';
 import { createCatalogService } from '../../server/modules/catalog/service.ts';
 import { dealEventRoutes } from '../../server/modules/groups/events-routes.ts';
 import { createDealProgressHub } from '../../server/modules/groups/progress-hub.ts';
@@ -206,8 +206,7 @@ describe('limits on live streams', () => {
     app.setErrorHandler(handleError);
     await app.register(
       dealEventRoutes({
-        catalog,
-        hub: createDealProgressHub({ listen: t.listen, catalog }),
+        hub: createDealProgressHub({ listen: t.listen, catalog, db: t.db }),
         caps: { perAddress: 2, total: 3 },
       }),
       { prefix: '/api/v1' },

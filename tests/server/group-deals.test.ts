@@ -12,7 +12,8 @@ import {
   paymentMethods,
 } from '../../server/db/schema.ts';
 import { chargeBatchJob } from '../../server/modules/order-engine/service.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
+import { catalogShelf, shirtVariations } from '../fixtures/catalog.ts';
+import type { CatalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { freshEmail, signIn } from '../fixtures/sign-in.ts';
@@ -21,21 +22,14 @@ import type { TestApp } from '../fixtures/test-app.ts';
 
 const HOUR = 3_600_000;
 let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
+let build: CatalogBuilder;
 let subcategoryId: number;
 let alice: Shopper;
 let bob: Shopper;
 
-const shirtVariations = [
-  { id: 'tee-s-red', image: null, image_url: null, upc_code: null, size: 'S', color: 'Red' },
-  { id: 'tee-m-blue', image: null, image_url: null, upc_code: null, size: 'M', color: 'Blue' },
-];
-
 beforeAll(async () => {
   t = await createTestApp();
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Fashion');
-  subcategoryId = (await build.subcategory(category.id, 'Shirts')).id;
+  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Fashion', 'Shirts'));
   alice = await shopperWithCard(t, CARDS.succeeds, 'alice');
   bob = await shopperWithCard(t, CARDS.succeeds, 'bob');
 });

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, orders, paymentCaptures, paymentIntents } from '../../server/db/schema.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
+import { catalogShelf } from '../fixtures/catalog.ts';
+import type { CatalogBuilder } from '../fixtures/catalog.ts';
 import { shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer } from '../fixtures/sign-in.ts';
@@ -13,14 +14,12 @@ import type { TestApp } from '../fixtures/test-app.ts';
 const MINUTE = 60_000;
 let t: TestApp;
 let shoppers: Shopper[];
-let build: ReturnType<typeof catalogBuilder>;
+let build: CatalogBuilder;
 let subcategoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Sports');
-  subcategoryId = (await build.subcategory(category.id, 'Balls')).id;
+  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Sports', 'Balls'));
   shoppers = [];
   for (let i = 0; i < 4; i++) shoppers.push(await shopperWithCard(t));
 });

@@ -15,7 +15,8 @@ import {
   paymentIntents,
 } from '../../server/db/schema.ts';
 import { idempotencyTexts } from '../../server/http/idempotency.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
+import { catalogShelf } from '../fixtures/catalog.ts';
+import type { CatalogBuilder } from '../fixtures/catalog.ts';
 import { shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer } from '../fixtures/sign-in.ts';
@@ -23,16 +24,14 @@ import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
+let build: CatalogBuilder;
 let subcategoryId: number;
 let alice: Shopper;
 let bob: Shopper;
 
 beforeAll(async () => {
   t = await createTestApp();
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Electronics');
-  subcategoryId = (await build.subcategory(category.id, 'Audio')).id;
+  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Electronics', 'Audio'));
   alice = await shopperWithCard(t, undefined, 'alice');
   bob = await shopperWithCard(t, undefined, 'bob');
 });

@@ -5,7 +5,8 @@ import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { batches, orders, paymentCaptures, paymentIntents } from '../../server/db/schema.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
+import { catalogShelf } from '../fixtures/catalog.ts';
+import type { CatalogBuilder } from '../fixtures/catalog.ts';
 import { shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer } from '../fixtures/sign-in.ts';
@@ -17,14 +18,12 @@ const GROUP = 50;
 
 let t: TestApp;
 let shoppers: Shopper[];
-let build: ReturnType<typeof catalogBuilder>;
+let build: CatalogBuilder;
 let subcategoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Electronics');
-  subcategoryId = (await build.subcategory(category.id, 'Audio')).id;
+  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Electronics', 'Audio'));
   shoppers = [];
   for (let i = 0; i < SHOPPERS; i++) shoppers.push(await shopperWithCard(t));
 }, 120_000);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   initialOrderStatus,
   isCancellable,
+  isRefundable,
   nextOrderStatus,
   OrderTransitionError,
+  shippingSteps,
   statusesAllowing,
 } from '../../server/domain/order-status.ts';
 import type { OrderEvent, OrderStatus, OrderType } from '../../server/domain/order-status.ts';
@@ -27,6 +29,26 @@ const allowed: [OrderType, OrderStatus, OrderEvent, OrderStatus][] = [
   ['solo', 'paid_awaiting_shipment', 'fulfil', 'fulfilled'],
   ['solo', 'fulfilled', 'deliver', 'delivered'],
   ['solo', 'delivered', 'complete', 'completed'],
+  ...(['group', 'solo'] as const).flatMap((type) =>
+    (
+      [
+        ...(type === 'group'
+          ? (['charged_awaiting_fulfillment', 'waiting_for_fulfillment'] as const)
+          : (['paid_awaiting_shipment'] as const)),
+        'fulfilled',
+        'delivered',
+        'completed',
+        'partially_refunded',
+      ] as const
+    ).flatMap((status): [OrderType, OrderStatus, OrderEvent, OrderStatus][] => [
+      [type, status, 'refund_part', 'partially_refunded'],
+      [type, status, 'refund_all', 'refunded'],
+    ]),
+  ),
+  ['group', 'partially_refunded', 'fulfil', 'fulfilled'],
+  ['group', 'pending_charge', 'group_cancelled', 'cancelled'],
+  ['group', 'payment_action_required', 'group_cancelled', 'cancelled'],
+  ['solo', 'partially_refunded', 'fulfil', 'fulfilled'],
 ];
 
 const statuses: OrderStatus[] = [
@@ -41,6 +63,8 @@ const statuses: OrderStatus[] = [
   'cancelled',
   'reservation_expired',
   'paid_awaiting_shipment',
+  'partially_refunded',
+  'refunded',
 ];
 const events: OrderEvent[] = [
   'capture_succeeded',
@@ -55,6 +79,9 @@ const events: OrderEvent[] = [
   'fulfil',
   'deliver',
   'complete',
+  'refund_part',
+  'refund_all',
+  'group_cancelled',
 ];
 const refused = (['group', 'solo'] as const).flatMap((type) =>
   statuses.flatMap((status) =>
@@ -78,9 +105,41 @@ describe('the order state machine', () => {
   });
 
   it('names the statuses an event may start from, for conditional updates', () => {
-    expect(statusesAllowing('group', 'fulfil')).toEqual(['waiting_for_fulfillment']);
-    expect(statusesAllowing('solo', 'fulfil')).toEqual(['paid_awaiting_shipment']);
+    expect(statusesAllowing('group', 'fulfil')).toEqual([
+      'waiting_for_fulfillment',
+      'partially_refunded',
+    ]);
+    expect(statusesAllowing('solo', 'fulfil')).toEqual([
+      'paid_awaiting_shipment',
+      'partially_refunded',
+    ]);
     expect(statusesAllowing('solo', 'capture_failed')).toEqual(['pending_charge']);
+  });
+
+  it.each([
+    ['group', 'pending_charge', false],
+    ['group', 'payment_action_required', false],
+    ['group', 'charged_awaiting_fulfillment', true],
+    ['group', 'partially_refunded', true],
+    ['group', 'refunded', false],
+    ['group', 'cancelled', false],
+    ['solo', 'pending_charge', false],
+    ['solo', 'paid_awaiting_shipment', true],
+    ['solo', 'completed', true],
+  ] as const)('a %s order in %s can be refunded: %s', (type, status, refundable) => {
+    expect(isRefundable(type, status)).toBe(refundable);
+  });
+
+  it.each([
+    ['group', 'charged_awaiting_fulfillment', ['start_fulfilment', 'fulfil']],
+    ['group', 'waiting_for_fulfillment', ['fulfil']],
+    ['group', 'partially_refunded', ['fulfil']],
+    ['group', 'pending_charge', null],
+    ['group', 'fulfilled', null],
+    ['solo', 'paid_awaiting_shipment', ['fulfil']],
+    ['solo', 'refunded', null],
+  ] as const)('ships a %s order in %s by the steps %j', (type, status, steps) => {
+    expect(shippingSteps(type, status)).toEqual(steps);
   });
 
   it.each(['group', 'solo'] as const)(

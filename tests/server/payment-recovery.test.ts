@@ -8,7 +8,8 @@ import {
   paymentCaptures,
   paymentIntents,
 } from '../../server/db/schema.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
+import { catalogShelf } from '../fixtures/catalog.ts';
+import type { CatalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { signIn } from '../fixtures/sign-in.ts';
@@ -18,15 +19,13 @@ import type { TestApp } from '../fixtures/test-app.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
+let build: CatalogBuilder;
 let subcategoryId: number;
 let alice: Shopper;
 
 beforeAll(async () => {
   t = await createTestApp();
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Kitchen');
-  subcategoryId = (await build.subcategory(category.id, 'Knives')).id;
+  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Kitchen', 'Knives'));
   alice = await shopperWithCard(t, CARDS.succeeds, 'alice');
 });
 afterAll(() => t.close());

@@ -4,7 +4,8 @@ import type { BuyAllResponse, JoinResponse } from '../../contract/groups.ts';
 import type { OrderResponse } from '../../contract/orders.ts';
 import { jobs, orders, receipts } from '../../server/db/schema.ts';
 import { receiptTexts } from '../../server/modules/receipts/texts.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
+import { catalogShelf } from '../fixtures/catalog.ts';
+import type { CatalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer } from '../fixtures/sign-in.ts';
@@ -12,7 +13,7 @@ import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
+let build: CatalogBuilder;
 let subcategoryId: number;
 let alice: Shopper;
 let bob: Shopper;
@@ -24,9 +25,7 @@ const variations = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Home & Living');
-  subcategoryId = (await build.subcategory(category.id, 'Kitchen')).id;
+  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Home & Living', 'Kitchen'));
   alice = await shopperWithCard(t, CARDS.succeeds, 'alice');
   bob = await shopperWithCard(t, CARDS.succeeds, 'bob');
 });

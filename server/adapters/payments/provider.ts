@@ -69,10 +69,11 @@ export type PaymentProvider = {
   /** Releases a hold; releasing one already released (or never placed) is a no-op. */
   cancel(intentId: string, reason: string): Promise<void>;
   /**
-   * Gives a captured intent's money back in full; repeating it (same key, or an intent already
-   * refunded) gives nothing more back.
+   * Gives a captured intent's money back: `amountCents` of it, or without it everything not yet
+   * refunded. Repeating it with the same key gives nothing more back, nor does a whole refund of
+   * an intent already refunded in full.
    */
-  refund(intentId: string, idempotencyKey: string): Promise<void>;
+  refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<void>;
   /** The intent as the provider sees it now; null when it does not know the id. */
   retrieve(intentId: string): Promise<IntentState | null>;
   /**

@@ -175,9 +175,15 @@ export function createStripeProvider({
       }
     },
 
-    async refund(intentId, idempotencyKey) {
+    async refund(intentId, idempotencyKey, amountCents) {
       try {
-        await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+        await stripe.refunds.create(
+          {
+            payment_intent: intentId,
+            ...(amountCents === undefined ? {} : { amount: amountCents }),
+          },
+          { idempotencyKey },
+        );
       } catch (error) {
         // Refunded before (by us after our key expired, or from Stripe's dashboard): nothing is owed.
         if (isStripeError(error, 'charge_already_refunded')) return;

@@ -17,12 +17,11 @@ export const testCardMessages: Record<Exclude<CardBehaviour, 'succeeds'>, string
   capture_fails: 'Your card was declined.',
 };
 
-export const expiredCardMessage = 'Your card has expired.';
-
-/** A card is good until the last moment of its expiry month (UTC). */
-export function hasExpired(expMonth: number, expYear: number, now: Date): boolean {
-  return now.getTime() >= Date.UTC(expYear, expMonth, 1);
-}
+// The card form refuses an expired card by the same rule and words.
+export {
+  EXPIRED_CARD_MESSAGE as expiredCardMessage,
+  cardHasExpired as hasExpired,
+} from '../../../contract/card-expiry.ts';
 
 export function cardBrand(digits: string): string {
   if (digits.startsWith('4')) return 'visa';

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentIntents, paymentMethods, paymentReversals } from '../../db/schema.ts';
+import {
+  paymentIntents,
+  paymentMethods,
+  paymentReversals,
+  testProviderRefunds,
+} from '../../db/schema.ts';
 import type { CardBehaviour } from '../../db/schema.ts';
 import type {
   AuthorizeRequest,
@@ -201,26 +206,52 @@ export function createTestPaymentProvider({
       });
     },
 
-    async refund(intentId) {
+    async refund(intentId, idempotencyKey, amountCents) {
       const now = clock.now();
-      const [intent] = await db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, intentId));
-      if (intent?.status !== 'succeeded') {
-        throw new Error(`payment intent ${intentId} has no captured money to refund`);
-      }
-      // One refund per intent, whoever asks and however often: the reversal's unique key.
-      await db
-        .insert(paymentReversals)
-        .values({
+      await db.transaction(async (tx) => {
+        const [intent] = await tx
+          .select()
+          .from(paymentIntents)
+          .where(eq(paymentIntents.id, intentId))
+          .for('update');
+        if (intent?.status !== 'succeeded') {
+          throw new Error(`payment intent ${intentId} has no captured money to refund`);
+        }
+        // One refund per key, as at Stripe: a repeated call gives nothing more back.
+        const [repeated] = await tx
+          .select({ id: testProviderRefunds.id })
+          .from(testProviderRefunds)
+          .where(eq(testProviderRefunds.idempotencyKey, idempotencyKey));
+        if (repeated) return;
+        const [given] = await tx
+          .select({ cents: sql<string>`coalesce(sum(${testProviderRefunds.amountCents}), 0)` })
+          .from(testProviderRefunds)
+          .where(eq(testProviderRefunds.paymentIntentId, intentId));
+        const left = intent.amountCents - Number(given?.cents ?? 0);
+        const amount = amountCents ?? left;
+        // A whole refund of an intent refunded already owes nothing; more than is left is refused.
+        if (amount === 0 && amountCents === undefined) return;
+        if (amount <= 0 || amount > left) {
+          throw new Error(`payment intent ${intentId} has only ${left} cents left to refund`);
+        }
+        await tx.insert(testProviderRefunds).values({
           paymentIntentId: intentId,
-          kind: 'refund',
-          amountCents: intent.amountCents,
-          reason: 'refunded',
+          idempotencyKey,
+          amountCents: amount,
           createdAt: now,
-        })
-        .onConflictDoNothing();
+        });
+        // The intent counts as refunded (for the reconciliation) from its first refund, as at Stripe.
+        await tx
+          .insert(paymentReversals)
+          .values({
+            paymentIntentId: intentId,
+            kind: 'refund',
+            amountCents: amount,
+            reason: 'refunded',
+            createdAt: now,
+          })
+          .onConflictDoNothing();
+      });
     },
 
     async retrieve(intentId) {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import {
   categories,
   deals,
+  jobs as jobRows,
   notifications,
   products,
   pushSubscriptions,
@@ -37,6 +38,15 @@ type Deps = { db: Db; clock: Clock; jobs: JobQueue; push: PushSender };
 export async function queueNewDealAlerts(tx: Db, jobs: JobQueue, dealId: number): Promise<void> {
   await jobs.enqueue(tx, newDealShoppersJob, `deal-${dealId}`, { dealId, after: 0 });
   await jobs.enqueue(tx, newDealVisitorsJob, `deal-${dealId}`, { dealId, after: 0 });
+}
+
+/** Whether the deal's alert was ever queued: a deal is announced at most once. */
+export async function dealAlertQueued(db: Db, dealId: number): Promise<boolean> {
+  const [queued] = await db
+    .select({ id: jobRows.id })
+    .from(jobRows)
+    .where(and(eq(jobRows.queue, NEW_DEAL_SHOPPERS), eq(jobRows.key, `deal-${dealId}`)));
+  return queued !== undefined;
 }
 
 /** The deal as its alert describes it, or null when it is no longer worth announcing. */

@@ -12,13 +12,16 @@ import {
   updateProductRequest,
 } from '../../../contract/admin.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
+import type { FastifyRequest } from 'fastify';
+import { signedInUser } from '../auth/service.ts';
 import type { AuthGuard } from '../auth/service.ts';
+import { consoleRoutes } from './console-routes.ts';
 import type { AdminService } from './service.ts';
 import { adminTexts } from './texts.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** The operator's calls: catalogue, fulfilment and analytics, for administrators only. */
+/** The operator's calls: catalogue, fulfilment, analytics and the console's, for administrators only. */
 export function adminRoutes({
   admin,
   guard,
@@ -31,6 +34,7 @@ export function adminRoutes({
     app.addHook('onRequest', guard.authenticate);
     app.addHook('onRequest', guard.requireAdmin);
     const tags = ['admin'];
+    const operator = (request: FastifyRequest) => admin.operator(signedInUser(request).userId);
 
     app.post(
       '/admin/products',
@@ -46,7 +50,7 @@ export function adminRoutes({
         reply.code(201).send({
           success: true as const,
           message: adminTexts.productCreated,
-          data: await admin.createProduct(request.body),
+          data: await admin.createProduct(await operator(request), request.body),
         }),
     );
 
@@ -64,7 +68,7 @@ export function adminRoutes({
       async (request) => ({
         success: true as const,
         message: adminTexts.productUpdated,
-        data: await admin.updateProduct(request.params.id, request.body),
+        data: await admin.updateProduct(await operator(request), request.params.id, request.body),
       }),
     );
 
@@ -82,7 +86,7 @@ export function adminRoutes({
         reply.code(201).send({
           success: true as const,
           message: adminTexts.dealCreated,
-          data: await admin.createDeal(request.body),
+          data: await admin.createDeal(await operator(request), request.body),
         }),
     );
 
@@ -100,7 +104,7 @@ export function adminRoutes({
       async (request) => ({
         success: true as const,
         message: adminTexts.dealUpdated,
-        data: await admin.updateDeal(request.params.id, request.body),
+        data: await admin.updateDeal(await operator(request), request.params.id, request.body),
       }),
     );
 
@@ -118,7 +122,11 @@ export function adminRoutes({
       async (request) => ({
         success: true as const,
         message: adminTexts.advanced[request.body.event],
-        data: await admin.advanceOrder(request.params.id, request.body.event),
+        data: await admin.advanceOrder(
+          await operator(request),
+          request.params.id,
+          request.body.event,
+        ),
       }),
     );
 
@@ -137,5 +145,7 @@ export function adminRoutes({
         data: await admin.analytics(request.query.days),
       }),
     );
+
+    await app.register(consoleRoutes(admin));
   };
 }

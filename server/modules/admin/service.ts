@@ -1,5 +1,13 @@
 import { eq, max } from 'drizzle-orm';
 import type {
+  AuditQuery,
+  AdminOrdersQuery,
+  AdminDealsQuery,
+  RefundOrderRequest,
+  ShipOrderRequest,
+  ShoppersQuery,
+} from '../../../contract/admin-console.ts';
+import type {
   AdminProduct,
   CreateDealRequest,
   CreateProductRequest,
@@ -11,18 +19,31 @@ import type { Deal } from '../../../contract/catalog.ts';
 import type { Order } from '../../../contract/orders.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
+import type { MediaStorage } from '../../adapters/storage/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { allocateDealIds } from '../../db/deal-ids.ts';
 import { categories, deals, orders, products, subcategories } from '../../db/schema.ts';
 import type { StoredVariation } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ListingCache } from '../catalog/service.ts';
 import { readOrders } from '../orders/service.ts';
-import { advanceFulfilment, resizeOpenGroup } from '../order-engine/service.ts';
+import { resizeOpenGroup } from '../order-engine/service.ts';
 import { groupAnalytics } from './analytics.ts';
-import { queueNewDealAlerts } from './deal-alerts.ts';
+import { listAudit, operatorOf, recordAudit } from './audit.ts';
+import type { Operator } from './audit.ts';
+import { dashboard, dashboardPeriod } from './dashboard.ts';
+import { dealAlertQueued, queueNewDealAlerts } from './deal-alerts.ts';
+import { listDeals, readDealDetail } from './deal-console.ts';
+import { createGroupConsole } from './group-console.ts';
+import { sniffImageType, storeImage } from './images.ts';
+import type { ImageType } from './images.ts';
+import { createOrderActions } from './order-actions.ts';
+import type { RefundKey } from './order-actions.ts';
+import { listOrders, ordersCsv } from './order-console.ts';
+import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
 import { adminTexts } from './texts.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
@@ -43,13 +64,20 @@ export function createAdminService({
   jobs,
   listingCache,
   catalog,
+  payments,
+  storage,
 }: {
   db: Db;
   clock: Clock;
   jobs: JobQueue;
   listingCache: ListingCache;
   catalog: CatalogService;
+  payments: PaymentProvider;
+  storage: MediaStorage;
 }) {
+  const orderActions = createOrderActions({ db, clock, jobs, payments });
+  const groupConsole = createGroupConsole({ db, clock, jobs });
+
   async function productById(id: number): Promise<AdminProduct> {
     const [row] = await db
       .select({ product: products, subcategory: subcategories, category: categories })
@@ -85,13 +113,17 @@ export function createAdminService({
     if (expiry.getTime() <= clock.now().getTime()) throw badRequest(adminTexts.expiryNotInFuture);
   }
 
+  function requireStartBeforeExpiry(startsAt: Date, expiry: Date): void {
+    if (startsAt.getTime() >= expiry.getTime()) throw badRequest(adminTexts.startNotBeforeExpiry);
+  }
+
   function requireBelowRegular(groupPriceCents: number, regularPriceCents: number): void {
     if (groupPriceCents >= regularPriceCents)
       throw badRequest(adminTexts.priceNotBelowRegular(centsToDecimal(regularPriceCents)));
   }
 
   return {
-    async createProduct(request: CreateProductRequest): Promise<AdminProduct> {
+    async createProduct(operator: Operator, request: CreateProductRequest): Promise<AdminProduct> {
       const id = await db.transaction(async (tx) => {
         await requireSubcategory(tx, request.subcategory_id);
         const [created] = await tx
@@ -105,21 +137,28 @@ export function createAdminService({
             variations: request.variations.map(storedVariation),
             subcategoryId: request.subcategory_id,
           })
-          .returning({ id: products.id });
+          .returning();
         if (!created) throw new Error('product not inserted');
+        await recordAudit(tx, operator, clock.now(), {
+          action: 'product.create',
+          entity: 'product',
+          entityId: created.id,
+          before: null,
+          after: created,
+        });
         return created.id;
       });
       return productById(id);
     },
 
     /** Changes the given fields; the regular price always stays above the group price of the product's deals. */
-    async updateProduct(id: number, request: UpdateProductRequest): Promise<AdminProduct> {
+    async updateProduct(
+      operator: Operator,
+      id: number,
+      request: UpdateProductRequest,
+    ): Promise<AdminProduct> {
       await db.transaction(async (tx) => {
-        const [product] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(eq(products.id, id))
-          .for('update');
+        const [product] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!product) throw notFound(adminTexts.productNotFound);
         if (request.subcategory_id !== undefined)
           await requireSubcategory(tx, request.subcategory_id);
@@ -132,7 +171,7 @@ export function createAdminService({
             throw badRequest(adminTexts.regularNotAboveDeals(centsToDecimal(highest.cents)));
           }
         }
-        await tx
+        const [updated] = await tx
           .update(products)
           .set({
             ...(request.name === undefined ? {} : { name: request.name }),
@@ -151,7 +190,15 @@ export function createAdminService({
               ? {}
               : { subcategoryId: request.subcategory_id }),
           })
-          .where(eq(products.id, id));
+          .where(eq(products.id, id))
+          .returning();
+        await recordAudit(tx, operator, clock.now(), {
+          action: 'product.update',
+          entity: 'product',
+          entityId: id,
+          before: product,
+          after: updated,
+        });
       });
       listingCache.clear();
       return productById(id);
@@ -161,9 +208,11 @@ export function createAdminService({
      * Creates a deal with its public id; it shows in listings at once, and an active one is
      * announced to the shoppers and browsers following its category, queued in the same transaction.
      */
-    async createDeal(request: CreateDealRequest): Promise<Deal> {
+    async createDeal(operator: Operator, request: CreateDealRequest): Promise<Deal> {
       const expiryDate = new Date(request.expiry_date);
       requireFutureExpiry(expiryDate);
+      const startsAt = request.starts_at === undefined ? null : new Date(request.starts_at);
+      if (startsAt) requireStartBeforeExpiry(startsAt, expiryDate);
       const dealId = await db.transaction(async (tx) => {
         const [product] = await tx
           .select()
@@ -174,17 +223,29 @@ export function createAdminService({
         const [ids] = await allocateDealIds(tx, 1);
         if (!ids) throw new Error('no deal id allocated');
         const now = clock.now();
-        await tx.insert(deals).values({
-          ...ids,
-          title: request.title,
-          description: request.description,
-          status: request.status,
-          groupDealPriceCents: request.group_deal_price_cents,
-          totalUnitsNeeded: request.total_units_needed,
-          expiryDate,
-          productId: product.id,
-          createdAt: now,
-          updatedAt: now,
+        const [created] = await tx
+          .insert(deals)
+          .values({
+            ...ids,
+            title: request.title,
+            description: request.description,
+            status: request.status,
+            groupDealPriceCents: request.group_deal_price_cents,
+            totalUnitsNeeded: request.total_units_needed,
+            expiryDate,
+            productId: product.id,
+            maxUnitsPerShopper: request.max_units_per_shopper,
+            startsAt,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await recordAudit(tx, operator, now, {
+          action: 'deal.create',
+          entity: 'deal',
+          entityId: ids.id,
+          before: null,
+          after: created,
         });
         if (request.status === 'active') await queueNewDealAlerts(tx, jobs, ids.id);
         return ids.id;
@@ -197,10 +258,11 @@ export function createAdminService({
      * Changes the given fields of a deal. The group size cannot change under reservations (an
      * empty open group takes the new size); a deal made active is announced if it never was.
      */
-    async updateDeal(id: number, request: UpdateDealRequest): Promise<Deal> {
+    async updateDeal(operator: Operator, id: number, request: UpdateDealRequest): Promise<Deal> {
       const expiryDate =
         request.expiry_date === undefined ? undefined : new Date(request.expiry_date);
       if (expiryDate) requireFutureExpiry(expiryDate);
+      const startsAt = request.starts_at === undefined ? undefined : new Date(request.starts_at);
       await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ deal: deals, regularPriceCents: products.regularPriceCents })
@@ -211,13 +273,18 @@ export function createAdminService({
         if (!current) throw notFound(adminTexts.dealNotFound);
         if (request.group_deal_price_cents !== undefined)
           requireBelowRegular(request.group_deal_price_cents, current.regularPriceCents);
+        if (startsAt || expiryDate)
+          requireStartBeforeExpiry(
+            startsAt ?? current.deal.startsAt ?? current.deal.createdAt,
+            expiryDate ?? current.deal.expiryDate,
+          );
         const size = request.total_units_needed;
         if (size !== undefined && size !== current.deal.totalUnitsNeeded) {
           const resized = await resizeOpenGroup(tx, id, size);
           if (resized.kind === 'locked')
             throw conflict(adminTexts.groupSizeLocked(resized.reservedUnits));
         }
-        await tx
+        const [updated] = await tx
           .update(deals)
           .set({
             ...(request.title === undefined ? {} : { title: request.title }),
@@ -228,9 +295,21 @@ export function createAdminService({
             ...(size === undefined ? {} : { totalUnitsNeeded: size }),
             ...(expiryDate === undefined ? {} : { expiryDate }),
             ...(request.status === undefined ? {} : { status: request.status }),
+            ...(request.max_units_per_shopper === undefined
+              ? {}
+              : { maxUnitsPerShopper: request.max_units_per_shopper }),
+            ...(startsAt === undefined ? {} : { startsAt }),
             updatedAt: clock.now(),
           })
-          .where(eq(deals.id, id));
+          .where(eq(deals.id, id))
+          .returning();
+        await recordAudit(tx, operator, clock.now(), {
+          action: 'deal.update',
+          entity: 'deal',
+          entityId: id,
+          before: current.deal,
+          after: updated,
+        });
         if (request.status === 'active' && current.deal.status !== 'active')
           await queueNewDealAlerts(tx, jobs, id);
       });
@@ -238,24 +317,93 @@ export function createAdminService({
       return catalog.getDeal(id);
     },
 
-    /**
-     * Moves an order one fulfilment step along its type's state machine, in one conditional
-     * update; a step the machine refuses changes nothing. The shopper hears about shipping and
-     * delivery, and a fulfilled order has its receipt (queued once per order).
-     */
-    async advanceOrder(orderId: number, event: FulfilmentEvent): Promise<Order> {
-      const now = clock.now();
-      const outcome = await db.transaction((tx) =>
-        advanceFulfilment(tx, jobs, orderId, event, now),
-      );
-      if (outcome.kind === 'not-found') throw notFound(adminTexts.orderNotFound);
-      if (outcome.kind === 'refused') throw conflict(outcome.message);
-      if (outcome.kind === 'changed') throw conflict(adminTexts.orderChanged);
-      const [order] = await readOrders(db, eq(orders.id, orderId), now);
+    /** Moves an order one fulfilment step; the step and its audit row commit together. */
+    async advanceOrder(
+      operator: Operator,
+      orderId: number,
+      event: FulfilmentEvent,
+    ): Promise<Order> {
+      await orderActions.advance(operator, orderId, event);
+      const [order] = await readOrders(db, eq(orders.id, orderId), clock.now());
       if (!order) throw notFound(adminTexts.orderNotFound);
       return order;
     },
 
     analytics: (days: number) => groupAnalytics(db, clock.now(), days),
+
+    /** The administrator behind a request, named on the audit rows of what they do. */
+    operator: (userId: number) => operatorOf(db, userId),
+
+    listOrders: (query: AdminOrdersQuery) => listOrders(db, query),
+    ordersCsv: (query: Omit<AdminOrdersQuery, 'page'>) => ordersCsv(db, query),
+    order: (orderId: number) => orderActions.detail(orderId),
+    refundOrder: (
+      operator: Operator,
+      orderId: number,
+      request: RefundOrderRequest,
+      key: RefundKey,
+    ) => orderActions.refund(operator, orderId, request, key),
+    shipOrder: (operator: Operator, orderId: number, request: ShipOrderRequest) =>
+      orderActions.ship(operator, orderId, request),
+
+    listDeals: (query: AdminDealsQuery) => listDeals(db, query, clock.now()),
+    async deal(dealId: number) {
+      const deal = await readDealDetail(db, dealId, clock.now());
+      if (!deal) throw notFound(adminTexts.dealNotFound);
+      return deal;
+    },
+    dealGroups: (dealId: number) => groupConsole.dealGroups(dealId),
+    cancelGroup: (operator: Operator, batchId: number, reason: string) =>
+      groupConsole.cancel(operator, batchId, reason),
+
+    /**
+     * Announces an active deal to its category's followers (e-mail and push), once per deal:
+     * `queued` is false when it was announced before. Audited with the queuing.
+     */
+    async sendDealAlert(operator: Operator, dealId: number): Promise<boolean> {
+      const deal = await readDealDetail(db, dealId, clock.now());
+      if (!deal) throw notFound(adminTexts.dealNotFound);
+      if (deal.status !== 'active') throw conflict(adminTexts.alertDealNotActive);
+      return db.transaction(async (tx) => {
+        if (await dealAlertQueued(tx, dealId)) return false;
+        await queueNewDealAlerts(tx, jobs, dealId);
+        await recordAudit(tx, operator, clock.now(), {
+          action: 'deal_alert.send',
+          entity: 'deal',
+          entityId: dealId,
+          before: null,
+          after: { category_id: deal.category.id },
+        });
+        return true;
+      });
+    },
+
+    audit: (query: AuditQuery) => listAudit(db, query),
+    dashboard: (from?: string, to?: string) =>
+      dashboard(db, clock.now(), dashboardPeriod(clock.now(), from, to)),
+    shoppers: (query: ShoppersQuery) => findShoppers(db, query),
+    subscribers: () => subscriberCounts(db),
+    subscribersCsv: () => subscribersCsv(db),
+
+    /**
+     * Stores an uploaded image under the hash of its bytes once the bytes prove to be the type
+     * the request claimed (415 otherwise), with an audit row for the upload.
+     */
+    async uploadImage(operator: Operator, bytes: Buffer, claimed: ImageType) {
+      if (bytes.length === 0) throw badRequest(adminTexts.imageEmpty);
+      const found = sniffImageType(bytes);
+      if (found !== claimed) throw new HttpError(415, adminTexts.imageMismatch(claimed, found));
+      const stored = await storeImage(storage, bytes, found);
+      await db.transaction((tx) =>
+        recordAudit(tx, operator, clock.now(), {
+          action: 'image.upload',
+          entity: 'image',
+          entityId: stored.name,
+          before: null,
+          after: { url: stored.url, content_type: found, bytes: bytes.length },
+        }),
+      );
+      return { url: stored.url, content_type: found, bytes: bytes.length };
+    },
   };
 }

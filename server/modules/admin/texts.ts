@@ -1,4 +1,5 @@
 import type { FulfilmentEvent } from '../../../contract/admin.ts';
+import { centsToDecimal } from '../../domain/money.ts';
 
 /** What the admin calls answer, and what shoppers are told when their order moves on. */
 export const adminTexts = {
@@ -17,8 +18,30 @@ export const adminTexts = {
   regularNotAboveDeals: (highest: string) =>
     `Invalid field 'regular_price_cents': must stay above the group price of this product's deals ($${highest})`,
   expiryNotInFuture: "Invalid field 'expiry_date': must be in the future",
+  startNotBeforeExpiry: "Invalid field 'starts_at': must be before the expiry date",
   groupSizeLocked: (reserved: number) =>
     `The group size cannot change while the open group has ${reserved} reserved ${reserved === 1 ? 'unit' : 'units'}`,
+  operatorNotFound: 'Your account no longer exists; sign in again',
+  groupNotFound: 'Group not found',
+  refunded: (cents: number) => `Refunded $${centsToDecimal(cents)}`,
+  shipped: 'Order shipped; the shopper has the tracking number',
+  groupCancelled: (members: number) =>
+    `Group cancelled; ${members} ${members === 1 ? 'member was' : 'members were'} told why and every hold is being released`,
+  periodReversed: "Invalid field 'from': must not be after 'to'",
+  periodTooLong: (days: number) => `Invalid field 'to': the period may be at most ${days} days`,
+  imageStored: 'Image stored',
+  imageNotFound: 'Image not found',
+  imageUnsupported: 'Only PNG, JPEG or WebP images can be uploaded',
+  imageMismatch: (claimed: string, found: string | null) =>
+    found
+      ? `The file is ${found}, not ${claimed} as its Content-Type says`
+      : `The file is not a PNG, JPEG or WebP image, whatever its Content-Type says`,
+  imageTooLarge: (maxBytes: number) =>
+    `The image is too large: at most ${Math.floor(maxBytes / 1024 / 1024)} MB`,
+  imageEmpty: 'The image is empty',
+  alertQueued: 'Deal alert queued for the followers of its category',
+  alertAlreadySent: 'This deal was announced already; each deal is announced once',
+  alertDealNotActive: 'Only an active deal can be announced',
   advanced: {
     start_fulfilment: 'Order is waiting for fulfilment',
     fulfil: 'Order fulfilled',

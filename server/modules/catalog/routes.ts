@@ -13,7 +13,8 @@ import {
 import type { DealListResponse, ScopedDealListQuery } from '../../../contract/catalog.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import type { CatalogService, DealScope } from './service.ts';
-import type { ListingCache } from './listing-cache.ts';
+import type { ListingCache } from '../../http/listing-cache.ts';
+import { sendCachedPage } from '../../http/listing-cache.ts';
 
 const errors = { 400: errorBody, 404: errorBody };
 
@@ -26,19 +27,12 @@ export function catalogRoutes({
   listingCache: ListingCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    /** Sends the cached serialised page for this address, or 304 when the browser has it. */
-    async function sendCached(
+    /** The cached serialised page for this address, or 304 when the browser has it. */
+    const sendCached = (
       request: FastifyRequest,
       reply: FastifyReply,
       produce: () => Promise<unknown>,
-    ) {
-      const page = await listingCache.page(request.url, async () =>
-        JSON.stringify(await produce()),
-      );
-      reply.header('etag', page.etag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(page.body);
-    }
+    ) => sendCachedPage(listingCache, request.url, { request, reply }, produce);
 
     function sendDealPage(
       request: FastifyRequest,

@@ -7,12 +7,12 @@ import { categories, deals, subcategories } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import type { ListingCache } from './listing-cache.ts';
+import type { ListingCache } from '../../http/listing-cache.ts';
 import { selectDealRows, toWireDeal } from './deal-row.ts';
 import type { DealRow } from './deal-row.ts';
 import { SHARE_PER_ADDRESS_LIMIT, SHARE_PER_DEAL_LIMIT } from './share-limits.ts';
 
-export type { CachedPage, ListingCache } from './listing-cache.ts';
+export type { ListingCache } from '../../http/listing-cache.ts';
 export { selectDealRows, toWireDeal } from './deal-row.ts';
 export type { DealRow } from './deal-row.ts';
 

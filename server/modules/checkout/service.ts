@@ -95,6 +95,8 @@ export function createCheckoutService({
             progressPercentage: order.progress_percentage,
             expiresAt: solo ? null : order.deal.expiry_date,
             expiryLeftHours: solo ? 0 : expiryLeftHours(expiry, now),
+            groupFilled: order.batch?.status === 'filled',
+            members: order.group_members ?? [],
           },
         ],
         estimatedDelivery: solo

@@ -1,12 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deal } from '../../../contract/catalog.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { progressPercentage } from '../../domain/deal-progress.ts';
 import { HttpError, serviceUnavailable } from '../../http/errors.ts';
 import { clientSubject } from '../../http/rate-limit.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { DealProgressHub } from './progress-hub.ts';
+import type { DealProgress, DealProgressHub } from './progress-hub.ts';
 import { createStreamCounter, EVENT_STREAM_CAPS } from './stream-caps.ts';
 import type { StreamCaps } from './stream-caps.ts';
 import { streamTexts } from './texts.ts';
@@ -16,7 +14,7 @@ const KEEP_ALIVE_MS = 25_000;
 /** Unread event bytes a stream may hold before its client is taken to have stopped reading. */
 const UNREAD_LIMIT_BYTES = 64 * 1024;
 
-function progressOf(deal: Deal) {
+function progressOf({ deal, filledGroups }: DealProgress) {
   return {
     deal_id: deal.id,
     status: deal.status,
@@ -24,16 +22,15 @@ function progressOf(deal: Deal) {
     reservation_count: deal.reservation_count,
     remaining_units: deal.remaining_units,
     progress_percentage: progressPercentage(deal.reservation_count, deal.total_units_needed),
+    filled_groups: filledGroups,
   };
 }
 
 /** `GET /deals/{id}/events`: the open group's progress as server-sent events, live. */
 export function dealEventRoutes({
-  catalog,
   hub,
   caps = EVENT_STREAM_CAPS,
 }: {
-  catalog: CatalogService;
   hub: DealProgressHub;
   caps?: StreamCaps;
 }): FastifyPluginAsyncZod {
@@ -80,14 +77,14 @@ export function dealEventRoutes({
           slot.release();
         });
         try {
-          const deal = await catalog.getDeal(request.params.id);
-          const send = (current: Deal) => {
+          const progress = await hub.read(request.params.id);
+          const send = (current: DealProgress) => {
             // A client that stops reading would make unread events pile up here: let it go.
             if (stream.writableLength > UNREAD_LIMIT_BYTES) return void stream.destroy();
             stream.write(`event: progress\ndata: ${JSON.stringify(progressOf(current))}\n\n`);
           };
           // Before the head is written, so a listener that cannot start is still an error response.
-          unwatch = await hub.watch(deal.id, send);
+          unwatch = await hub.watch(progress.deal.id, send);
           reply.hijack();
           // The shopper left while the deal was read: 'close' has already cleaned up, but for this.
           if (gone) return unwatch();
@@ -98,7 +95,7 @@ export function dealEventRoutes({
             'x-accel-buffering': 'no',
           });
           streams.add(stream);
-          send(deal);
+          send(progress);
           keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
         } catch (error) {
           slot.release();

@@ -1,9 +1,17 @@
+import { and, count, eq } from 'drizzle-orm';
 import type { Deal } from '../../../contract/catalog.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { batches } from '../../db/schema.ts';
 import type { CatalogService } from '../catalog/service.ts';
 
 export type Listen = Database['listen'];
-type Watcher = (deal: Deal) => void;
+
+/** A deal as watchers see it: its open group, and how many of its groups have filled so far. */
+export interface DealProgress {
+  deal: Deal;
+  filledGroups: number;
+}
+type Watcher = (progress: DealProgress) => void;
 
 /** A burst of joins on a hot deal becomes one read and one message per watcher. */
 const COALESCE_MS = 50;
@@ -18,10 +26,24 @@ export type DealProgressHub = ReturnType<typeof createDealProgressHub>;
 export function createDealProgressHub({
   listen,
   catalog,
+  db,
 }: {
   listen: Listen;
   catalog: CatalogService;
+  db: Db;
 }) {
+  /** The deal now; a grown filled count tells its watchers the group they saw has filled. */
+  async function read(dealId: number): Promise<DealProgress> {
+    const [deal, [filled]] = await Promise.all([
+      catalog.getDeal(dealId),
+      db
+        .select({ groups: count() })
+        .from(batches)
+        .where(and(eq(batches.dealId, dealId), eq(batches.status, 'filled'))),
+    ]);
+    return { deal, filledGroups: filled?.groups ?? 0 };
+  }
+
   const watchers = new Map<number, Set<Watcher>>();
   const pending = new Set<number>();
   let listening: Promise<() => Promise<void>> | null = null;
@@ -30,8 +52,8 @@ export function createDealProgressHub({
     pending.delete(dealId);
     const audience = watchers.get(dealId);
     if (!audience || audience.size === 0) return;
-    const deal = await catalog.getDeal(dealId);
-    for (const watcher of audience) watcher(deal);
+    const progress = await read(dealId);
+    for (const watcher of audience) watcher(progress);
   }
 
   function onNotify(payload: string) {
@@ -48,6 +70,8 @@ export function createDealProgressHub({
   }
 
   return {
+    read,
+
     /** Calls `onChange` with the deal each time its open group changes; returns the way out. */
     async watch(dealId: number, onChange: Watcher): Promise<() => void> {
       listening ??= listen('deal_progress', onNotify, { onResubscribe }).catch((error: unknown) => {

@@ -121,19 +121,11 @@ export function groupRoutes({
       },
       async (request, reply) => {
         const { userId } = signedInUser(request);
-        const dealId = request.params.id;
-        const keyed = keyedRequest(request, userId);
-        if (!keyed) return left(await groups.leave(userId, dealId));
-        const answer = await idempotency.once(keyed, {
-          run: async ({ recordIn }) =>
-            okAnswer(
-              left(
-                await groups.leave(userId, dealId, (tx, cancelledIds) =>
-                  recordIn(tx, okAnswer(left(cancelledIds))),
-                ),
-              ),
-            ),
-        });
+        const answer = await idempotency.inTransaction(
+          keyedRequest(request, userId),
+          groups.transaction,
+          async (tx) => okAnswer(left(await groups.leave(tx, userId, request.params.id))),
+        );
         return sendAnswer<LeaveResponse>(reply, answer);
       },
     );

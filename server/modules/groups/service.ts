@@ -283,65 +283,57 @@ export function createGroupsService({
     },
 
     /**
-     * Ends every pending reservation of the shopper in the deal; units and holds released, nothing
-     * charged. `recordAnswer` commits with the cancellations, so a retry that finds it never
-     * cancels again.
+     * Runs the caller's writes in one transaction it opens here and passes on; listings drop
+     * their cached pages once it commits, so the change shows in this process at once.
      */
-    async leave(
-      userId: number,
-      dealId: number,
-      recordAnswer?: (tx: Db, cancelledIds: number[]) => Promise<void>,
-    ): Promise<number[]> {
-      const now = clock.now();
-      const ids = await db.transaction(async (tx) => {
-        const pending = await tx
-          .select()
-          .from(orders)
-          .where(
-            and(
-              eq(orders.userId, userId),
-              eq(orders.dealId, dealId),
-              // A solo buy is briefly pending while its capture runs; it is not a reservation to leave.
-              eq(orders.orderType, 'group'),
-              eq(orders.status, 'pending_charge'),
-            ),
-          )
-          .for('update');
-        if (pending.length === 0) throw notFound(groupTexts.notInDeal);
-        for (const order of pending) await cancelInTransaction(tx, order, now);
-        const cancelled = pending.map((order) => order.id);
-        await recordAnswer?.(tx, cancelled);
-        return cancelled;
-      });
+    async transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      const result = await db.transaction(work);
       listingCache.clear();
-      return ids;
+      return result;
     },
 
     /**
-     * Cancels one of the shopper's pending reservations; anything else is refused with the reason.
-     * `recordAnswer` gets the cancelled order and commits with the cancellation.
+     * Ends every pending reservation of the shopper in the deal, in the caller's transaction:
+     * units and holds released, nothing charged. What the caller records in `tx` (the answer to
+     * an Idempotency-Key) commits with the cancellations or not at all.
      */
-    async cancelOrder(
-      userId: number,
-      orderId: number,
-      recordAnswer?: (tx: Db, cancelled: Order) => Promise<void>,
-    ): Promise<Order> {
+    async leave(tx: Db, userId: number, dealId: number): Promise<number[]> {
+      const pending = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.dealId, dealId),
+            // A solo buy is briefly pending while its capture runs; it is not a reservation to leave.
+            eq(orders.orderType, 'group'),
+            eq(orders.status, 'pending_charge'),
+          ),
+        )
+        .for('update');
+      if (pending.length === 0) throw notFound(groupTexts.notInDeal);
       const now = clock.now();
-      await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-          .for('update');
-        if (!order) throw notFound(groupTexts.orderNotFound);
-        if (order.orderType !== 'group') throw conflict(groupTexts.notCancellable(order.status));
-        await cancelInTransaction(tx, order, now);
-        if (!recordAnswer) return;
-        const [cancelled] = await readOrders(tx, eq(orders.id, orderId), now);
-        if (cancelled) await recordAnswer(tx, cancelled);
-      });
-      listingCache.clear();
-      return orderById(orderId);
+      for (const order of pending) await cancelInTransaction(tx, order, now);
+      return pending.map((order) => order.id);
+    },
+
+    /**
+     * Cancels one of the shopper's pending reservations in the caller's transaction; anything
+     * else is refused with the reason. Answers the order as the cancellation leaves it.
+     */
+    async cancelOrder(tx: Db, userId: number, orderId: number): Promise<Order> {
+      const now = clock.now();
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .for('update');
+      if (!order) throw notFound(groupTexts.orderNotFound);
+      if (order.orderType !== 'group') throw conflict(groupTexts.notCancellable(order.status));
+      await cancelInTransaction(tx, order, now);
+      const [cancelled] = await readOrders(tx, eq(orders.id, orderId), now);
+      if (!cancelled) throw new Error(`order ${orderId} vanished`);
+      return cancelled;
     },
 
     /** Buys a whole group alone with the given card, charged at once; the open batch is untouched. */

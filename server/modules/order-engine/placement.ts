@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { releaseHold } from './holds.ts';
 import { reserveGroupOrder } from './reservations.ts';
+import { checkShopperLimitIn, withinShopperLimit } from './shopper-limit.ts';
 import type { NewGroupOrder, ReserveOutcome } from './reservations.ts';
 import { captureSoloOrder, recordSoloOrder, releasingHoldOnFailure } from './solo-charge.ts';
 import type { NewSoloOrder } from './solo-charge.ts';
@@ -28,8 +29,11 @@ export async function placeGroupOrder(
   groupSize: number,
   now: Date,
 ): Promise<ReserveOutcome> {
+  // A deal not started or a shopper over its limit is refused (409) and the hold released.
   const outcome = await releasingHoldOnFailure(db, jobs, order.paymentIntentId, () =>
-    reserveGroupOrder(db, order, groupSize, now),
+    withinShopperLimit(db, order, now, (runner) =>
+      reserveGroupOrder(runner, order, groupSize, now),
+    ),
   );
   if (outcome.kind === 'full' || outcome.kind === 'busy')
     await releaseHold(db, jobs, order.paymentIntentId, 'not reserved');
@@ -48,7 +52,10 @@ export async function placeSoloOrder(
 ): Promise<SoloPlacement> {
   const { db, jobs } = deps;
   const recorded = await releasingHoldOnFailure(db, jobs, order.paymentIntentId, () =>
-    db.transaction((tx) => recordSoloOrder(tx, jobs, order, now)),
+    db.transaction(async (tx) => {
+      await checkShopperLimitIn(tx, order, now);
+      return recordSoloOrder(tx, jobs, order, now);
+    }),
   );
   if (!recorded) return { kind: 'duplicate' };
   const captured = await captureSoloOrder(deps, order.id);

@@ -19,3 +19,8 @@ export type { NewGroupOrder } from './reservations.ts';
 export { captureSoloOrder, registerSoloChargeJobs, SOLO_CAPTURE_GRACE_MS } from './solo-charge.ts';
 export type { NewSoloOrder } from './solo-charge.ts';
 export { notificationTexts, reservationTexts } from './texts.ts';
+export { claimRefund, providerRefundKey, refundFigures, settleRefund } from './refunds.ts';
+export type { RefundClaim, RefundRequest } from './refunds.ts';
+export { shipOrder } from './shipping.ts';
+export { cancelGroup } from './group-cancel.ts';
+export { consoleTexts } from './console-texts.ts';

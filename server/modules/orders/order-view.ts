@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, deals, orders, products } from '../../db/schema.ts';
+import { batches, deals, orders, products, refunds, shipments } from '../../db/schema.ts';
 import { progressPercentage } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
+import { membersFor, readGroupMembers, shopperKey } from './group-members.ts';
 
 /** Orders matching `where` as SPEC 3's Order, newest first, with their batch and deal. */
 export async function readOrders(db: Db, where: SQL | undefined, now: Date): Promise<Order[]> {
@@ -16,14 +17,35 @@ export async function readOrders(db: Db, where: SQL | undefined, now: Date): Pro
       deal: deals,
       productName: products.name,
       imageUrl: products.imageUrl,
+      shipment: shipments,
+      refundedCents: sql<string>`coalesce((
+        select sum(${refunds.amountCents}) from ${refunds}
+        where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded'
+      ), 0)`,
     })
     .from(orders)
     .innerJoin(deals, eq(deals.id, orders.dealId))
     .innerJoin(products, eq(products.id, deals.productId))
     .leftJoin(batches, eq(batches.id, orders.batchId))
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.id));
-  return rows.map((row) => toWireOrder(row, now));
+  const batchIds = [...new Set(rows.flatMap((row) => (row.batch ? [row.batch.id] : [])))];
+  const members = await readGroupMembers(db, batchIds);
+  return rows.map((row) => ({
+    ...toWireOrder(row, now),
+    refunded_cents: Number(row.refundedCents),
+    shipment: row.shipment
+      ? {
+          carrier: row.shipment.carrier,
+          tracking_number: row.shipment.trackingNumber,
+          shipped_at: row.shipment.shippedAt.toISOString(),
+        }
+      : null,
+    group_members: row.batch
+      ? membersFor(members.get(row.batch.id), shopperKey(row.order.userId, row.order.buyerEmail))
+      : [],
+  }));
 }
 
 type OrderRow = {

@@ -13,7 +13,7 @@ import type { Idempotency } from '../../http/idempotency.ts';
 import { keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
-import { groupTexts } from '../groups/service.ts';
+import { groupTexts } from './service.ts';
 import type { OrdersService } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
@@ -86,18 +86,11 @@ export function orderRoutes({
       async (request, reply) => {
         const { userId } = signedInUser(request);
         const orderId = request.body.batch_reservation_id;
-        const keyed = keyedRequest(request, userId);
-        if (!keyed) return cancelled(await orders.cancel(userId, orderId));
-        const answer = await idempotency.once(keyed, {
-          run: async ({ recordIn }) =>
-            okAnswer(
-              cancelled(
-                await orders.cancel(userId, orderId, (tx, order) =>
-                  recordIn(tx, okAnswer(cancelled(order))),
-                ),
-              ),
-            ),
-        });
+        const answer = await idempotency.inTransaction(
+          keyedRequest(request, userId),
+          orders.transaction,
+          async (tx) => okAnswer(cancelled(await orders.cancel(tx, userId, orderId))),
+        );
         return sendAnswer<CancelOrderResponse>(reply, answer);
       },
     );

@@ -11,6 +11,8 @@ import { groupTexts } from '../groups/service.ts';
 import { readOrders } from './order-view.ts';
 
 export { readOrders };
+/** My Orders cancels group reservations, so it answers in the groups' words. */
+export { groupTexts };
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -45,10 +47,10 @@ export function createOrdersService({
       return order;
     },
 
-    cancel: (
-      userId: number,
-      orderId: number,
-      recordAnswer?: Parameters<GroupsService['cancelOrder']>[2],
-    ) => groups.cancelOrder(userId, orderId, recordAnswer),
+    /** Opens the transaction a cancel runs in; listings refresh once it commits. */
+    transaction: groups.transaction,
+
+    /** Cancels a pending reservation in the caller's transaction (see `transaction`). */
+    cancel: groups.cancelOrder,
   };
 }

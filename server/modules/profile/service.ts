@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { EARLIEST_BIRTHDAY } from '../../../contract/constants.ts';
 import type { Notification, Role, UpdateProfileRequest, User } from '../../../contract/profile.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,9 +9,6 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { toWireUser } from './user-view.ts';
 
 export { toWireLastAddress, toWireUser } from './user-view.ts';
-
-/** The earliest birthday the profile accepts; anything before is a typo. */
-const EARLIEST_BIRTHDAY = '1900-01-01';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 

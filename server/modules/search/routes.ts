@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common.ts';
 import { searchQuery, searchResponse } from '../../../contract/search.ts';
-import type { CachedPage, ListingCache } from '../catalog/service.ts';
+import type { ListingCache } from '../../http/listing-cache.ts';
+import { sendCachedPage } from '../../http/listing-cache.ts';
 import type { SearchService } from './service.ts';
 
 /**
@@ -31,18 +31,10 @@ export function searchRoutes({
         const { q, category, page } = request.query;
         // Keyed by the parsed query, so ' Mug', 'mug' and '?q=mug&page=1' share one entry.
         const key = `search:${JSON.stringify([q.toLowerCase(), category ?? null, page])}`;
-        const cached = await listingCache.page(key, async () =>
-          JSON.stringify(await search.search(request.query)),
+        return sendCachedPage(listingCache, key, { request, reply }, () =>
+          search.search(request.query),
         );
-        return sendCached(request, reply, cached);
       },
     );
   };
-}
-
-/** The serialised page as it is, or 304 when the browser already has this very one. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  reply.header('etag', page.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(page.body);
 }

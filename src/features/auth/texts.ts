@@ -39,6 +39,8 @@ export const authTexts = {
 
   accountMenu: (name: string) => `Account: ${name}`,
   myProfile: 'My Profile',
+  /** The operator console (issue 14), in the menu of accounts with the admin role. */
+  console: 'Console',
   logout: 'Logout',
   loggedOut: 'Logged out successfully',
 } as const;

@@ -22,7 +22,11 @@ export function validateOtp(value: string): string | null {
   return null;
 }
 
-/** SPEC 5: the code box drops anything that is not a digit and keeps at most 6. */
+/**
+ * SPEC 5: the code box drops anything that is not a digit and keeps at most 6. The box has no
+ * maxLength of its own: the browser would cut a pasted "123 456" to 6 characters before the
+ * space is dropped, leaving 5 digits.
+ */
 export function keepOtpDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
 }

@@ -5,6 +5,8 @@ export const categoryTexts = {
   menuLoading: 'Loading categories…',
   menuUnavailable: 'Categories are unavailable right now',
   subcategoriesOf: (name: string) => `${name} subcategories`,
+  /** The flyout's first entry: the whole category, the way to it by touch. */
+  allOf: (name: string) => `All ${name}`,
   stripLabel: 'Filter deals',
   allDeals: 'All Deals',
   expiringSoon: 'Expiring Soon',

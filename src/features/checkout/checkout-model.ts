@@ -1,8 +1,14 @@
-import { SHIPPING_CENTS } from '../../../contract/constants';
+import {
+  EMAIL_PATTERN,
+  isPostalCode,
+  PHONE_PATTERN,
+  SHIPPING_CENTS,
+} from '../../../contract/constants';
 import type { Order } from '../../../contract/orders';
 import type { LastAddress, User } from '../../../contract/profile';
 import { toCents } from '../../lib/format';
 import type { CheckoutData } from '../../lib/storage';
+import { groupFromCheckout, groupFromOrder } from './confirmation-group';
 import { checkoutTexts } from './texts';
 import type { BuyerForm, CheckoutRequest, CheckoutResult, ConfirmationRecord } from './types';
 
@@ -63,11 +69,18 @@ export function emptyBuyerForm(): BuyerForm {
   };
 }
 
-/** SPEC 6: prefilled from the signed-in shopper and their last address. */
-export function prefilledBuyerForm(user: User | null, address: LastAddress | null): BuyerForm {
+/**
+ * SPEC 6: prefilled from the signed-in shopper and their last address. The name is the one the
+ * last order went to, when this device has it, else the account's.
+ */
+export function prefilledBuyerForm(
+  user: User | null,
+  address: LastAddress | null,
+  recipient: string | null = null,
+): BuyerForm {
   const form = emptyBuyerForm();
   if (user) {
-    form.fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    form.fullName = recipient || [user.firstName, user.lastName].filter(Boolean).join(' ');
     form.email = user.email;
     form.phone = user.phone ?? '';
   }
@@ -82,6 +95,18 @@ export function prefilledBuyerForm(user: User | null, address: LastAddress | nul
   return form;
 }
 
+/** The buyer form's address in the shape the server keeps as the shopper's last address. */
+export function lastAddressOf(form: BuyerForm): LastAddress {
+  return {
+    address_line_1: form.addressLine1.trim(),
+    address_line_2: form.addressLine2.trim() || null,
+    city: form.city.trim(),
+    state: form.state.trim(),
+    postal_code: form.zipCode.trim(),
+    country: form.country,
+  };
+}
+
 export type BuyerErrors = Partial<Record<keyof BuyerForm, string>>;
 
 const REQUIRED: [keyof BuyerForm, string][] = [
@@ -93,12 +118,20 @@ const REQUIRED: [keyof BuyerForm, string][] = [
   ['zipCode', checkoutTexts.zipRequired],
 ];
 
-/** SPEC 5's required fields; phone and addressLine2 are optional. */
+/**
+ * SPEC 5's required fields (phone and addressLine2 are optional), then the formats the API
+ * checks too (contract/constants.ts): a mistake shows at this step, not as a failed payment.
+ */
 export function validateBuyer(form: BuyerForm): BuyerErrors {
   const errors: BuyerErrors = {};
   for (const [field, message] of REQUIRED) {
     if (!form[field].trim()) errors[field] = message;
   }
+  if (!errors.email && !EMAIL_PATTERN.test(form.email.trim()))
+    errors.email = checkoutTexts.emailInvalid;
+  if (!PHONE_PATTERN.test(form.phone.trim())) errors.phone = checkoutTexts.phoneInvalid;
+  if (!errors.zipCode && !isPostalCode(form.zipCode, form.country))
+    errors.zipCode = checkoutTexts.zipInvalid;
   return errors;
 }
 
@@ -183,6 +216,7 @@ export function confirmationRecordOf(
         expiryLeftHours: reply?.expiryLeftHours ?? null,
         shareUrl: `${origin}/deal/${data.dealData.encoded_id}`,
         dealId: data.dealId,
+        ...groupFromCheckout(reply, data.dealData),
       },
     ],
     estimatedDelivery: response.estimatedDelivery,
@@ -221,6 +255,7 @@ export function refreshedConfirmation(saved: ConfirmationRecord, order: Order): 
             progressPercentage: order.progress_percentage,
             // Hours to two decimals, as the checkout's answer gives them; none once it is not filling.
             expiryLeftHours: pending ? Math.floor(order.time_left_seconds / 36) / 100 : 0,
+            ...groupFromOrder(order),
           }
         : item,
     ),

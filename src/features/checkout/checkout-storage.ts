@@ -12,7 +12,6 @@ import type { BuyerForm, ConfirmationRecord } from './types';
 /** The typed buyer form, kept so a reload mid-checkout loses nothing but the card. */
 export interface CheckoutDraft {
   dealId: number;
-  step: number;
   form: BuyerForm;
 }
 

@@ -30,6 +30,14 @@ export const checkoutTexts = {
   paymentRequired: checkoutFieldTexts.payment,
   termsRequired: checkoutFieldTexts.terms,
   fillRequired: 'Please fill in all required fields',
+  phoneInvalid: checkoutFieldTexts.phoneInvalid,
+  emailInvalid: checkoutFieldTexts.emailInvalid,
+  zipInvalid: checkoutFieldTexts.zipCodeInvalid,
+  /** A field the server refused for a reason the form has no words of its own for. */
+  checkField: (label: string) =>
+    `Please check your ${label.replace(/ \(optional\)$/, '').toLowerCase()}`,
+  orderRefused:
+    'Something in this order could not be accepted. Please go back to the deal and try again.',
 
   // Screen
   title: 'Checkout',
@@ -81,6 +89,7 @@ export const checkoutTexts = {
     { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
     { number: '4000 0025 0000 3155', outcome: 'asks the bank to confirm' },
   ] as readonly { number: string; outcome: string }[],
+  cardName: 'Name on card',
   cardNumber: 'Card number',
   expiry: 'Expiry (MM/YY)',
   cvc: 'CVC',

@@ -4,6 +4,7 @@ import type {
   CheckoutResult,
   PaymentRefusedBody,
 } from '../../../contract/checkout';
+import type { ConfirmationGroup } from './confirmation-group';
 
 /** The wire, from contract/checkout.ts (types only: zod stays out of the bundle). */
 export type CheckoutRequest = CheckoutRequestInput;
@@ -26,7 +27,7 @@ export interface BuyerForm {
 
 export type ConfirmationItemStatus = 'paid' | 'awaiting_fulfillment' | 'reserved' | 'processing';
 
-export interface ConfirmationItem {
+export interface ConfirmationItem extends ConfirmationGroup {
   id: string;
   productName: string;
   quantity: number;

@@ -4,13 +4,21 @@ import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import type { PaymentMethod } from '../../../contract/payments';
 import { serverMessage } from '../../api/client';
+import { storeLastAddress } from '../../lib/credentials';
 import type { CheckoutData } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { confirmPayment } from './api/confirm-payment';
 import { createPaymentIntent } from './api/create-payment-intent';
 import { processCheckout } from './api/process-checkout';
-import { cartTotals, checkoutRequestOf, confirmationRecordOf } from './checkout-model';
+import {
+  cartTotals,
+  checkoutRequestOf,
+  confirmationRecordOf,
+  lastAddressOf,
+  type BuyerErrors,
+} from './checkout-model';
 import { clearCheckout, saveConfirmation } from './checkout-storage';
+import { buyerFieldErrorOf, shopperMessageOf } from './server-field-errors';
 import { checkoutTexts, SUCCESS_REDIRECT_MS } from './texts';
 import type { BuyerForm, PaymentRefusedBody } from './types';
 
@@ -46,7 +54,11 @@ interface PendingAction {
  * cart and go to /order-confirmation after 1 s. Every failure keeps the form as typed.
  * `stripe` is Stripe.js when Stripe is in force: the bank's step is then Stripe's own.
  */
-export function usePlaceOrder(data: CheckoutData, stripe: Stripe | null) {
+export function usePlaceOrder(
+  data: CheckoutData,
+  stripe: Stripe | null,
+  { onBuyerField }: { onBuyerField: (errors: BuyerErrors) => void },
+) {
   const navigate = useNavigate();
   const router = useRouter();
   const [processing, setProcessing] = useState(false);
@@ -61,6 +73,18 @@ export function usePlaceOrder(data: CheckoutData, stripe: Stripe | null) {
     showToast(toast, 'error');
     setFailure(detail ?? toast);
     setProcessing(false);
+  }
+
+  /**
+   * A refusal from the server: a buyer field it names goes back to its step with the message
+   * under it; anything else is a failed payment, never in the words of a field path.
+   */
+  function refused(toast: string, error: unknown) {
+    const message = serverMessage(error);
+    const field = message ? buyerFieldErrorOf(message) : null;
+    if (!field) return fail(toast, shopperMessageOf(message));
+    setProcessing(false);
+    onBuyerField(field);
   }
 
   async function finish(intentId: string, form: BuyerForm, method: PaymentMethod) {
@@ -78,11 +102,12 @@ export function usePlaceOrder(data: CheckoutData, stripe: Stripe | null) {
       console.error(error);
       const waiting = pendingBankAction(error);
       if (waiting) return askBank({ ...waiting, form, method, message: serverMessage(error) });
-      return fail(checkoutTexts.paymentFailed, serverMessage(error));
+      return refused(checkoutTexts.paymentFailed, error);
     }
     const record = confirmationRecordOf(data, response, globalThis.location?.origin ?? '');
     // The deal's counts and My Orders changed: screens kept by the router must load again.
     void router.invalidate();
+    storeLastAddress(lastAddressOf(form), form.fullName.trim());
     setDone(true);
     setProcessing(false);
     let saved = false;
@@ -127,9 +152,8 @@ export function usePlaceOrder(data: CheckoutData, stripe: Stripe | null) {
       console.error(error);
       // A refusal with a reason (declined, no funds, price changed) is a failed payment; a call
       // that never got an answer is SPEC's intent failure.
-      const message = serverMessage(error);
-      return isHTTPError(error) && message
-        ? fail(checkoutTexts.paymentFailed, message)
+      return isHTTPError(error) && serverMessage(error)
+        ? refused(checkoutTexts.paymentFailed, error)
         : fail(checkoutTexts.intentFailed, null);
     }
     if (intent.status === 'requires_action') {
@@ -170,7 +194,7 @@ export function usePlaceOrder(data: CheckoutData, stripe: Stripe | null) {
       fail(checkoutTexts.paymentFailed, checkoutTexts.actionText);
     } catch (error) {
       console.error(error);
-      fail(checkoutTexts.paymentFailed, serverMessage(error));
+      refused(checkoutTexts.paymentFailed, error);
     }
     return false;
   }

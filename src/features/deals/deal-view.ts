@@ -1,11 +1,12 @@
 import type { Deal } from '../../../contract/catalog';
 import { isAlmostFull, isUrgent } from '../../lib/badges';
+import { useSecondsLeft } from '../../lib/use-seconds-left';
 import {
   formatMoney,
   formatPercentOff,
   percentFilled,
   percentOff,
-  timeLeft,
+  timeLeftIn,
   toCents,
 } from '../../lib/format';
 
@@ -24,15 +25,21 @@ export interface DealView {
   percentFilled: number;
 }
 
-/** SPEC 4: in listings, expired and inactive both count as expired. */
-export function isDealExpired(deal: Deal): boolean {
-  return deal.status !== 'active' || deal.expiry_left_hours <= 0;
+/** The seconds left the deal's data gives, before any clock runs (the first render's figure). */
+export function dataSecondsLeft(deal: Deal): number {
+  return Math.max(0, Math.round(deal.expiry_left_hours * 3600));
 }
 
-export function dealView(deal: Deal): DealView {
+/** SPEC 4: in listings, expired and inactive both count as expired; so is a deal whose time ran out. */
+export function isDealExpired(deal: Deal, secondsLeft = dataSecondsLeft(deal)): boolean {
+  return deal.status !== 'active' || secondsLeft <= 0;
+}
+
+/** What a deal shows with `secondsLeft` to go (a live countdown's figure, else the data's). */
+export function dealView(deal: Deal, secondsLeft = dataSecondsLeft(deal)): DealView {
   const groupCents = toCents(deal.group_deal_price);
   const regularCents = toCents(deal.product.regular_price);
-  const expired = isDealExpired(deal);
+  const expired = isDealExpired(deal, secondsLeft);
   return {
     groupPrice: formatMoney(groupCents),
     regularPrice: formatMoney(regularCents),
@@ -40,12 +47,17 @@ export function dealView(deal: Deal): DealView {
     percentOffText: formatPercentOff(
       percentOff(deal.product.discount_percentage, regularCents, groupCents),
     ),
-    timeLeftText: expired ? 'Expired' : timeLeft(deal.expiry_left_hours).text,
+    timeLeftText: expired ? 'Expired' : timeLeftIn(secondsLeft).text,
     expired,
-    urgent: !expired && isUrgent(deal.expiry_left_hours),
+    urgent: !expired && isUrgent(secondsLeft / 3600),
     almostFull: !expired && isAlmostFull(deal.reservation_count, deal.total_units_needed),
     joined: deal.reservation_count,
     total: deal.total_units_needed,
     percentFilled: percentFilled(deal.reservation_count, deal.total_units_needed),
   };
+}
+
+/** The deal's countdown on the page's clock: its seconds left now. */
+export function useDealSecondsLeft(deal: Deal): number {
+  return useSecondsLeft(Date.parse(deal.expiry_date), dataSecondsLeft(deal));
 }

@@ -66,4 +66,7 @@ export const dealTexts = {
   reviews: '124 reviews',
   ratingLabel: 'Rated 4.8 out of 5',
   premiumQuality: 'Premium Quality',
+  groupFilledTitle: 'The group filled!',
+  groupFilledText:
+    'Everyone in it gets the group price. A new group has opened: join it and fill it too.',
 } as const;

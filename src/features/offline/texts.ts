@@ -14,4 +14,8 @@ export const offlineTexts = {
   signIn: 'Signing in comes back when you reconnect.',
   elsewhere: 'This screen comes back when you reconnect.',
   savedAt: (time: string) => `Saved at ${time}`,
+  dealNotSaved: "This deal isn't saved for offline use",
+  dealNotSavedDetail:
+    'Connect to the internet to see it. The deals saved on this device are still here.',
+  savedDeals: 'See saved deals',
 } as const;

@@ -75,6 +75,11 @@ export const orderTexts = {
     `Your card could not be charged. Update it by ${until} to keep your order.`,
   fixPayment: 'Update card',
   fixPaymentLabel: (orderNumber: string) => `Update the card for order ${orderNumber}`,
+
+  // Shipping and refunds, once the operator has acted (issue 14)
+  shippedWith: (carrier: string, tracking: string) =>
+    `Shipped with ${carrier}, tracking number ${tracking}`,
+  refundedAmount: (amount: string) => `Refunded ${amount}`,
 } as const;
 
 /** A tab of My Orders: SPEC 9's labels, mapped to GET /orders' status filter ('' = all). */

@@ -1,3 +1,5 @@
+import { EARLIEST_BIRTHDAY } from '../../../contract/constants';
+
 /** The profile screen's words: SPEC 8's texts and our own labels, shared with tests. */
 export const profileTexts = {
   title: 'My Profile',
@@ -18,6 +20,11 @@ export const profileTexts = {
   emailLocked: 'You sign in with this address, so it cannot be changed here.',
   phone: 'Phone',
   dateOfBirth: 'Date of birth',
+  dateOfBirthFuture: 'Enter a date of birth in the past',
+  dateOfBirthTooEarly: `Enter a date of birth from ${EARLIEST_BIRTHDAY.slice(0, 4)} on`,
+  dateOfBirthInvalid: 'Enter a full date of birth (day, month and year)',
+  phoneInvalid: 'Enter a phone number: digits, spaces and + ( ) - .',
+  checkFields: 'Please check the fields marked above',
   notSet: 'Not set',
 
   categoriesTitle: 'Favourite categories',

@@ -1,3 +1,5 @@
+import { pageTitle, screenTitles, searchTitle } from '../../lib/page-head';
+
 /** The words of search: the header field, its suggestions and the results page. */
 export const searchTexts = {
   openSearch: 'Search deals',
@@ -15,8 +17,8 @@ export const searchTexts = {
       ? 'No suggestions'
       : `${n} ${n === 1 ? 'suggestion' : 'suggestions'}, use the arrow keys`,
 
-  pageTitle: (q: string) => `'${q}' – Search – BOGO Together`,
-  emptyPageTitle: 'Search – BOGO Together',
+  pageTitle: searchTitle,
+  emptyPageTitle: pageTitle(screenTitles.search),
   eyebrow: 'Search',
   heading: (q: string) => `Results for '${q}'`,
   askForWords: 'What are you looking for?',

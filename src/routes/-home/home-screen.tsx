@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import type { DealListResponse } from '../../../contract/catalog';
 import { CategoryStrip } from '../../features/categories/components/category-strip';
 import { isExpiringSoon, type DealFilter } from '../../features/categories/deal-filter';
 import { useDealList } from '../../features/deals/api/use-deal-list';
@@ -17,11 +18,19 @@ import { MarketingStats } from './marketing-stats';
 /**
  * Home (SPEC 2): the hero carousel with the subscribe form and claims, the category strip and
  * the deal grid it filters in place, and how it works. The hero and the unfiltered grid share
- * one request for the active deals.
+ * one request for the active deals: the route's loader gives its first page ('pending' while it
+ * loads); as the not-found screen, Home fetches it itself.
  */
-export function HomeScreen() {
+export function HomeScreen({
+  loaded,
+}: {
+  loaded?: { page: DealListResponse | null } | 'pending';
+} = {}) {
   const [filter, setFilter] = useState<DealFilter>({ kind: 'all' });
-  const all = useDealList({ kind: 'active' });
+  const all = useDealList(
+    loaded === 'pending' ? null : { kind: 'active' },
+    loaded === 'pending' ? undefined : loaded,
+  );
   const byCategory = useDealList(
     filter.kind === 'category' ? { kind: 'active', categoryId: filter.categoryId } : null,
   );
@@ -112,4 +121,9 @@ export function HomeScreen() {
       <HowItWorks />
     </Box>
   );
+}
+
+/** Home as the screen of an unknown address (SPEC 2): no loader, so it fetches its deals. */
+export function HomeForUnknownPath() {
+  return <HomeScreen />;
 }

@@ -2,20 +2,19 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import { ListingPage } from '../-listing-page';
 import { ButtonLink } from '../../components/router-links';
-import { getCategory } from '../../features/categories/api/get-category';
 import { categoryTexts } from '../../features/categories/texts';
-import { getDealPage } from '../../features/deals/api/get-deal-list';
 import { useDealList } from '../../features/deals/api/use-deal-list';
 import { parseId } from '../../lib/ids';
+import { listingHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/category/$categoryId')({
   // SPEC 8: a category page swallows its load errors; what failed reads as empty.
-  loader: async ({ params, abortController: { signal } }) => {
+  loader: async ({ params, context: { catalog }, abortController: { signal } }) => {
     const categoryId = parseId(params.categoryId);
     if (categoryId === null) throw notFound();
     const [category, firstPage] = await Promise.all([
-      getCategory(categoryId, signal).catch(() => null),
-      getDealPage({ kind: 'category', categoryId }, null, signal).catch(() => null),
+      catalog.category(categoryId, signal).catch(() => null),
+      catalog.dealPage({ kind: 'category', categoryId }, null, signal).catch(() => null),
     ]);
     return { categoryId, category, firstPage };
   },
@@ -32,6 +31,7 @@ export const Route = createFileRoute('/category/$categoryId')({
       deals={[]}
     />
   ),
+  head: ({ loaderData }) => listingHead(loaderData?.category?.name, 'category'),
   component: CategoryPage,
 });
 

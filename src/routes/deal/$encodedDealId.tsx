@@ -5,16 +5,32 @@ import {
   DealScreenError,
   DealScreenLoading,
 } from '../../features/deals/components/deal-screen';
+import {
+  isUnanswered,
+  OfflineDealUnavailable,
+} from '../../features/offline/components/offline-deal-unavailable';
+import { dealHead } from '../../lib/deal-head';
+import { screenHead, storeOrigin } from '../../lib/page-head';
+import { useOnline } from '../../lib/use-online';
 
 export const Route = createFileRoute('/deal/$encodedDealId')({
-  loader: ({ params, abortController, preload }) =>
-    loadDealByEncodedId(params.encodedDealId, { signal: abortController.signal, preload }),
+  loader: ({ params, abortController, preload, context }) =>
+    loadDealByEncodedId(params.encodedDealId, {
+      signal: abortController.signal,
+      preload,
+      catalog: context.catalog,
+    }),
   // The skeleton shows at once and goes as soon as the deal is there, as it always has.
   pendingMs: 0,
   pendingMinMs: 0,
   pendingComponent: DealScreenLoading,
   errorComponent: ({ error }) => <DealLoadFailed error={error} />,
   notFoundComponent: () => <DealLoadFailed error={null} />,
+  // The tab names the deal; a shared link unfurls with its price, progress and picture.
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? dealHead(loaderData, storeOrigin(match.context.publicUrl))
+      : screenHead('dealNotFound'),
   component: DealPage,
 });
 
@@ -24,6 +40,9 @@ function DealPage() {
 
 function DealLoadFailed({ error }: { error: unknown }) {
   const router = useRouter();
+  const online = useOnline();
   const retry = () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
+  // Offline, a deal never opened on this device is not missing: it was never saved.
+  if (!online && isUnanswered(error)) return <OfflineDealUnavailable onReconnect={retry} />;
   return <DealScreenError error={error} onRetry={retry} />;
 }

@@ -3,9 +3,11 @@ import { ArrowBackIcon } from '../../components/icons';
 import { NoticePanel } from '../../components/notice-panel';
 import { ButtonLink } from '../../components/router-links';
 import { dealTexts } from '../../features/deals/texts';
+import { screenHead } from '../../lib/page-head';
 
 /** /deal without an id: SPEC 8's 'No deal ID provided'. */
 export const Route = createFileRoute('/deal/')({
+  head: () => screenHead('deal'),
   component: NoDealIdPage,
 });
 

@@ -6,9 +6,11 @@ import { toLoadError } from '../../api/load-error';
 import { requireSignIn } from '../../features/auth/require-sign-in';
 import { getOrder } from '../../features/orders/api/fix-payment';
 import { parseId } from '../../lib/ids';
+import { screenHead } from '../../lib/page-head';
 
 /** The link of a "payment needs attention" alert: a new card for one of the shopper's orders. */
 export const Route = createFileRoute('/fix-payment/$orderId')({
+  head: () => screenHead('updateCard'),
   beforeLoad: requireSignIn,
   loader: async ({ params, abortController }) => {
     const orderId = parseId(params.orderId);

@@ -2,20 +2,19 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ListingPage } from '../-listing-page';
 import { ArrowBackIcon } from '../../components/icons';
 import { TextLink } from '../../components/router-links';
-import { getSubcategory } from '../../features/categories/api/get-subcategory';
 import { categoryTexts } from '../../features/categories/texts';
-import { getDealPage } from '../../features/deals/api/get-deal-list';
 import { useDealList } from '../../features/deals/api/use-deal-list';
 import { parseId } from '../../lib/ids';
+import { listingHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/subcategory/$subcategoryId')({
   // SPEC 8: like a category page, a subcategory page swallows its load errors.
-  loader: async ({ params, abortController: { signal } }) => {
+  loader: async ({ params, context: { catalog }, abortController: { signal } }) => {
     const subcategoryId = parseId(params.subcategoryId);
     if (subcategoryId === null) throw notFound();
     const [subcategory, firstPage] = await Promise.all([
-      getSubcategory(subcategoryId, signal).catch(() => null),
-      getDealPage({ kind: 'subcategory', subcategoryId }, null, signal).catch(() => null),
+      catalog.subcategory(subcategoryId, signal).catch(() => null),
+      catalog.dealPage({ kind: 'subcategory', subcategoryId }, null, signal).catch(() => null),
     ]);
     return { subcategoryId, subcategory, firstPage };
   },
@@ -37,6 +36,7 @@ export const Route = createFileRoute('/subcategory/$subcategoryId')({
       deals={[]}
     />
   ),
+  head: ({ loaderData }) => listingHead(loaderData?.subcategory?.name, 'subcategory'),
   component: SubcategoryPage,
 });
 

@@ -2,7 +2,8 @@ import type { LogoutRequest, LogoutResponse } from '../../../../contract/auth';
 import { api, toastPolicy } from '../../../api/client';
 import { clearCredentials, readRefreshToken } from '../../../lib/credentials';
 import { reloadTo } from '../../../lib/reload';
-import { forgetSavedOrders } from '../../../lib/storage';
+import { forgetShopperData } from '../../../lib/storage';
+import { forgetTabState } from '../../../lib/tab-state';
 import { showToastAfterReload } from '../../../lib/toast';
 import { authTexts } from '../texts';
 
@@ -25,11 +26,13 @@ export async function logout(): Promise<void> {
   }
   clearCredentials();
   try {
-    // Before the reload: the next shopper on this device must not find these orders offline.
-    await forgetSavedOrders();
+    // Before the reload: the next shopper on this device must find nothing of this one, not
+    // their cart, typed address, last confirmation or orders.
+    await forgetShopperData();
   } catch (error) {
-    console.warn('The saved orders could not be deleted', error);
+    console.warn("The shopper's saved data could not be deleted", error);
   }
+  forgetTabState();
   // The reload would sweep a toast away with the page: it shows on the page that loads.
   showToastAfterReload(authTexts.loggedOut, 'success');
   reloadTo('/');

@@ -15,7 +15,7 @@ import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { authTexts } from '../texts';
 import { useCountdown } from '../use-countdown';
-import { keepOtpDigits, OTP_LENGTH, validateLoginEmail, validateOtp } from '../validate';
+import { keepOtpDigits, validateLoginEmail, validateOtp } from '../validate';
 
 /** SPEC 9: the code is valid, and resend waits, for 300 seconds. */
 export const RESEND_COUNTDOWN_SECONDS = 300;
@@ -214,7 +214,6 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={OTP_LENGTH}
           aria-describedby={sentToId}
           value={code}
           onChange={(event) => {

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import type { User } from '../../../../contract/profile';
-import { LogoutIcon, PersonIcon } from '../../../components/icons';
+import { EditIcon, LogoutIcon, PersonIcon } from '../../../components/icons';
 import { MenuItemLink } from '../../../components/menu-item-link';
 import { logout } from '../api/logout';
 import { authTexts } from '../texts';
@@ -39,7 +39,11 @@ export default function UserMenuPopup({
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
         list: { 'aria-labelledby': buttonId, sx: { py: 0.5 } },
+        // The menu opens in a layer at the end of the page, outside the header's landmarks: a
+        // named region keeps who is signed in, and the actions, inside one (axe `region`).
         paper: {
+          role: 'region',
+          'aria-labelledby': buttonId,
           sx: { mt: 1, minWidth: 240, maxWidth: 'calc(100vw - 32px)', borderRadius: '16px' },
         },
       }}
@@ -66,6 +70,12 @@ export default function UserMenuPopup({
         <PersonIcon fontSize="small" />
         {authTexts.myProfile}
       </MenuItemLink>
+      {user.role === 'admin' && (
+        <MenuItemLink to="/admin" onClick={onClose} sx={{ gap: 1.5, minHeight: 44 }}>
+          <EditIcon fontSize="small" />
+          {authTexts.console}
+        </MenuItemLink>
+      )}
       <MenuItem
         disabled={leaving}
         onClick={() => {

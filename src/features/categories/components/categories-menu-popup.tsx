@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent, Ref } from 'react';
 import type { Category } from '../../../../contract/catalog';
 import type { RequestResult } from '../../../api/use-request';
 import { ChevronRightIcon } from '../../../components/icons';
@@ -27,11 +27,21 @@ export interface CategoriesMenuPopupProps {
   onMenuKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
   onItemKeyDown: (event: KeyboardEvent<HTMLElement>, category: Category) => void;
   onFlyoutKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+  /** The mouse moved onto a category row (a touch has no hover: see onItemClick). */
   onItemEnter: (category: Category) => void;
   onItemLeave: () => void;
   onFlyoutEnter: () => void;
   onFlyoutLeave: () => void;
+  /** A category row was clicked or tapped: it may open the flyout instead of navigating. */
+  onItemClick: (event: MouseEvent<HTMLElement>, category: Category) => void;
   onNavigate: () => void;
+}
+
+/** Hover is a mouse's: the compatibility mouse events a tap fires must not open or close flyouts. */
+function byMouse(handler: () => void) {
+  return (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') handler();
+  };
 }
 
 /** The open Categories menu and its subcategory flyout; loaded on demand by CategoriesMenu. */
@@ -50,6 +60,7 @@ export default function CategoriesMenuPopup({
   onItemLeave,
   onFlyoutEnter,
   onFlyoutLeave,
+  onItemClick,
   onNavigate,
 }: CategoriesMenuPopupProps) {
   const list = categories.status === 'success' ? categories.data : [];
@@ -94,10 +105,10 @@ export default function CategoriesMenuPopup({
               aria-haspopup={hasSubs ? 'menu' : undefined}
               aria-expanded={hasSubs ? expanded : undefined}
               selected={expanded}
-              onMouseEnter={() => onItemEnter(category)}
-              onMouseLeave={onItemLeave}
+              onPointerEnter={byMouse(() => onItemEnter(category))}
+              onPointerLeave={byMouse(onItemLeave)}
               onKeyDown={(event: KeyboardEvent<HTMLElement>) => onItemKeyDown(event, category)}
-              onClick={onNavigate}
+              onClick={(event: MouseEvent<HTMLElement>) => onItemClick(event, category)}
               sx={{ justifyContent: 'space-between', gap: 1, whiteSpace: 'normal', minHeight: 44 }}
             >
               {category.name}
@@ -109,8 +120,8 @@ export default function CategoriesMenuPopup({
       {flyout && flyoutCategory && (
         <Paper
           elevation={8}
-          onMouseEnter={onFlyoutEnter}
-          onMouseLeave={onFlyoutLeave}
+          onPointerEnter={byMouse(onFlyoutEnter)}
+          onPointerLeave={byMouse(onFlyoutLeave)}
           sx={{
             position: 'absolute',
             left: '100%',
@@ -125,6 +136,14 @@ export default function CategoriesMenuPopup({
             autoFocusItem={flyout.focus}
             onKeyDown={onFlyoutKeyDown}
           >
+            <MenuItemLink
+              to="/category/$categoryId"
+              params={{ categoryId: String(flyoutCategory.id) }}
+              onClick={onNavigate}
+              sx={{ whiteSpace: 'normal', minHeight: 44, fontWeight: 600 }}
+            >
+              {categoryTexts.allOf(flyoutCategory.name)}
+            </MenuItemLink>
             {flyoutCategory.subcategories.map((sub) => (
               <MenuItemLink
                 key={sub.id}

@@ -29,9 +29,12 @@ const CategoriesMenuPopup = lazy(loadPopup);
 /**
  * The header's Categories dropdown with a subcategory flyout per category. Pointer: opens on
  * hover and closes after a short delay, so crossing the gap to the menu does not close it; a
- * tap toggles it. Keyboard (ARIA menu button): Enter, Space or ArrowDown opens it and focuses
- * the first category; arrows move; ArrowRight opens a flyout, ArrowLeft or Escape closes it;
- * Escape closes the menu and returns focus to the button; Tab leaves and closes.
+ * tap toggles it. A touch has no hover, so tapping a category with subcategories opens its
+ * flyout, whose first entry is the whole category; a mouse click on the row goes to the category.
+ * Keyboard (ARIA menu button): Enter, Space or ArrowDown opens it and focuses the first
+ * category; arrows move; ArrowRight, Enter or Space opens a flyout (focus on its first entry),
+ * ArrowLeft or Escape closes it; Escape closes the menu and returns focus to the button; Tab
+ * leaves and closes.
  */
 export function CategoriesMenu() {
   const categories = useCategoriesDropdown();
@@ -191,7 +194,10 @@ export function CategoriesMenu() {
               }
             }}
             onItemKeyDown={(event, category) => {
-              if (event.key === 'ArrowRight' && category.subcategories.length > 0) {
+              if (
+                ['ArrowRight', 'Enter', ' '].includes(event.key) &&
+                category.subcategories.length > 0
+              ) {
                 event.preventDefault();
                 event.stopPropagation();
                 openFlyout(category, true);
@@ -210,6 +216,16 @@ export function CategoriesMenu() {
             onItemLeave={scheduleFlyoutClose}
             onFlyoutEnter={() => clearTimeout(flyoutTimer.current)}
             onFlyoutLeave={scheduleFlyoutClose}
+            onItemClick={(event, category) => {
+              const tapped = event.detail !== 0 && pointerType.current !== 'mouse';
+              if (tapped && category.subcategories.length > 0) {
+                event.preventDefault();
+                if (flyout?.categoryId === category.id) setFlyout(null);
+                else openFlyout(category, false);
+                return;
+              }
+              close();
+            }}
             onNavigate={() => close()}
           />
         </Suspense>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { CHECKOUT_FIELD_MAX_LENGTHS } from '../../../../contract/constants';
 import { SelectInput, TextInput } from '../../../components/form-controls';
 import type { BuyerErrors } from '../checkout-model';
 import { checkoutTexts } from '../texts';
@@ -18,13 +19,19 @@ const COUNTRIES: [string, string][] = [
   ['GB', 'United Kingdom'],
 ];
 
+/** The profile's look for a box that cannot be changed: shaded, with a dashed border. */
+const lockedSx = { bgcolor: 'action.hover', borderStyle: 'dashed' } as const;
+
+type TextField = Exclude<keyof BuyerForm, 'country'>;
+
 /** Step 2: SPEC 3's buyer form with SPEC 5's required-field texts under each box. */
 export function BuyerFormFields({ form, errors, emailLocked, onChange }: BuyerFormFieldsProps) {
-  const field = (name: keyof BuyerForm, label: string, extra: Record<string, unknown> = {}) => (
+  const field = (name: TextField, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
       label={label}
       name={name}
       value={form[name]}
+      maxLength={CHECKOUT_FIELD_MAX_LENGTHS[name]}
       error={Boolean(errors[name])}
       message={errors[name]}
       onChange={(event) => onChange(name, event.target.value)}
@@ -45,9 +52,10 @@ export function BuyerFormFields({ form, errors, emailLocked, onChange }: BuyerFo
         autoComplete: 'email',
         required: true,
         readOnly: emailLocked,
+        ...(emailLocked ? { inputSx: lockedSx } : {}),
         ...(emailLocked && !errors.email ? { message: checkoutTexts.emailLocked } : {}),
       })}
-      {field('phone', checkoutTexts.phone, { type: 'tel', autoComplete: 'tel' })}
+      {field('phone', checkoutTexts.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
       <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
       {field('addressLine1', checkoutTexts.addressLine1, {
         autoComplete: 'address-line1',

@@ -6,10 +6,10 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
-import { readLastAddress } from '../../../lib/credentials';
+import { readLastAddress, readLastRecipient } from '../../../lib/credentials';
 import type { CheckoutData } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
@@ -22,6 +22,7 @@ import {
   type BuyerErrors,
 } from '../checkout-model';
 import { readCheckoutData, readDraft, saveDraft } from '../checkout-storage';
+import { CHECKOUT_STEPS, searchOf, stepOf, type CheckoutStep } from '../checkout-step';
 import { checkoutTexts, ERROR_REDIRECT_MS } from '../texts';
 import type { BuyerForm } from '../types';
 import { usePaymentProvider } from '../use-payment-provider';
@@ -109,19 +110,36 @@ export function CheckoutScreen() {
 function CheckoutSteps({ data }: { data: CheckoutData }) {
   const session = useSession();
   const signedIn = session !== null;
-  const [step, setStep] = useState(0);
+  const navigate = useNavigate();
+  const step = stepOf(useSearch({ strict: false }));
   const [form, setForm] = useState<BuyerForm>(() =>
-    prefilledBuyerForm(session?.user ?? null, signedIn ? readLastAddress() : null),
+    prefilledBuyerForm(
+      session?.user ?? null,
+      signedIn ? readLastAddress() : null,
+      signedIn ? readLastRecipient() : null,
+    ),
   );
   const [errors, setErrors] = useState<BuyerErrors>({});
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const draftLoaded = useRef(false);
+  const [draftLoaded, setDraftLoaded] = useState(false);
   const totals = cartTotals(data);
   // Read (and Stripe.js loaded) while the shopper is still on the cart and address steps.
   const provider = usePaymentProvider();
-  const order = usePlaceOrder(data, provider.status === 'stripe' ? provider.stripe : null);
+  const order = usePlaceOrder(data, provider.status === 'stripe' ? provider.stripe : null, {
+    // The server refused a buyer field: back to that step, the message under the field.
+    onBuyerField: (found) => {
+      setErrors(found);
+      showToast(checkoutTexts.fillRequired, 'error');
+      goTo('shipping');
+      focusFirstInvalid();
+    },
+  });
+
+  function goTo(next: CheckoutStep, replace = false) {
+    void navigate({ to: '.', search: searchOf(next), replace });
+  }
 
   // A reload mid-checkout finds the typed address again (never the card).
   useEffect(() => {
@@ -134,26 +152,33 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
           // A signed-in shopper's e-mail is theirs, whatever an older draft says.
           email: signedIn ? current.email : draft.form.email,
         }));
-        setStep(Math.min(2, Math.max(0, draft.step)));
       })
       .catch((error: unknown) => console.warn('No checkout draft', error))
       .finally(() => {
-        if (!cancelled) draftLoaded.current = true;
+        if (!cancelled) setDraftLoaded(true);
       });
     return () => {
       cancelled = true;
     };
   }, [data.dealId, signedIn]);
 
+  // An address that opens on the payment step with the form not yet right (a shared link, an
+  // old tab) goes back to the form.
+  const paymentTooEarly =
+    draftLoaded && step === 'payment' && Object.keys(validateBuyer(form)).length > 0;
   useEffect(() => {
-    if (!draftLoaded.current || order.done) return undefined;
+    if (paymentTooEarly) void navigate({ to: '.', search: searchOf('shipping'), replace: true });
+  }, [paymentTooEarly, navigate]);
+
+  useEffect(() => {
+    if (!draftLoaded || order.done) return undefined;
     const timer = setTimeout(() => {
-      void saveDraft({ dealId: data.dealId, step, form }).catch((error: unknown) =>
+      void saveDraft({ dealId: data.dealId, form }).catch((error: unknown) =>
         console.warn('The checkout draft was not saved', error),
       );
     }, DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [data.dealId, step, form, order.done]);
+  }, [data.dealId, form, order.done, draftLoaded]);
 
   function change(field: keyof BuyerForm, value: string) {
     setForm((prev) => ({ ...prev, [field]: value }));
@@ -165,13 +190,10 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       showToast(checkoutTexts.fillRequired, 'error');
-      // Take the shopper to the first box that needs them, once it shows its message.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalid();
       return;
     }
-    setStep(2);
+    goTo('payment');
   }
 
   function pay() {
@@ -179,7 +201,7 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       showToast(checkoutTexts.fillRequired, 'error');
-      setStep(1);
+      goTo('shipping');
       return;
     }
     if (!method) {
@@ -194,9 +216,17 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
     void order.place(form, method);
   }
 
+  if (!draftLoaded || paymentTooEarly) {
+    return (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={checkoutTexts.loading} />
+      </Box>
+    );
+  }
+
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+      <Stepper activeStep={CHECKOUT_STEPS.indexOf(step)} alternativeLabel sx={{ mb: 3 }}>
         {checkoutTexts.steps.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
@@ -204,18 +234,18 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
         ))}
       </Stepper>
 
-      {step === 0 && (
+      {step === 'cart' && (
         <Box component="section" aria-label={checkoutTexts.cartTitle}>
           <CartSummary data={data} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-            <Button variant="contained" size="large" onClick={() => setStep(1)}>
+            <Button variant="contained" size="large" onClick={() => goTo('shipping')}>
               {checkoutTexts.continue}
             </Button>
           </Box>
         </Box>
       )}
 
-      {step === 1 && (
+      {step === 'shipping' && (
         <Box
           component="form"
           noValidate
@@ -230,7 +260,7 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
           </Typography>
           <BuyerFormFields form={form} errors={errors} emailLocked={signedIn} onChange={change} />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
-            <Button onClick={() => setStep(0)}>{checkoutTexts.back}</Button>
+            <Button onClick={() => goTo('cart')}>{checkoutTexts.back}</Button>
             <Button type="submit" variant="contained" size="large">
               {checkoutTexts.continue}
             </Button>
@@ -238,7 +268,7 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
         </Box>
       )}
 
-      {step === 2 && (
+      {step === 'payment' && (
         <Box component="section" aria-label={checkoutTexts.paymentTitle}>
           <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
             {checkoutTexts.paymentTitle}
@@ -261,8 +291,8 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
               setAgreed(next);
               if (next) setTermsError(null);
             }}
-            onEditAddress={() => setStep(1)}
-            onBack={() => setStep(1)}
+            onEditAddress={() => goTo('shipping')}
+            onBack={() => goTo('shipping')}
             onPay={pay}
           />
         </Box>
@@ -276,5 +306,12 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
         onCancel={order.cancelAction}
       />
     </Paper>
+  );
+}
+
+/** Takes the shopper to the first box that needs them, once it shows its message. */
+function focusFirstInvalid() {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
   );
 }

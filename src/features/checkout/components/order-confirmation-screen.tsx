@@ -12,9 +12,13 @@ import { ButtonLink } from '../../../components/router-links';
 import { formatIsoDate, formatMoney } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { readConfirmation } from '../checkout-storage';
+import { groupMomentOf, type GroupMoment } from '../confirmation-group';
+import { confirmationTexts } from '../confirmation-texts';
 import { checkoutTexts, CONFIRMATION_MISSING_REDIRECT_MS, COPIED_MS } from '../texts';
 import type { ConfirmationItem, ConfirmationRecord } from '../types';
 import { useLatestConfirmation } from '../use-latest-confirmation';
+import { GroupCelebration } from './group-celebration';
+import { GroupMembers } from './group-members';
 
 type Load =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: ConfirmationRecord };
@@ -36,18 +40,29 @@ function itemStatusLabel(status: string): string {
   return checkoutTexts.itemStatus[status] ?? titleCase(status);
 }
 
-/** SPEC 4: the order's label, any other status title-cased without underscores. */
-function orderStatusLabel(status: string): string {
+/**
+ * SPEC 4: the order's label, any other status title-cased without underscores. A filled group
+ * waiting for its charge is no longer 'Units Pending': its charge is under way.
+ */
+function orderStatusLabel(status: string, moment: GroupMoment): string {
+  if (moment === 'filled' && status === 'pending_charge') return confirmationTexts.chargingNow;
   return checkoutTexts.orderStatus[status] ?? titleCase(status);
 }
 
-function confirmedText(record: ConfirmationRecord): string {
-  if (record.orderType !== 'group') return checkoutTexts.confirmedSolo;
-  if (record.amountCharged > 0) return checkoutTexts.confirmedGroupCharged;
-  // Cancelled, expired or a refused card: the status below says which; units are no longer held.
-  return record.status === 'pending_charge'
-    ? checkoutTexts.confirmedGroup
-    : checkoutTexts.confirmedGroupEnded;
+function confirmedText(record: ConfirmationRecord, moment: GroupMoment): string {
+  switch (moment) {
+    case 'solo':
+      return checkoutTexts.confirmedSolo;
+    case 'filled':
+      return record.amountCharged > 0
+        ? checkoutTexts.confirmedGroupCharged
+        : confirmationTexts.filledLead;
+    case 'filling':
+      return checkoutTexts.confirmedGroup;
+    case 'ended':
+      // Cancelled, expired or a refused card: the status below says which; units are no longer held.
+      return checkoutTexts.confirmedGroupEnded;
+  }
 }
 
 /**
@@ -114,6 +129,7 @@ export function OrderConfirmationScreen() {
 
 function Confirmation({ record }: { record: ConfirmationRecord }) {
   const group = record.orderType === 'group';
+  const moment = groupMomentOf(record);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ textAlign: 'center' }}>
@@ -135,8 +151,12 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
           {checkoutTexts.confirmedTitle}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>{confirmedText(record)}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+          {confirmedText(record, moment)}
+        </Typography>
       </Box>
+
+      {moment === 'filled' && record.items[0] && <GroupCelebration item={record.items[0]} />}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
         <Box
@@ -155,7 +175,7 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
             label={checkoutTexts.orderType}
             value={group ? checkoutTexts.groupDeal : checkoutTexts.soloBuy}
           />
-          <Detail label={checkoutTexts.status} value={orderStatusLabel(record.status)} />
+          <Detail label={checkoutTexts.status} value={orderStatusLabel(record.status, moment)} />
           <Detail label={checkoutTexts.totalAmount} value={formatMoney(record.totalAmount * 100)} />
           <Detail
             label={checkoutTexts.amountCharged}
@@ -176,7 +196,7 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {record.items.map((item) => (
-            <Item key={item.id} item={item} />
+            <Item key={item.id} item={item} moment={moment} />
           ))}
         </Box>
       </Box>
@@ -202,8 +222,14 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Item({ item }: { item: ConfirmationItem }) {
-  const colours = STATUS_COLOURS[item.status] ?? PROCESSING;
+/** A filled group's units are no longer just reserved: SPEC 4's yellow 'Processing' until paid. */
+function itemStatusOf(item: ConfirmationItem, moment: GroupMoment): string {
+  return moment === 'filled' && item.status === 'reserved' ? 'processing' : item.status;
+}
+
+function Item({ item, moment }: { item: ConfirmationItem; moment: GroupMoment }) {
+  const status = itemStatusOf(item, moment);
+  const colours = STATUS_COLOURS[status] ?? PROCESSING;
   const units = Object.entries(item.variants ?? {});
   return (
     <Paper
@@ -224,7 +250,7 @@ function Item({ item }: { item: ConfirmationItem }) {
         </Box>
         <Box
           component="span"
-          data-status={item.status}
+          data-status={status}
           sx={{
             px: 1.5,
             py: 0.5,
@@ -235,7 +261,7 @@ function Item({ item }: { item: ConfirmationItem }) {
             bgcolor: colours.bg,
           }}
         >
-          {itemStatusLabel(item.status)}
+          {itemStatusLabel(status)}
         </Box>
       </Box>
 
@@ -266,7 +292,7 @@ function Item({ item }: { item: ConfirmationItem }) {
             aria-label={checkoutTexts.groupProgress}
             sx={{ height: 10, borderRadius: 999 }}
           />
-          {item.expiryLeftHours !== null && item.expiryLeftHours > 0 && (
+          {moment === 'filling' && item.expiryLeftHours !== null && item.expiryLeftHours > 0 && (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
               {checkoutTexts.expiresIn(item.expiryLeftHours)}
             </Typography>
@@ -274,7 +300,17 @@ function Item({ item }: { item: ConfirmationItem }) {
         </Box>
       )}
 
-      <ShareUrl url={item.shareUrl} />
+      {moment === 'filling' && item.members && item.members.length > 0 && (
+        <Box>
+          <Typography component="h4" sx={{ fontWeight: 700, mb: 0.75 }}>
+            {confirmationTexts.joinedSoFar}
+          </Typography>
+          <GroupMembers members={item.members} label={confirmationTexts.joinedSoFar} />
+        </Box>
+      )}
+
+      {/* Only a group still filling has places to share: a solo buy or a full group has none. */}
+      {moment === 'filling' && <ShareUrl url={item.shareUrl} />}
     </Paper>
   );
 }

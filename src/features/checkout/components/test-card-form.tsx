@@ -4,27 +4,34 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
+import { cardHasExpired, EXPIRED_CARD_MESSAGE } from '../../../../contract/card-expiry';
+import { CHECKOUT_FIELD_MAX_LENGTHS } from '../../../../contract/constants';
 import { serverMessage } from '../../../api/client';
 import { TextInput } from '../../../components/form-controls';
+import {
+  cardDigits,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  parseExpiry,
+} from '../../../lib/card-format';
 import { showToast } from '../../../lib/toast';
 import { createTestPaymentMethod } from '../api/create-test-payment-method';
+import { cardFieldErrorOf, shopperMessageOf, type CardErrors } from '../server-field-errors';
 import { checkoutTexts } from '../texts';
+import { FormattedCardInput } from './formatted-card-input';
 import type { PaymentMethodFormProps } from './payment-method-form';
 import { ValidatedCard } from './validated-card';
 
-interface CardErrors {
-  number?: string;
-  expiry?: string;
-  cvc?: string;
-}
-
-function parseExpiry(text: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const [, monthText = '', yearText = ''] = match;
-  const month = Number(monthText);
-  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-  return month >= 1 && month <= 12 ? { month, year } : null;
+/** The card fields' own mistakes, before anything is sent; an expired card is one of them. */
+function cardErrorsOf(number: string, expiry: string, cvc: string, now: Date): CardErrors {
+  const errors: CardErrors = {};
+  const exp = parseExpiry(expiry);
+  if (!/^\d{12,19}$/.test(cardDigits(number))) errors.number = checkoutTexts.cardNumberInvalid;
+  if (!exp) errors.expiry = checkoutTexts.expiryInvalid;
+  else if (cardHasExpired(exp.month, exp.year, now)) errors.expiry = EXPIRED_CARD_MESSAGE;
+  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = checkoutTexts.cvcInvalid;
+  return errors;
 }
 
 /**
@@ -39,6 +46,7 @@ export function TestCardForm({
   onValidated,
   onReset,
 }: PaymentMethodFormProps) {
+  const [name, setName] = useState(billing.name ?? '');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -48,19 +56,15 @@ export function TestCardForm({
 
   async function validate() {
     setFailure(null);
-    const digits = number.replace(/[\s-]/g, '');
     const exp = parseExpiry(expiry);
-    const next: CardErrors = {};
-    if (!/^\d{12,19}$/.test(digits)) next.number = checkoutTexts.cardNumberInvalid;
-    if (!exp) next.expiry = checkoutTexts.expiryInvalid;
-    if (!/^\d{3,4}$/.test(cvc.trim())) next.cvc = checkoutTexts.cvcInvalid;
+    const next = cardErrorsOf(number, expiry, cvc, new Date());
     setErrors(next);
     if (Object.keys(next).length > 0 || !exp) return;
     setBusy(true);
     try {
       const method = await createTestPaymentMethod({
-        card: { number: digits, exp_month: exp.month, exp_year: exp.year, cvc: cvc.trim() },
-        billing_details: billing,
+        card: { number: cardDigits(number), exp_month: exp.month, exp_year: exp.year, cvc },
+        billing_details: { ...billing, name: name.trim() || billing.name },
       });
       if (!method?.id) throw new Error('No payment method id');
       // The full number leaves the page's state once it has served its purpose.
@@ -70,14 +74,21 @@ export function TestCardForm({
       showToast(checkoutTexts.paymentValidated, 'success');
     } catch (error) {
       const message = serverMessage(error);
-      setFailure(
-        message ??
-          (isHTTPError(error) ? checkoutTexts.paymentMethodFailed : checkoutTexts.unexpected),
-      );
+      // A field the server refused is marked under that field, in the form's words.
+      const field = message ? cardFieldErrorOf(message) : null;
+      if (field) setErrors(field);
+      else
+        setFailure(
+          shopperMessageOf(message) ??
+            (isHTTPError(error) ? checkoutTexts.paymentMethodFailed : checkoutTexts.unexpected),
+        );
     } finally {
       setBusy(false);
     }
   }
+
+  const clear = (field: keyof CardErrors) =>
+    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -106,41 +117,63 @@ export function TestCardForm({
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
-            '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+            // Name and number take whole rows; expiry and CVC share one.
+            '& > :nth-of-type(1)': { gridColumn: '1 / -1' },
+            '& > :nth-of-type(2)': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
           }}
         >
           <TextInput
+            label={checkoutTexts.cardName}
+            value={name}
+            autoComplete="cc-name"
+            maxLength={CHECKOUT_FIELD_MAX_LENGTHS.fullName}
+            disabled={busy || disabled}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <FormattedCardInput
             label={checkoutTexts.cardNumber}
             value={number}
+            format={formatCardNumber}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
             error={Boolean(errors.number)}
             message={errors.number}
             disabled={busy || disabled}
-            onChange={(event) => setNumber(event.target.value)}
+            onValue={(value) => {
+              setNumber(value);
+              clear('number');
+            }}
           />
-          <TextInput
+          <FormattedCardInput
             label={checkoutTexts.expiry}
             value={expiry}
+            format={formatExpiry}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="12/34"
+            placeholder="MM/YY"
             error={Boolean(errors.expiry)}
             message={errors.expiry}
             disabled={busy || disabled}
-            onChange={(event) => setExpiry(event.target.value)}
+            onValue={(value) => {
+              setExpiry(value);
+              clear('expiry');
+            }}
           />
-          <TextInput
+          <FormattedCardInput
             label={checkoutTexts.cvc}
             value={cvc}
+            format={formatCvc}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
             error={Boolean(errors.cvc)}
             message={errors.cvc}
             disabled={busy || disabled}
-            onChange={(event) => setCvc(event.target.value)}
+            onValue={(value) => {
+              setCvc(value);
+              clear('cvc');
+            }}
           />
           <Button
             variant="outlined"

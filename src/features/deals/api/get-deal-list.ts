@@ -1,14 +1,8 @@
 import type { DealListResponse } from '../../../../contract/catalog';
+import { LISTING_PAGE_SIZE, type DealListSource } from '../../../../contract/pages';
 import { api, toastPolicy } from '../../../api/client';
 
-/** Page size of the listings: six rows of the four-column desktop grid. */
-const DEAL_PAGE_SIZE = 24;
-
-/** Which listing: all active deals (optionally one category's), a category's or a subcategory's. */
-export type DealListSource =
-  | { kind: 'active'; categoryId?: number }
-  | { kind: 'category'; categoryId: number }
-  | { kind: 'subcategory'; subcategoryId: number };
+export type { DealListSource };
 
 /** One key per listing, for lists that must start over when the listing changes. */
 export function dealListKey(source: DealListSource): string {
@@ -37,7 +31,7 @@ export function getDealPage(
     searchParams.set('category', String(source.categoryId));
   }
   searchParams.set('include_expired', 'false');
-  searchParams.set('limit', String(DEAL_PAGE_SIZE));
+  searchParams.set('limit', String(LISTING_PAGE_SIZE));
   if (cursor !== null) searchParams.set('cursor', cursor);
   return api
     .get(pathOf(source), {

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { Deal, DealResponse } from '../../../../contract/catalog';
 import { decodeDealId } from '../../../../contract/deal-id';
+import type { CatalogReader } from '../../../../contract/pages';
 import { api, toastPolicy } from '../../../api/client';
 import { toLoadError } from '../../../api/load-error';
 import { showToast } from '../../../lib/toast';
@@ -20,18 +21,27 @@ export async function getDeal(dealId: number, signal?: AbortSignal): Promise<Dea
 /**
  * The deal behind an address's encoded id, for the deal route's loader. An id that does not
  * decode is a deal the store does not have; either failure toasts SPEC 8's text once per
- * attempt the shopper sees (a hover's preload stays quiet).
+ * attempt the shopper sees (a hover's preload stays quiet, and so does the server, whose page
+ * shows the failure panel).
  */
 export async function loadDealByEncodedId(
   encodedDealId: string,
-  { signal, preload }: { signal: AbortSignal; preload: boolean },
+  {
+    signal,
+    preload,
+    catalog,
+  }: { signal: AbortSignal; preload: boolean; catalog: Pick<CatalogReader, 'deal'> },
 ): Promise<Deal> {
   try {
     const dealId = decodeDealId(encodedDealId);
     if (dealId === null) throw notFound();
-    return await getDeal(dealId, signal);
+    return await catalog.deal(dealId, signal);
   } catch (error) {
-    if (!preload && !signal.aborted) showToast(dealTexts.failedToLoadDeal, 'error');
+    // Offline, the deal screen says the deal is not saved on this device; a toast would only alarm.
+    const offline = globalThis.navigator?.onLine === false;
+    if (!preload && !signal.aborted && !import.meta.env.SSR && !offline) {
+      showToast(dealTexts.failedToLoadDeal, 'error');
+    }
     throw toLoadError(error);
   }
 }

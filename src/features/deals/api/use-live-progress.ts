@@ -8,12 +8,16 @@ import { getDeal } from './get-deal';
 type Progress = Pick<Deal, 'status' | 'reservation_count' | 'remaining_units'> & {
   dealId: number;
   percent: number;
+  /** The stream's count of filled groups when it gives one; null while polling. */
+  filledGroups: number | null;
 };
 
 export interface LiveDeal {
   deal: Deal;
   /** 0..100: the stream's own figure while it runs, so every screen shows the same percent. */
   percentFilled: number;
+  /** A group filled while the shopper watched, and a new one opened in its place. */
+  groupFilled: boolean;
 }
 
 /** How often the deal is re-read when the live stream is not available. */
@@ -26,6 +30,7 @@ function fromDeal(deal: Deal): Progress {
     reservation_count: deal.reservation_count,
     remaining_units: deal.remaining_units,
     percent: percentFilled(deal.reservation_count, deal.total_units_needed),
+    filledGroups: null,
   };
 }
 
@@ -35,6 +40,8 @@ function fromDeal(deal: Deal): Progress {
  */
 export function useLiveProgress(deal: Deal): LiveDeal {
   const [progress, setProgress] = useState<Progress | null>(null);
+  // The count the stream gave first: a larger one later means a group filled on screen.
+  const [firstFilledGroups, setFirstFilledGroups] = useState<{ dealId: number; count: number }>();
   const dealId = deal.id;
 
   useEffect(() => {
@@ -54,12 +61,19 @@ export function useLiveProgress(deal: Deal): LiveDeal {
     const source = new EventSource(`/api/v1/deals/${dealId}/events`);
     source.addEventListener('progress', (event) => {
       const data = JSON.parse((event as MessageEvent<string>).data) as DealProgressEvent;
+      const filledGroups = data.filled_groups ?? null;
+      if (filledGroups !== null) {
+        setFirstFilledGroups((first) =>
+          first?.dealId === dealId ? first : { dealId, count: filledGroups },
+        );
+      }
       setProgress({
         dealId,
         status: data.status,
         reservation_count: data.reservation_count,
         remaining_units: data.remaining_units,
         percent: data.progress_percentage,
+        filledGroups,
       });
     });
     // EventSource retries by itself after a dropped connection; it gives up only when refused.
@@ -72,7 +86,10 @@ export function useLiveProgress(deal: Deal): LiveDeal {
     };
   }, [dealId]);
 
-  if (progress?.dealId !== dealId) return { deal, percentFilled: fromDeal(deal).percent };
+  if (progress?.dealId !== dealId) {
+    return { deal, percentFilled: fromDeal(deal).percent, groupFilled: false };
+  }
+  const first = firstFilledGroups?.dealId === dealId ? firstFilledGroups.count : null;
   return {
     deal: {
       ...deal,
@@ -81,5 +98,6 @@ export function useLiveProgress(deal: Deal): LiveDeal {
       remaining_units: progress.remaining_units,
     },
     percentFilled: progress.percent,
+    groupFilled: first !== null && progress.filledGroups !== null && progress.filledGroups > first,
   };
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Deal } from '../../../../contract/catalog';
 import { glyphs, PlainIcon } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
-import { dealView } from '../deal-view';
+import { dealView, useDealSecondsLeft } from '../deal-view';
 import { dealTexts } from '../texts';
 import styles from './deal-card.module.css';
 import { DealBadges } from './deal-badges';
@@ -20,7 +20,8 @@ interface DealCardProps {
  * flow exists the button opens the deal page, where the shopper confirms.
  */
 export function DealCard({ deal, headingLevel: Heading = 'h3' }: DealCardProps) {
-  const view = dealView(deal);
+  // A card left open expires on screen when its time runs out, without a reload.
+  const view = dealView(deal, useDealSecondsLeft(deal));
   const params = { encodedDealId: deal.encoded_id };
   return (
     <article className={view.expired ? `${styles.card} ${styles.expired}` : styles.card}>

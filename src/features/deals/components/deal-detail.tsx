@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,7 +16,7 @@ import {
   storeCheckoutData,
 } from '../checkout-handoff';
 import { keepDealChoices, readDealChoices } from '../deal-choices';
-import { dealView } from '../deal-view';
+import { dealView, useDealSecondsLeft } from '../deal-view';
 import { dealTexts } from '../texts';
 import { selectionsComplete, variationAttributes, type UnitSelections } from '../variations';
 import { DealBadges } from './deal-badges';
@@ -37,12 +38,20 @@ interface DealDetailProps {
   shareUrl: string;
   /** The live stream's own percent; without it the percent follows from the counts. */
   percentFilled?: number;
+  /** A group filled while the shopper watched: the counts below are a new group's. */
+  groupFilled?: boolean;
 }
 
-export function DealDetail({ deal, shareUrl, percentFilled }: DealDetailProps) {
+export function DealDetail({
+  deal,
+  shareUrl,
+  percentFilled,
+  groupFilled = false,
+}: DealDetailProps) {
   const navigate = useNavigate();
   const online = useOnline();
-  const view = dealView(deal);
+  // The page expires on screen when the deal's time runs out, as the cards do.
+  const view = dealView(deal, useDealSecondsLeft(deal));
   const attributes = variationAttributes(deal.product.variations);
   const maxQuantity = Math.max(1, deal.remaining_units);
   // What the shopper chose before leaving to sign in (or reloading) comes back as it was.
@@ -198,6 +207,15 @@ export function DealDetail({ deal, shareUrl, percentFilled }: DealDetailProps) {
             <Typography sx={{ color: 'success.main', fontWeight: 700, mt: 0.5 }}>
               {dealTexts.savePerUnit(view.saving)}
             </Typography>
+          </Box>
+          {/* Always there, so the news is read out when it arrives. */}
+          <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
+            {groupFilled && (
+              <Alert severity="success" role="none">
+                <AlertTitle>{dealTexts.groupFilledTitle}</AlertTitle>
+                {dealTexts.groupFilledText}
+              </Alert>
+            )}
           </Box>
           <DealProgress
             joined={view.joined}

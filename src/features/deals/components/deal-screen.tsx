@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Deal } from '../../../../contract/catalog';
 import { serverMessage } from '../../../api/client';
@@ -26,7 +26,10 @@ function DealFrame({ children }: { children: ReactNode }) {
 /** The deal named by the address, with its group's counts kept current while it is watched. */
 export function DealScreen({ deal }: { deal: Deal }) {
   const location = useLocation();
-  const shareUrl = new URL(location.href, globalThis.location?.origin ?? 'http://localhost').href;
+  // The router's origin: the page's own address in the browser and on the server alike, so a
+  // server-rendered deal page hydrates with the same link.
+  const { origin } = useRouter();
+  const shareUrl = new URL(location.href, origin).href;
   return (
     <DealFrame>
       <LiveDealDetail key={deal.id} deal={deal} shareUrl={shareUrl} />
@@ -36,7 +39,14 @@ export function DealScreen({ deal }: { deal: Deal }) {
 
 function LiveDealDetail({ deal, shareUrl }: { deal: Deal; shareUrl: string }) {
   const live = useLiveProgress(deal);
-  return <DealDetail deal={live.deal} percentFilled={live.percentFilled} shareUrl={shareUrl} />;
+  return (
+    <DealDetail
+      deal={live.deal}
+      percentFilled={live.percentFilled}
+      groupFilled={live.groupFilled}
+      shareUrl={shareUrl}
+    />
+  );
 }
 
 export function DealScreenLoading() {

@@ -8,7 +8,7 @@ import { Pill } from '../../../components/pill';
 import { ButtonLink } from '../../../components/router-links';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDeadline, formatMoney } from '../../../lib/format';
-import { useNow } from '../../../lib/use-now';
+import { useSecondsLeft } from '../../../lib/use-seconds-left';
 import {
   canCancel,
   isPendingGroup,
@@ -46,8 +46,11 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
   const reasonId = useId();
   const name = order.deal.product.name;
   const pendingGroup = isPendingGroup(order);
-  const now = useNow(pendingGroup);
-  const secondsLeft = order.time_left_seconds - Math.max(0, Math.floor((now - fetchedAt) / 1000));
+  // Counted from when the server answered, on the page's one clock.
+  const secondsLeft = useSecondsLeft(
+    pendingGroup ? fetchedAt + order.time_left_seconds * 1000 : null,
+    order.time_left_seconds,
+  );
   // Known to have ended only when the saved copy's time ran out; online, the next check says how.
   const ranOutOffline = pendingGroup && asOf !== null && secondsLeft <= 0;
   const cancellable = canCancel(order) && !ranOutOffline;
@@ -145,6 +148,16 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
       {ranOutOffline && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {orderTexts.ranOutOffline}
+        </Typography>
+      )}
+      {order.shipment && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {orderTexts.shippedWith(order.shipment.carrier, order.shipment.tracking_number)}
+        </Typography>
+      )}
+      {(order.refunded_cents ?? 0) > 0 && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {orderTexts.refundedAmount(formatMoney(order.refunded_cents ?? 0))}
         </Typography>
       )}
       {needsCard && order.payment_due_at && (

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Order } from '../../../../contract/orders';
 import { ClockIcon } from '../../../components/icons';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { formatHoursCountdown, formatTimeOfDay } from '../../../lib/format';
+import { formatTimeOfDay } from '../../../lib/format';
 import { expiryText, unitsFilled } from '../order-status';
 import { orderTexts } from '../texts';
 
@@ -53,15 +53,11 @@ export function OrderProgress({ order, secondsLeft, asOf }: OrderProgressProps) 
   );
 }
 
-/** A day or more reads in days alone; under a day the clock ticks beside SPEC 4's hours. */
-const DAY_SECONDS = 86_400;
-
 /**
- * SPEC 4's expiry text with a clock; the label tells a screen reader what the words count.
- * Under a day, the exact time left ticks beside it.
+ * SPEC 4's expiry text with a clock; the label tells a screen reader what the words count. Under
+ * an hour the text itself is a ticking mm:ss.
  */
 export function ExpiryText({ order, secondsLeft }: { order: Order; secondsLeft: number }) {
-  const ticking = order.status === 'pending_charge' && secondsLeft > 0 && secondsLeft < DAY_SECONDS;
   return (
     <Typography
       component="span"
@@ -72,6 +68,7 @@ export function ExpiryText({ order, secondsLeft }: { order: Order; secondsLeft: 
         color: 'text.secondary',
         fontSize: 'inherit',
         whiteSpace: 'nowrap',
+        fontVariantNumeric: 'tabular-nums',
       }}
     >
       <ClockIcon sx={{ fontSize: 18 }} />
@@ -79,11 +76,6 @@ export function ExpiryText({ order, secondsLeft }: { order: Order; secondsLeft: 
         {orderTexts.timeLeftLabel}:{' '}
       </Box>
       <span>{expiryText(order.status, secondsLeft)}</span>
-      {ticking && (
-        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {`· ${formatHoursCountdown(secondsLeft)}`}
-        </Box>
-      )}
     </Typography>
   );
 }

@@ -2,13 +2,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import { useId, useState, type FormEvent, type Ref } from 'react';
-import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../../../contract/constants';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import {
+  EARLIEST_BIRTHDAY,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '../../../../contract/constants';
 import type { User } from '../../../../contract/profile';
 import { serverMessage } from '../../../api/client';
 import { TextInput } from '../../../components/form-controls';
 import { showToast } from '../../../lib/toast';
 import { updateProfile } from '../api/update-profile';
+import {
+  checkProfile,
+  isFieldRefusal,
+  latestBirthday,
+  profileFieldErrorOf,
+  type ProfileErrors,
+} from '../profile-checks';
 import { draftOf, toggleCategory, updateOf, type ProfileDraft } from '../profile-draft';
 import { profileTexts } from '../texts';
 import { CategoryPicker } from './category-picker';
@@ -22,34 +33,58 @@ interface ProfileFormProps {
   onCancel: () => void;
 }
 
-/** Today as YYYY-MM-DD in the shopper's own time zone: no birthday after it. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The profile in edit mode: the same sections as inputs, with Save and Cancel. */
 export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileFormProps) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(user));
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const failureId = useId();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const dateOfBirthRef = useRef<HTMLInputElement>(null);
 
   function change(patch: Partial<ProfileDraft>) {
     setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const { phone, dateOfBirth } = current;
+      return {
+        ...(phone && !('phone' in patch) ? { phone } : {}),
+        ...(dateOfBirth && !('dateOfBirth' in patch) ? { dateOfBirth } : {}),
+      };
+    });
     setFailure(null);
+  }
+
+  /** Marks the fields and puts the cursor in the first one, so a phone scrolls to it. */
+  function showErrors(found: ProfileErrors) {
+    setErrors(found);
+    setFailure(profileTexts.checkFields);
+    (found.phone ? phoneRef : dateOfBirthRef).current?.focus();
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A date typed only in part leaves the box's value empty: the browser knows it is unfinished.
+    const found = dateOfBirthRef.current?.validity.badInput
+      ? { ...checkProfile(draft), dateOfBirth: profileTexts.dateOfBirthInvalid }
+      : checkProfile(draft);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
     setSaving(true);
     try {
       onSaved(await updateProfile(updateOf(draft)));
     } catch (error) {
-      showToast(profileTexts.failedToUpdate, 'error');
-      setFailure(serverMessage(error) ?? profileTexts.failedToUpdate);
       setSaving(false);
+      const message = serverMessage(error);
+      const fieldErrors = message ? profileFieldErrorOf(message) : null;
+      if (fieldErrors) {
+        showErrors(fieldErrors);
+        return;
+      }
+      showToast(profileTexts.failedToUpdate, 'error');
+      setFailure(message && !isFieldRefusal(message) ? message : profileTexts.failedToUpdate);
     }
   }
 
@@ -91,6 +126,7 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
             onChange={(event) => change({ lastName: event.target.value })}
           />
           <TextInput
+            ref={phoneRef}
             label={profileTexts.phone}
             name="phone"
             type="tel"
@@ -98,15 +134,21 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
             maxLength={PHONE_MAX_LENGTH}
             value={draft.phone}
             onChange={(event) => change({ phone: event.target.value })}
+            message={errors.phone}
+            error={errors.phone !== undefined}
           />
           <TextInput
+            ref={dateOfBirthRef}
             label={profileTexts.dateOfBirth}
             name="dateOfBirth"
             type="date"
             autoComplete="bday"
-            max={today()}
+            min={EARLIEST_BIRTHDAY}
+            max={latestBirthday()}
             value={draft.dateOfBirth}
             onChange={(event) => change({ dateOfBirth: event.target.value })}
+            message={errors.dateOfBirth}
+            error={errors.dateOfBirth !== undefined}
           />
           <TextInput
             label={profileTexts.email}
@@ -178,7 +220,7 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
             role="alert"
             sx={{ flex: '1 1 240px', color: 'error.main', fontWeight: 600, fontSize: '0.9rem' }}
           >
-            {failure === profileTexts.failedToUpdate
+            {failure === profileTexts.failedToUpdate || failure === profileTexts.checkFields
               ? failure
               : `${profileTexts.failedToUpdate}: ${failure}`}
           </Box>

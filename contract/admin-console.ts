@@ -1,0 +1,496 @@
+import { z } from 'zod';
+import { fulfilmentEvent } from './admin.ts';
+import { INT4_MAX, storedText } from './common.ts';
+import { orderStatus, unitVariants } from './orders.ts';
+
+/**
+ * The operator console's calls (`/api/v1/admin/...`), besides the catalogue writes of admin.ts.
+ * Every amount is integer cents; every time an ISO 8601 string in UTC.
+ */
+
+/** Rows per page of every paged console list. */
+export const ADMIN_PAGE_SIZE = 50;
+/** The largest image POST /admin/images takes. */
+export const ADMIN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The image types POST /admin/images takes, sniffed from the bytes (the header must agree). */
+export const ADMIN_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+const MAX_CENTS = 10_000_000;
+
+const text = (max: number) =>
+  storedText({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
+const requiredText = (max: number) => text(max).trim().min(1, 'is required');
+
+const page = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100_000, 'must be at most 100000')
+  .default(1);
+
+const isoDateTime = z.iso.datetime({
+  offset: true,
+  error: 'must be a date and time such as 2026-07-01T18:00:00Z',
+});
+
+/** Every paged list answers its rows with the total matching and the page it is. */
+const paged = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number(),
+    page: z.number(),
+    page_size: z.number(),
+  });
+
+const ok = <Data extends z.ZodType>(data: Data) => z.object({ success: z.literal(true), data });
+const okWithMessage = <Data extends z.ZodType>(data: Data) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
+
+/** Who did something: an administrator's e-mail, or 'system' for the engine's own jobs. */
+export const actor = z.string();
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export const orderTypeFilter = z.enum(['group', 'solo'], { error: "must be 'group' or 'solo'" });
+
+/** GET /admin/orders and GET /admin/orders/export.csv: `q` is an order number or (part of) an e-mail. */
+export const adminOrdersQuery = z
+  .object({
+    status: z
+      .union([z.literal(''), orderStatus], { error: 'must be an order status or empty' })
+      .optional(),
+    type: z.union([z.literal(''), orderTypeFilter]).optional(),
+    q: text(200).optional(),
+    page,
+  })
+  .strict();
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
+export const adminOrderRow = z.object({
+  id: z.number(),
+  order_number: z.string(),
+  order_type: z.enum(['group', 'solo']),
+  status: orderStatus,
+  buyer_email: z.string(),
+  deal: z.object({ id: z.number(), title: z.string() }),
+  quantity: z.number(),
+  total_cents: z.number(),
+  /** What the provider captured (0 while only a hold). */
+  captured_cents: z.number(),
+  refunded_cents: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+export const adminOrderListResponse = ok(paged(adminOrderRow));
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponse>;
+
+/** The columns of GET /admin/orders/export.csv, in order (header row first, then every match). */
+export const ADMIN_ORDERS_CSV_COLUMNS = [
+  'order_number',
+  'order_type',
+  'status',
+  'buyer_email',
+  'deal_id',
+  'deal_title',
+  'quantity',
+  'total_cents',
+  'captured_cents',
+  'refunded_cents',
+  'created_at',
+] as const;
+
+export const refundStatus = z.enum(['pending', 'succeeded', 'failed']);
+
+export const adminRefund = z.object({
+  id: z.number(),
+  amount_cents: z.number(),
+  reason: z.string(),
+  status: refundStatus,
+  actor: actor,
+  created_at: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefund>;
+
+export const shipment = z.object({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  shipped_at: z.string(),
+});
+export type Shipment = z.infer<typeof shipment>;
+
+/** One status change of an order: `from` is null for the order's first status. */
+export const timelineEntry = z.object({
+  at: z.string(),
+  from: orderStatus.nullable(),
+  to: orderStatus,
+  actor: actor,
+});
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+
+export const adminOrderDetail = adminOrderRow.extend({
+  unit_price_cents: z.number(),
+  variants: unitVariants,
+  shopper: z.object({
+    user_id: z.number().nullable(),
+    email: z.string(),
+    name: z.string(),
+  }),
+  shipping_address: z
+    .object({
+      full_name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      address_line_1: z.string(),
+      address_line_2: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      zip_code: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
+  deal: z.object({
+    id: z.number(),
+    encoded_id: z.string(),
+    title: z.string(),
+    product_name: z.string(),
+    image_url: z.string(),
+  }),
+  batch: z
+    .object({
+      id: z.number(),
+      status: z.enum(['open', 'filled', 'expired', 'cancelled']),
+      size: z.number(),
+      reserved_units: z.number(),
+    })
+    .nullable(),
+  payment_intent_id: z.string().nullable(),
+  captured_at: z.string().nullable(),
+  /** captured_cents - refunded_cents: the most a refund may still give back. */
+  refundable_cents: z.number(),
+  shipment: shipment.nullable(),
+  refunds: z.array(adminRefund),
+  /** Oldest first. */
+  timeline: z.array(timelineEntry),
+  /** The fulfilment steps POST /admin/orders/{id}/advance takes from the current status. */
+  next_events: z.array(fulfilmentEvent),
+  /** Whether POST /admin/orders/{id}/ship takes this order now. */
+  can_ship: z.boolean(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const adminOrderResponse = ok(adminOrderDetail);
+export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
+
+/** POST /admin/orders/{id}/refund (Idempotency-Key header honoured): no amount refunds all that is left. */
+export const refundOrderRequest = z
+  .object({
+    amount_cents: z
+      .number({ error: 'must be a number of cents' })
+      .int('must be a whole number of cents')
+      .positive('must be more than 0')
+      .max(MAX_CENTS, `must be at most ${MAX_CENTS} cents`)
+      .optional(),
+    reason: requiredText(500),
+  })
+  .strict();
+export type RefundOrderRequest = z.infer<typeof refundOrderRequest>;
+
+export const refundOrderResponse = okWithMessage(adminOrderDetail);
+export type RefundOrderResponse = z.infer<typeof refundOrderResponse>;
+
+/** POST /admin/orders/{id}/ship: records the parcel and moves the order to fulfilled. */
+export const shipOrderRequest = z
+  .object({
+    carrier: requiredText(100),
+    tracking_number: requiredText(100),
+  })
+  .strict();
+export type ShipOrderRequest = z.infer<typeof shipOrderRequest>;
+
+export const shipOrderResponse = okWithMessage(adminOrderDetail);
+export type ShipOrderResponse = z.infer<typeof shipOrderResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Deals and groups
+
+export const adminDealStatus = z.enum(['active', 'inactive', 'expired']);
+
+/** GET /admin/deals: `q` matches the title or the product's name. */
+export const adminDealsQuery = z
+  .object({
+    status: z.union([z.literal(''), adminDealStatus]).optional(),
+    category_id: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .positive('must be a positive number')
+      .max(INT4_MAX, 'is too large')
+      .optional(),
+    q: text(200).optional(),
+    page,
+  })
+  .strict();
+export type AdminDealsQuery = z.infer<typeof adminDealsQuery>;
+
+export const adminDealRow = z.object({
+  id: z.number(),
+  encoded_id: z.string(),
+  title: z.string(),
+  status: adminDealStatus,
+  product: z.object({ id: z.number(), name: z.string(), image_url: z.string() }),
+  category: z.object({ id: z.number(), name: z.string() }),
+  subcategory: z.object({ id: z.number(), name: z.string() }),
+  regular_price_cents: z.number(),
+  group_deal_price_cents: z.number(),
+  total_units_needed: z.number(),
+  /** null: no limit beyond the group's size. */
+  max_units_per_shopper: z.number().nullable(),
+  starts_at: z.string(),
+  expiry_date: z.string(),
+  /** Units reserved in the open group (0 when none is open). */
+  open_group_reserved_units: z.number(),
+  groups_filled: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminDealRow = z.infer<typeof adminDealRow>;
+
+export const adminDealListResponse = ok(paged(adminDealRow));
+export type AdminDealListResponse = z.infer<typeof adminDealListResponse>;
+
+/** GET /admin/deals/{id}: the deal with its whole product, what the edit form starts from. */
+export const adminDealDetail = adminDealRow.extend({
+  description: z.string(),
+  product: z.object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string(),
+    image_url: z.string(),
+    regular_price_cents: z.number(),
+    discount_percentage: z.number().nullable(),
+    variations: z.array(z.record(z.string(), z.string().nullable())),
+    subcategory_id: z.number(),
+  }),
+});
+export type AdminDealDetail = z.infer<typeof adminDealDetail>;
+
+export const adminDealDetailResponse = ok(adminDealDetail);
+export type AdminDealDetailResponse = z.infer<typeof adminDealDetailResponse>;
+
+export const holdStatus = z.enum(['held', 'captured', 'released', 'failed', 'none']);
+
+export const groupMember = z.object({
+  order_id: z.number(),
+  order_number: z.string(),
+  email: z.string(),
+  /** Two letters for an avatar, from the name or else the e-mail. */
+  initials: z.string(),
+  units: z.number(),
+  variants: unitVariants,
+  hold_status: holdStatus,
+  order_status: orderStatus,
+  joined_at: z.string(),
+});
+export type GroupMember = z.infer<typeof groupMember>;
+
+export const adminGroup = z.object({
+  id: z.number(),
+  status: z.enum(['open', 'filled', 'expired', 'cancelled']),
+  size: z.number(),
+  reserved_units: z.number(),
+  created_at: z.string(),
+  filled_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  members: z.array(groupMember),
+});
+export type AdminGroup = z.infer<typeof adminGroup>;
+
+/** GET /admin/deals/{id}/groups: the open group (null if none) and the past ones, newest first. */
+export const adminDealGroupsResponse = ok(
+  z.object({
+    deal: z.object({ id: z.number(), title: z.string(), status: adminDealStatus }),
+    open: adminGroup.nullable(),
+    past: z.array(adminGroup),
+  }),
+);
+export type AdminDealGroupsResponse = z.infer<typeof adminDealGroupsResponse>;
+
+/** POST /admin/groups/{id}/cancel: the reason is what every member is told. */
+export const cancelGroupRequest = z.object({ reason: requiredText(500) }).strict();
+export type CancelGroupRequest = z.infer<typeof cancelGroupRequest>;
+
+export const cancelGroupResponse = okWithMessage(
+  z.object({
+    group: adminGroup,
+    /** The fresh open group the deal started, when it is still active. */
+    next_group_id: z.number().nullable(),
+  }),
+);
+export type CancelGroupResponse = z.infer<typeof cancelGroupResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+
+/** GET /admin/audit: `actor` is (part of) an e-mail; from/to bound the time, inclusive. */
+export const auditQuery = z
+  .object({
+    actor: text(320).optional(),
+    action: text(100).optional(),
+    entity: text(50).optional(),
+    entity_id: text(50).optional(),
+    from: isoDateTime.optional(),
+    to: isoDateTime.optional(),
+    page,
+  })
+  .strict();
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** The actions written to the audit log. */
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'deal.create',
+  'deal.update',
+  'order.advance',
+  'order.ship',
+  'order.refund',
+  'group.cancel',
+  'image.upload',
+  'deal_alert.send',
+] as const;
+
+export const auditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: actor,
+  action: z.string(),
+  /** 'product', 'deal', 'order', 'group', 'image', 'category'. */
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditListResponse = ok(paged(auditEntry));
+export type AuditListResponse = z.infer<typeof auditListResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+/** GET /admin/dashboard: from/to default to the last 30 days up to now; at most 366 days apart. */
+export const dashboardQuery = z
+  .object({ from: isoDateTime.optional(), to: isoDateTime.optional() })
+  .strict();
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
+export const dashboardDay = z.object({
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  gross_sales_cents: z.number(),
+  orders: z.number(),
+  groups_filled: z.number(),
+  refunds_cents: z.number(),
+});
+export type DashboardDay = z.infer<typeof dashboardDay>;
+
+export const dealAtRisk = z.object({
+  id: z.number(),
+  encoded_id: z.string(),
+  title: z.string(),
+  reserved_units: z.number(),
+  total_units_needed: z.number(),
+  expiry_date: z.string(),
+});
+export type DealAtRisk = z.infer<typeof dealAtRisk>;
+
+export const dashboardResponse = ok(
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    /** Captured in the period. */
+    gross_sales_cents: z.number(),
+    /** Orders placed in the period. */
+    orders: z.number(),
+    groups_filled: z.number(),
+    /** Groups that ended in the period without filling (expired or cancelled). */
+    groups_failed: z.number(),
+    /** filled / (filled + failed); null when no group ended. */
+    fill_rate: z.number().nullable(),
+    /** Median seconds from a group's start to its filling; null when none filled. */
+    median_seconds_to_fill: z.number().nullable(),
+    refunds_cents: z.number(),
+    refunds_count: z.number(),
+    /** E-mail subscribers now (not unsubscribed). */
+    subscribers: z.number(),
+    by_day: z.array(dashboardDay),
+    /** Active deals whose open group is nearest full, most reserved share first (up to 5). */
+    closest_to_filling: z.array(dealAtRisk),
+    /** Active deals that expire soonest (up to 5). */
+    closest_to_expiring: z.array(dealAtRisk),
+  }),
+);
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Shoppers and subscribers
+
+/** GET /admin/shoppers?q=: `q` is (part of) an e-mail, at least 2 characters. */
+export const shoppersQuery = z
+  .object({
+    q: text(320).trim().min(2, 'must be at least 2 characters'),
+    page,
+  })
+  .strict();
+export type ShoppersQuery = z.infer<typeof shoppersQuery>;
+
+export const adminShopper = z.object({
+  /** null for a guest who never signed in (known only from a checkout's e-mail). */
+  user_id: z.number().nullable(),
+  email: z.string(),
+  name: z.string(),
+  created_at: z.string().nullable(),
+  subscribed: z.boolean(),
+  orders: z.array(adminOrderRow),
+});
+export type AdminShopper = z.infer<typeof adminShopper>;
+
+export const shoppersResponse = ok(paged(adminShopper));
+export type ShoppersResponse = z.infer<typeof shoppersResponse>;
+
+/** GET /admin/subscribers: the count; the list is the CSV export. */
+export const subscribersResponse = ok(
+  z.object({ subscribers: z.number(), unsubscribed: z.number() }),
+);
+export type SubscribersResponse = z.infer<typeof subscribersResponse>;
+
+/** The columns of GET /admin/subscribers/export.csv. */
+export const SUBSCRIBERS_CSV_COLUMNS = ['email', 'subscribed_at'] as const;
+
+/**
+ * POST /admin/deals/{id}/alert (no body): announces an active deal to its category's followers
+ * by e-mail and push; a deal is announced once, so `queued` is false when it already was.
+ */
+export const sendDealAlertResponse = okWithMessage(z.object({ queued: z.boolean() }));
+export type SendDealAlertResponse = z.infer<typeof sendDealAlertResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+/**
+ * POST /admin/images: the raw bytes as the body, Content-Type image/png, image/jpeg or
+ * image/webp, at most ADMIN_IMAGE_MAX_BYTES. The answer's url is stable and cached for good.
+ */
+export const uploadImageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    url: z.string(),
+    content_type: z.enum(ADMIN_IMAGE_TYPES),
+    bytes: z.number(),
+  }),
+});
+export type UploadImageResponse = z.infer<typeof uploadImageResponse>;

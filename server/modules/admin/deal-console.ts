@@ -1,0 +1,139 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE } from '../../../contract/admin-console.ts';
+import type {
+  AdminDealDetail,
+  AdminDealListResponse,
+  AdminDealRow,
+  AdminDealsQuery,
+} from '../../../contract/admin-console.ts';
+import type { Db } from '../../db/client.ts';
+import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
+import { effectiveDealStatus } from '../../domain/deal-progress.ts';
+import { containing } from './like.ts';
+
+const openReserved = sql<number>`coalesce((
+  select ${batches.reservedUnits} from ${batches}
+  where ${batches.dealId} = ${deals.id} and ${batches.status} = 'open'
+), 0)`;
+const filledGroups = sql<number>`(
+  select count(*) from ${batches}
+  where ${batches.dealId} = ${deals.id} and ${batches.status} = 'filled'
+)::int`;
+
+const columns = {
+  deal: deals,
+  product: products,
+  subcategory: subcategories,
+  category: categories,
+  openReserved,
+  filledGroups,
+};
+
+function dealsQuery(db: Db) {
+  return db
+    .select(columns)
+    .from(deals)
+    .innerJoin(products, eq(products.id, deals.productId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof dealsQuery>['execute']>>[number];
+
+function toRow(row: Row, now: Date): AdminDealRow {
+  const { deal, product, subcategory, category } = row;
+  return {
+    id: deal.id,
+    encoded_id: deal.encodedId,
+    title: deal.title,
+    status: effectiveDealStatus(deal.status, deal.expiryDate, now),
+    product: { id: product.id, name: product.name, image_url: product.imageUrl },
+    category: { id: category.id, name: category.name },
+    subcategory: { id: subcategory.id, name: subcategory.name },
+    regular_price_cents: product.regularPriceCents,
+    group_deal_price_cents: deal.groupDealPriceCents,
+    total_units_needed: deal.totalUnitsNeeded,
+    max_units_per_shopper: deal.maxUnitsPerShopper,
+    starts_at: (deal.startsAt ?? deal.createdAt).toISOString(),
+    expiry_date: deal.expiryDate.toISOString(),
+    open_group_reserved_units: Number(row.openReserved),
+    groups_filled: Number(row.filledGroups),
+    created_at: deal.createdAt.toISOString(),
+    updated_at: deal.updatedAt.toISOString(),
+  };
+}
+
+/** The stored status a filter means: 'expired' is also an active deal past its expiry. */
+function statusFilter(status: AdminDealsQuery['status'], now: Date): SQL | undefined {
+  if (status === 'active')
+    return and(eq(deals.status, 'active'), sql`${deals.expiryDate} > ${now.toISOString()}`);
+  if (status === 'expired')
+    return or(
+      eq(deals.status, 'expired'),
+      and(eq(deals.status, 'active'), sql`${deals.expiryDate} <= ${now.toISOString()}`),
+    );
+  if (status === 'inactive') return eq(deals.status, 'inactive');
+  return undefined;
+}
+
+/** GET /admin/deals: newest first, filtered by status, category and title or product name. */
+export async function listDeals(
+  db: Db,
+  query: AdminDealsQuery,
+  now: Date,
+): Promise<AdminDealListResponse['data']> {
+  const filters: SQL[] = [];
+  const status = statusFilter(query.status, now);
+  if (status) filters.push(status);
+  if (query.category_id !== undefined) filters.push(eq(categories.id, query.category_id));
+  const q = query.q?.trim();
+  if (q) {
+    const match = or(ilike(deals.title, containing(q)), ilike(products.name, containing(q)));
+    if (match) filters.push(match);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [total] = await db
+    .select({ n: count() })
+    .from(deals)
+    .innerJoin(products, eq(products.id, deals.productId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(where);
+  const rows = await dealsQuery(db)
+    .where(where)
+    .orderBy(desc(deals.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    rows: rows.map((row) => toRow(row, now)),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** GET /admin/deals/{id}: the deal and its whole product; null when there is none. */
+export async function readDealDetail(
+  db: Db,
+  dealId: number,
+  now: Date,
+): Promise<AdminDealDetail | null> {
+  const [row] = await dealsQuery(db).where(eq(deals.id, dealId));
+  if (!row) return null;
+  const { deal, product } = row;
+  return {
+    ...toRow(row, now),
+    description: deal.description,
+    product: {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      image_url: product.imageUrl,
+      regular_price_cents: product.regularPriceCents,
+      discount_percentage: product.discountPercentage,
+      variations: product.variations,
+      subcategory_id: product.subcategoryId,
+    },
+  };
+}

@@ -1,0 +1,260 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { ADMIN_ORDERS_CSV_COLUMNS, ADMIN_PAGE_SIZE } from '../../../contract/admin-console.ts';
+import type {
+  AdminOrderDetail,
+  AdminOrderListResponse,
+  AdminOrderRow,
+  AdminOrdersQuery,
+} from '../../../contract/admin-console.ts';
+import type { FulfilmentEvent } from '../../../contract/admin.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  batches,
+  deals,
+  orderStatusChanges,
+  orders,
+  paymentCaptures,
+  products,
+  refunds,
+  shipments,
+  users,
+} from '../../db/schema.ts';
+import { shippingSteps, statusesAllowing } from '../../domain/order-status.ts';
+import type { OrderStatus } from '../../domain/order-status.ts';
+import { csvLine } from './csv.ts';
+import { containing } from './like.ts';
+
+const FULFILMENT_EVENTS: FulfilmentEvent[] = ['start_fulfilment', 'fulfil', 'deliver', 'complete'];
+
+const capturedCents = sql<number>`coalesce(${paymentCaptures.amountCents}, 0)`;
+const refundedCents = sql<string>`coalesce((
+  select sum(${refunds.amountCents}) from ${refunds}
+  where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded'
+), 0)`;
+
+const rowColumns = {
+  order: orders,
+  dealTitle: deals.title,
+  capturedCents,
+  refundedCents,
+};
+
+type RowData = {
+  order: typeof orders.$inferSelect;
+  dealTitle: string;
+  capturedCents: number;
+  refundedCents: string;
+};
+
+function toRow({ order, dealTitle, capturedCents, refundedCents }: RowData): AdminOrderRow {
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    order_type: order.orderType,
+    status: order.status as OrderStatus,
+    buyer_email: order.buyerEmail,
+    deal: { id: order.dealId, title: dealTitle },
+    quantity: order.quantity,
+    total_cents: order.totalCents,
+    captured_cents: Number(capturedCents),
+    refunded_cents: Number(refundedCents),
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+function ordersWhere(query: Omit<AdminOrdersQuery, 'page'>): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.type) filters.push(eq(orders.orderType, query.type));
+  const q = query.q?.trim();
+  if (q) {
+    const match = or(
+      ilike(orders.orderNumber, containing(q)),
+      ilike(orders.buyerEmail, containing(q)),
+    );
+    if (match) filters.push(match);
+  }
+  return filters.length ? and(...filters) : undefined;
+}
+
+const capturedJoin = and(
+  eq(paymentCaptures.orderId, orders.id),
+  eq(paymentCaptures.status, 'succeeded'),
+);
+
+/** Admin order rows matching `where`, newest first. */
+export async function readOrderRows(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+): Promise<AdminOrderRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(deals, eq(deals.id, orders.dealId))
+    .leftJoin(paymentCaptures, capturedJoin)
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toRow);
+}
+
+/** GET /admin/orders: one page of the orders matching the filters, newest first. */
+export async function listOrders(
+  db: Db,
+  query: AdminOrdersQuery,
+): Promise<AdminOrderListResponse['data']> {
+  const where = ordersWhere(query);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return {
+    rows: await readOrderRows(db, where, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE),
+    total: total?.n ?? 0,
+    page: query.page,
+    page_size: ADMIN_PAGE_SIZE,
+  };
+}
+
+const CSV_PAGE = 500;
+
+/**
+ * GET /admin/orders/export.csv: every order matching the filters (the page is ignored), read
+ * in pages so a large store never sits in memory at once.
+ */
+export async function* ordersCsv(
+  db: Db,
+  query: Omit<AdminOrdersQuery, 'page'>,
+): AsyncGenerator<string> {
+  yield csvLine(ADMIN_ORDERS_CSV_COLUMNS);
+  const where = ordersWhere(query);
+  for (let offset = 0; ; offset += CSV_PAGE) {
+    const rows = await readOrderRows(db, where, CSV_PAGE, offset);
+    for (const row of rows)
+      yield csvLine([
+        row.order_number,
+        row.order_type,
+        row.status,
+        row.buyer_email,
+        row.deal.id,
+        row.deal.title,
+        row.quantity,
+        row.total_cents,
+        row.captured_cents,
+        row.refunded_cents,
+        row.created_at,
+      ]);
+    if (rows.length < CSV_PAGE) return;
+  }
+}
+
+const nameOf = (user: { firstName: string; lastName: string } | null) =>
+  user ? `${user.firstName} ${user.lastName}`.trim() : '';
+
+/** GET /admin/orders/{id}: the order's page, or null when there is no such order. */
+export async function readOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail | null> {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      deal: deals,
+      productName: products.name,
+      imageUrl: products.imageUrl,
+      batch: batches,
+      capturedAt: paymentCaptures.capturedAt,
+      user: { firstName: users.firstName, lastName: users.lastName },
+      shipment: shipments,
+    })
+    .from(orders)
+    .innerJoin(deals, eq(deals.id, orders.dealId))
+    .innerJoin(products, eq(products.id, deals.productId))
+    .leftJoin(batches, eq(batches.id, orders.batchId))
+    .leftJoin(paymentCaptures, capturedJoin)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(shipments, eq(shipments.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const { order, deal, batch, shipment } = row;
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.id));
+  const changes = await db
+    .select()
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.id));
+  const base = toRow(row);
+  const status = order.status as OrderStatus;
+  const address = order.shippingAddress;
+  return {
+    ...base,
+    unit_price_cents: order.unitPriceCents,
+    variants: order.variants,
+    shopper: { user_id: order.userId, email: order.buyerEmail, name: nameOf(row.user) },
+    shipping_address: address
+      ? {
+          full_name: address.fullName,
+          email: address.email,
+          phone: address.phone,
+          address_line_1: address.addressLine1,
+          address_line_2: address.addressLine2,
+          city: address.city,
+          state: address.state,
+          zip_code: address.zipCode,
+          country: address.country,
+        }
+      : null,
+    deal: {
+      id: deal.id,
+      encoded_id: deal.encodedId,
+      title: deal.title,
+      product_name: row.productName,
+      image_url: row.imageUrl,
+    },
+    batch: batch
+      ? {
+          id: batch.id,
+          status: batch.cancelledAt ? 'cancelled' : batch.status,
+          size: batch.size,
+          reserved_units: batch.reservedUnits,
+        }
+      : null,
+    payment_intent_id: order.paymentIntentId,
+    captured_at: row.capturedAt?.toISOString() ?? null,
+    refundable_cents: Math.max(
+      0,
+      base.captured_cents -
+        refundRows
+          .filter((refund) => refund.status !== 'failed')
+          .reduce((sum, refund) => sum + refund.amountCents, 0),
+    ),
+    shipment: shipment
+      ? {
+          carrier: shipment.carrier,
+          tracking_number: shipment.trackingNumber,
+          shipped_at: shipment.shippedAt.toISOString(),
+        }
+      : null,
+    refunds: refundRows.map((refund) => ({
+      id: refund.id,
+      amount_cents: refund.amountCents,
+      reason: refund.reason,
+      status: refund.status,
+      actor: refund.actorEmail,
+      created_at: refund.createdAt.toISOString(),
+    })),
+    timeline: changes.map((change) => ({
+      at: change.at.toISOString(),
+      from: (change.fromStatus as OrderStatus | null) ?? null,
+      to: change.toStatus as OrderStatus,
+      actor: change.actor,
+    })),
+    next_events: FULFILMENT_EVENTS.filter((event) =>
+      statusesAllowing(order.orderType, event).includes(status),
+    ),
+    can_ship: shippingSteps(order.orderType, status) !== null,
+  };
+}

@@ -1,0 +1,42 @@
+import { centsToDecimal } from '../../domain/money.ts';
+
+const dollars = (cents: number) => `$${centsToDecimal(cents)}`;
+
+/** What the operator console's order operations answer, and what shoppers are told of them. */
+export const consoleTexts = {
+  refundOfHold:
+    'This order is still only a hold on the card: nothing was charged, so there is nothing to refund. Cancel the group instead to release the hold.',
+  notRefundable: (status: string) =>
+    `An order that is ${status.replaceAll('_', ' ')} has no charge to refund`,
+  nothingCaptured: 'Nothing was captured for this order, so there is nothing to refund',
+  fullyRefunded: 'This order has been refunded in full already',
+  overRefund: (remaining: number, captured: number) =>
+    `Invalid field 'amount_cents': at most ${dollars(remaining)} of the ${dollars(captured)} captured can still be refunded`,
+  keyReused:
+    'This Idempotency-Key was already used for a different refund; send a new key for a new refund',
+  providerRefused: (message: string) => `The payment provider did not make the refund: ${message}`,
+  notShippable: (status: string) =>
+    `An order that is ${status.replaceAll('_', ' ')} cannot be shipped`,
+  groupNotOpen: (status: string) => `Only an open group can be cancelled; this one is ${status}`,
+  overShopperLimit: (limit: number, held: number) =>
+    held > 0
+      ? `You can have at most ${limit} ${limit === 1 ? 'unit' : 'units'} of this deal, and you already hold ${held}`
+      : `You can have at most ${limit} ${limit === 1 ? 'unit' : 'units'} of this deal`,
+  notStarted: (startsAt: Date) =>
+    `This deal opens on ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  refunded: (title: string, amountCents: number, whole: boolean) => ({
+    kind: whole ? 'order_refunded' : 'order_partially_refunded',
+    title: whole ? 'Your order was refunded' : 'Part of your order was refunded',
+    body: `We refunded ${dollars(amountCents)} for ${title} to your card. It can take 5–10 business days to show.`,
+  }),
+  shipped: (title: string, carrier: string, trackingNumber: string) => ({
+    kind: 'order_shipped',
+    title: 'Your order has shipped',
+    body: `Your order for ${title} is on its way with ${carrier}, tracking number ${trackingNumber}.`,
+  }),
+  groupCancelled: (title: string, reason: string) => ({
+    kind: 'group_cancelled',
+    title: 'Your group was cancelled',
+    body: `The group for ${title} was cancelled: ${reason.replace(/[.!?\s]+$/, '')}. Your hold was released and nothing was charged.`,
+  }),
+} as const;

@@ -1,0 +1,11 @@
+import type { SendDealAlertResponse } from '../../../../contract/admin-console';
+import { api } from '../../../api/client';
+import { operatorAction } from './actions';
+
+/** POST /admin/deals/{id}/alert: announces the deal to its category's followers, once. */
+export async function sendDealAlert(dealId: number): Promise<SendDealAlertResponse['data']> {
+  const body = await api
+    .post(`admin/deals/${dealId}/alert`, operatorAction())
+    .json<SendDealAlertResponse>();
+  return body.data;
+}

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Outlet } from '@tanstack/react-router';
+import { ButtonLink } from '../../../components/router-links';
+import { adminTexts } from '../texts';
+
+const sections = [
+  { to: '/admin', label: adminTexts.dashboard, exact: true },
+  { to: '/admin/deals', label: adminTexts.deals, exact: false },
+  { to: '/admin/groups', label: adminTexts.groups, exact: false },
+  { to: '/admin/orders', label: adminTexts.orders, exact: false },
+  { to: '/admin/shoppers', label: adminTexts.shoppers, exact: false },
+  { to: '/admin/subscribers', label: adminTexts.subscribers, exact: false },
+  { to: '/admin/audit', label: adminTexts.audit, exact: false },
+] as const;
+
+/**
+ * The console's frame: its sections beside the screen on a desktop, a scrolling row above it
+ * on a phone. The active section is marked for screen readers too (aria-current).
+ */
+export function AdminLayout() {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '180px minmax(0, 1fr)' },
+        gap: { xs: 2, md: 4 },
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        component="nav"
+        aria-label={adminTexts.consoleNav}
+        sx={{ position: { md: 'sticky' }, top: { md: 96 }, minWidth: 0 }}
+      >
+        <Typography
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            fontWeight: 800,
+            fontSize: '0.8rem',
+            letterSpacing: '0.08em',
+            textTransform: 'uppercase',
+            color: 'text.secondary',
+            mb: 1,
+            px: 1,
+          }}
+        >
+          {adminTexts.consoleTitle}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            flexDirection: { xs: 'row', md: 'column' },
+            gap: 0.5,
+            overflowX: { xs: 'auto', md: 'visible' },
+            pb: { xs: 0.5, md: 0 },
+          }}
+        >
+          {sections.map((section) => (
+            <li key={section.to}>
+              <ButtonLink
+                to={section.to}
+                activeOptions={{ exact: section.exact, includeSearch: false }}
+                color="inherit"
+                sx={{
+                  justifyContent: 'flex-start',
+                  width: { md: '100%' },
+                  whiteSpace: 'nowrap',
+                  minHeight: 44,
+                  px: 1.5,
+                  '&[aria-current="page"]': {
+                    bgcolor: 'primary.light',
+                    color: 'primary.dark',
+                    fontWeight: 800,
+                  },
+                }}
+              >
+                {section.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Dashboard } from '../api/get-dashboard';
+import { SelectInput } from '../../../components/form-controls';
+import { formatDuration, formatRate } from '../format';
+import { formatMoney } from '../money';
+import { PERIODS, type Period } from '../periods';
+import { adminTexts } from '../texts';
+import { DashboardCharts } from './dashboard-charts';
+import { DealsToWatch } from './deals-to-watch';
+import { ScreenHeader } from './screen-parts';
+
+interface DashboardScreenProps {
+  dashboard: Dashboard;
+  period: Period;
+  onPeriod: (period: Period) => void;
+}
+
+/** The period's numbers as the database has them, over time, and the deals to act on. */
+export function DashboardScreen({ dashboard, period, onPeriod }: DashboardScreenProps) {
+  const figures = [
+    { label: adminTexts.grossSales, value: formatMoney(dashboard.gross_sales_cents) },
+    { label: adminTexts.ordersPlaced, value: String(dashboard.orders) },
+    { label: adminTexts.groupsFilled, value: String(dashboard.groups_filled) },
+    {
+      label: adminTexts.fillRate,
+      value: dashboard.fill_rate === null ? adminTexts.notYet : formatRate(dashboard.fill_rate),
+    },
+    {
+      label: adminTexts.medianToFill,
+      value:
+        dashboard.median_seconds_to_fill === null
+          ? adminTexts.notYet
+          : formatDuration(dashboard.median_seconds_to_fill),
+    },
+    {
+      label: adminTexts.refunds,
+      value: formatMoney(dashboard.refunds_cents),
+      detail: adminTexts.refundsCount(dashboard.refunds_count),
+    },
+    { label: adminTexts.subscriberCount, value: String(dashboard.subscribers) },
+  ];
+  return (
+    <>
+      <ScreenHeader
+        title={adminTexts.dashboard}
+        actions={
+          <SelectInput
+            label={adminTexts.period}
+            value={period}
+            onChange={(event) => onPeriod(Number(event.target.value) as Period)}
+            containerSx={{ minWidth: 200 }}
+          >
+            {PERIODS.map((days) => (
+              <option key={days} value={days}>
+                {adminTexts.periods[days]}
+              </option>
+            ))}
+          </SelectInput>
+        }
+      />
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gap: 2,
+          m: 0,
+          mb: 3,
+        }}
+      >
+        {figures.map((figure) => (
+          <Paper key={figure.label} variant="outlined" sx={{ borderRadius: '16px', p: 2 }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {figure.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem' }}>
+              {figure.value}
+              {figure.detail && (
+                <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                  {figure.detail}
+                </Typography>
+              )}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+      <DashboardCharts days={dashboard.by_day} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: 2,
+          mt: 3,
+        }}
+      >
+        <DealsToWatch title={adminTexts.closestToFilling} deals={dashboard.closest_to_filling} />
+        <DealsToWatch title={adminTexts.closestToExpiring} deals={dashboard.closest_to_expiring} />
+      </Box>
+    </>
+  );
+}

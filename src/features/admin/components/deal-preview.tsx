@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Pill } from '../../../components/pill';
+import { formatPercentOff, percentOff } from '../../../lib/format';
+import { dollarsToCents, formatMoney } from '../money';
+import type { DealDraft } from '../deal-draft';
+import { adminTexts } from '../texts';
+
+/**
+ * The deal as a shopper's card will show it, from the form as it is typed. The storefront's own
+ * card belongs to the deals feature, which the console may not import: this is its likeness.
+ */
+export function DealPreview({ draft, categoryName }: { draft: DealDraft; categoryName: string }) {
+  const regular = dollarsToCents(draft.regularPrice);
+  const group = dollarsToCents(draft.groupPrice);
+  const size = Number(draft.groupSize) || 0;
+  const percent = regular && group !== null ? percentOff(null, regular, group) : null;
+  return (
+    <Paper
+      component="figure"
+      variant="outlined"
+      aria-label={adminTexts.previewLabel}
+      sx={{ m: 0, borderRadius: '20px', overflow: 'hidden', maxWidth: 340 }}
+    >
+      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'primary.light' }}>
+        {draft.imageUrl && (
+          <Box
+            component="img"
+            src={draft.imageUrl}
+            alt={adminTexts.imageAlt(draft.productName || draft.title)}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+        {percent !== null && percent > 0 && (
+          <Box sx={{ position: 'absolute', top: 12, left: 12 }}>
+            <Pill tone="primary">{formatPercentOff(percent)}</Pill>
+          </Box>
+        )}
+      </Box>
+      <Box component="figcaption" sx={{ p: 2, display: 'grid', gap: 0.75 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+          {categoryName}
+        </Typography>
+        <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem', lineHeight: 1.3 }}>
+          {draft.title || adminTexts.dealTitle}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+          <Typography sx={{ fontWeight: 800, fontSize: '1.3rem', color: 'primary.main' }}>
+            {group !== null ? formatMoney(group) : '$—'}
+          </Typography>
+          {regular !== null && (
+            <Typography sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+              {formatMoney(regular)}
+            </Typography>
+          )}
+        </Box>
+        <LinearProgress
+          variant="determinate"
+          value={0}
+          aria-hidden
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+        <Typography variant="body2">{adminTexts.unitsOf(0, size)}</Typography>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../../../api/client';
+import { uploadImage } from '../api/upload-image';
+import { adminTexts } from '../texts';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../wire-values';
+
+interface ImageFieldProps {
+  url: string;
+  alt: string;
+  error?: string;
+  onUploaded: (url: string) => void;
+}
+
+const accepted: readonly string[] = IMAGE_TYPES;
+
+/** The product image: chosen from the device, uploaded at once, shown as it will be served. */
+export function ImageField({ url, alt, error, onUploaded }: ImageFieldProps) {
+  const messageId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const message = problem ?? error ?? null;
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!accepted.includes(file.type)) return setProblem(adminTexts.imageHelp);
+    if (file.size > IMAGE_MAX_BYTES) return setProblem(adminTexts.imageHelp);
+    setProblem(null);
+    setUploading(true);
+    try {
+      onUploaded(await uploadImage(file));
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, fontSize: '0.875rem', mb: 0.5 }}>
+        {adminTexts.image}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        {url && (
+          <Box
+            component="img"
+            src={url}
+            alt={alt}
+            width={72}
+            height={72}
+            sx={{ objectFit: 'cover', borderRadius: '12px', bgcolor: 'primary.light' }}
+          />
+        )}
+        <Button component="label" variant="outlined" disabled={uploading} sx={{ minHeight: 44 }}>
+          {uploading
+            ? adminTexts.uploading
+            : url
+              ? adminTexts.replaceImage
+              : adminTexts.uploadImage}
+          <input
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            aria-describedby={messageId}
+            aria-invalid={message ? true : undefined}
+            onChange={(event) => void choose(event)}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          />
+        </Button>
+      </Box>
+      <Typography
+        id={messageId}
+        variant="body2"
+        role={message ? 'alert' : undefined}
+        sx={{ mt: 0.5, color: message ? 'error.main' : 'text.secondary' }}
+      >
+        {message ?? adminTexts.imageHelp}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { Pill } from '../../../components/pill';
+import { statusName } from '../format';
+
+type Tone = Parameters<typeof Pill>[0]['tone'];
+
+const tones: Record<string, Tone> = {
+  active: 'success',
+  open: 'secondary',
+  filled: 'success',
+  pending_charge: 'warning',
+  payment_action_required: 'primary',
+  payment_failed: 'primary',
+  refunded: 'neutral',
+  partially_refunded: 'warning',
+  completed: 'success',
+  delivered: 'success',
+};
+
+/** A status in words, coloured as a hint only. */
+export function StatusChip({ status }: { status: string }) {
+  return <Pill tone={tones[status] ?? 'neutral'}>{statusName(status)}</Pill>;
+}

@@ -1,0 +1,52 @@
+import type { Deal } from '../../../contract/catalog';
+import type { GroupMember, Order } from '../../../contract/orders';
+import { toCents } from '../../lib/format';
+import type { CheckoutResult, ConfirmationItem, ConfirmationRecord } from './types';
+
+/** What the confirmation knows of the order's group, beyond its progress. */
+export interface ConfirmationGroup {
+  /** Every unit of the group is reserved: its charge is under way or done. */
+  groupFilled?: boolean;
+  /** Who is in the group, by initials only (absent in records saved before it was sent). */
+  members?: GroupMember[];
+  /** The product's regular price per unit in dollars, for the saving the shopper made. */
+  regularPricePerUnit?: number;
+}
+
+/** From the checkout's answer and the deal the shopper bought. */
+export function groupFromCheckout(
+  reply: CheckoutResult['items'][number] | undefined,
+  deal: Deal,
+): ConfirmationGroup {
+  return {
+    groupFilled: reply?.groupFilled ?? false,
+    members: reply?.members ?? [],
+    regularPricePerUnit: toCents(deal.product.regular_price) / 100,
+  };
+}
+
+/** From the order as the server has it now; the saved regular price stays. */
+export function groupFromOrder(order: Order): ConfirmationGroup {
+  return {
+    groupFilled: order.batch?.status === 'filled',
+    ...(order.group_members ? { members: order.group_members } : {}),
+  };
+}
+
+/** Where the order's group stands: no group (solo), still filling, filled, or ended unfilled. */
+export type GroupMoment = 'solo' | 'filling' | 'filled' | 'ended';
+
+export function groupMomentOf(record: ConfirmationRecord): GroupMoment {
+  if (record.orderType !== 'group') return 'solo';
+  // Money taken from a group's member means it filled, in a record saved before `groupFilled`.
+  if (record.items.some((item) => item.groupFilled === true) || record.amountCharged > 0)
+    return 'filled';
+  return record.status === 'pending_charge' ? 'filling' : 'ended';
+}
+
+/** What the group price saved on `item` against the regular price, in cents; 0 when unknown. */
+export function savingCents(item: ConfirmationItem): number {
+  if (item.regularPricePerUnit === undefined) return 0;
+  const perUnit = Math.round(item.regularPricePerUnit * 100) - Math.round(item.pricePerUnit * 100);
+  return Math.max(0, perUnit * item.quantity);
+}

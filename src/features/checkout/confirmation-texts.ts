@@ -1,0 +1,16 @@
+/** The confirmation's words for the group's moments: filling, filled, or no group at all. */
+export const confirmationTexts = {
+  filledLead: 'You completed the group! Every unit is reserved, and the charge is under way.',
+  chargingNow: 'Group complete · charging now',
+  celebrationTitle: 'Group complete!',
+  togetherWith: (others: number) =>
+    others === 0
+      ? 'You filled the whole group.'
+      : `You and ${others} other ${others === 1 ? 'shopper' : 'shoppers'} filled this group together.`,
+  joinedSoFar: 'In this group so far',
+  whoJoined: 'Who joined',
+  you: 'You',
+  memberLabel: (initials: string, units: number, you: boolean) =>
+    `${you ? 'You' : initials}: ${units} ${units === 1 ? 'unit' : 'units'}`,
+  youSaved: (amount: string) => `You saved ${amount} with the group price`,
+} as const;

@@ -1,0 +1,50 @@
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { getCategories } from '../../../features/admin/api/get-categories';
+import { getDeal } from '../../../features/admin/api/get-deal';
+import { DealEditScreen } from '../../../features/admin/components/deal-edit-screen';
+import { ScreenFailed, ScreenLoading } from '../../../features/admin/components/screen-parts';
+import { adminTexts } from '../../../features/admin/texts';
+import { parseId } from '../../../lib/ids';
+import { showToast } from '../../../lib/toast';
+
+/** One deal and its product, to change or deactivate. */
+export const Route = createFileRoute('/admin/deals/$dealId')({
+  loader: async ({ params, abortController }) => {
+    const dealId = parseId(params.dealId);
+    if (dealId === null) throw notFound();
+    const { signal } = abortController;
+    const [deal, categories] = await Promise.all([getDeal(dealId, signal), getCategories(signal)]);
+    return { deal, categories };
+  },
+  // The form starts from what is stored now, never from a copy kept since an earlier visit.
+  staleTime: 0,
+  pendingComponent: () => <ScreenLoading title={adminTexts.editDealTitle} />,
+  errorComponent: EditDealFailed,
+  notFoundComponent: () => (
+    <ScreenFailed title={adminTexts.editDealTitle} error={null} onRetry={() => history.back()} />
+  ),
+  component: EditDealPage,
+});
+
+function EditDealPage() {
+  const { deal, categories } = Route.useLoaderData();
+  const router = useRouter();
+  return (
+    <DealEditScreen
+      // A saved deal comes back fresh from the server: the form starts again from it.
+      key={deal.updated_at}
+      deal={deal}
+      categories={categories}
+      onSaved={() => {
+        showToast(adminTexts.dealSaved, 'success');
+        void router.invalidate({ filter: (match) => match.routeId === Route.id });
+      }}
+    />
+  );
+}
+
+function EditDealFailed({ error }: { error: unknown }) {
+  const router = useRouter();
+  const retry = () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
+  return <ScreenFailed title={adminTexts.editDealTitle} error={error} onRetry={retry} />;
+}

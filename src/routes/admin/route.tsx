@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { NotAllowed } from '../../features/admin/components/not-allowed';
+import { ScreenFailed } from '../../features/admin/components/screen-parts';
+import { NotAllowedError, requireAdminRole } from '../../features/admin/require-admin';
+import { adminTexts } from '../../features/admin/texts';
+import { requireSignIn } from '../../features/auth/require-sign-in';
+
+/**
+ * The operator console (issue 14): a visitor signs in first and comes back here; a signed-in
+ * shopper is told it is not theirs. Everything below loads only when an operator opens it.
+ */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ location }) => {
+    requireSignIn({ location });
+    requireAdminRole();
+  },
+  errorComponent: ({ error, reset }) =>
+    error instanceof NotAllowedError ? (
+      <NotAllowed />
+    ) : (
+      <ScreenFailed title={adminTexts.consoleTitle} error={error} onRetry={reset} />
+    ),
+  component: AdminLayout,
+});

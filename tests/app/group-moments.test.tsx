@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderConfirmationScreen } from '../../src/features/checkout/components/order-confirmation-screen';
+import { confirmationTexts } from '../../src/features/checkout/confirmation-texts';
+import { checkoutTexts } from '../../src/features/checkout/texts';
+import { DealCard } from '../../src/features/deals/components/deal-card';
+import { dealTexts } from '../../src/features/deals/texts';
+import { confirmationRecord as record } from './checkout-fixtures';
+import { idb } from './checkout-idb';
+import { makeDeal } from './fixtures';
+import { renderWithRouter } from './render';
+
+vi.mock('idb-keyval', () => import('./checkout-idb'));
+
+beforeEach(() => idb.reset());
+afterEach(() => vi.useRealTimers());
+
+const item = record().items[0];
+if (!item) throw new Error('fixture has an item');
+
+describe('the confirmation of the shopper who fills a group', () => {
+  it('says the group is complete and the charge under way, with who joined and the saving', async () => {
+    idb.memory.set(
+      'orderConfirmationData',
+      record({
+        items: [
+          {
+            ...item,
+            unitsReserved: 4,
+            progressPercentage: 100,
+            groupFilled: true,
+            regularPricePerUnit: 25,
+            members: [
+              { initials: 'AL', units: 3, you: false },
+              { initials: 'GH', units: 1, you: true },
+            ],
+          },
+        ],
+      }),
+    );
+    await renderWithRouter(<OrderConfirmationScreen />);
+    expect(await screen.findByText(confirmationTexts.filledLead)).toBeTruthy();
+    const party = screen.getByRole('region', { name: confirmationTexts.celebrationTitle });
+    const members = within(party).getByRole('list', { name: confirmationTexts.whoJoined });
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['AL: 3 units', 'You: 1 unit']);
+    expect(within(party).getByText(confirmationTexts.togetherWith(1))).toBeTruthy();
+    expect(within(party).getByText(confirmationTexts.youSaved('$12.50'))).toBeTruthy();
+    expect(screen.getByText(confirmationTexts.chargingNow)).toBeTruthy();
+    expect(screen.queryByText('Units Pending')).toBeNull();
+    expect(screen.queryByText(checkoutTexts.confirmedGroup)).toBeNull();
+    expect(screen.queryByText(checkoutTexts.shareTitle)).toBeNull();
+  });
+
+  it('a shopper whose group is still filling is asked to invite others, and sees who is in so far', async () => {
+    idb.memory.set(
+      'orderConfirmationData',
+      record({
+        items: [
+          { ...item, groupFilled: false, members: [{ initials: 'GH', units: 1, you: true }] },
+        ],
+      }),
+    );
+    await renderWithRouter(<OrderConfirmationScreen />);
+    expect(await screen.findByText(checkoutTexts.confirmedGroup)).toBeTruthy();
+    expect(screen.getByText('Units Pending')).toBeTruthy();
+    expect(screen.getByText(checkoutTexts.shareTitle)).toBeTruthy();
+    expect(screen.getByRole('list', { name: confirmationTexts.joinedSoFar })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: confirmationTexts.celebrationTitle })).toBeNull();
+  });
+
+  it('a solo buyer is not asked to invite anyone and gets no share link', async () => {
+    idb.memory.set(
+      'orderConfirmationData',
+      record({
+        orderType: 'solo',
+        status: 'paid_awaiting_shipment',
+        amountCharged: 12.5,
+        items: [{ ...item, type: 'solo', status: 'paid', groupFilled: false, members: [] }],
+      }),
+    );
+    await renderWithRouter(<OrderConfirmationScreen />);
+    expect(await screen.findByText(checkoutTexts.confirmedSolo)).toBeTruthy();
+    expect(screen.queryByText(checkoutTexts.shareTitle)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: checkoutTexts.shareLink })).toBeNull();
+  });
+});
+
+describe('live urgency on a deal card', () => {
+  it('a shopper with 2 minutes left sees 02:00 tick to 01:59, then the card expire on screen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const deal = makeDeal({
+      expiry_left_hours: 2 / 60,
+      expiry_date: new Date(Date.now() + 120_000).toISOString(),
+    });
+    await renderWithRouter(<DealCard deal={deal} />);
+    expect(screen.getByText('02:00 left')).toBeTruthy();
+    expect(screen.getByText(dealTexts.urgent)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('01:59 left')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(119_000));
+    const expired = screen.getByRole('button', { name: dealTexts.dealExpired });
+    expect((expired as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: new RegExp(dealTexts.joinDeal) })).toBeNull();
+    expect(screen.queryByText(dealTexts.urgent)).toBeNull();
+  });
+});

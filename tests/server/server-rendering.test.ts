@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPwa } from '../../scripts/pwa-build.ts';
+import { catalogShelf } from '../fixtures/catalog.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../fixtures/test-app.ts';
+
+/**
+ * The public pages as a browser without JavaScript (or a link preview) gets them. The store is
+ * built once for this file (browser files and the server's entry), as `npm start` builds it.
+ */
+const HOSTILE_TITLE = '</script><script>alert(1)</script> "quoted"';
+let staticDir = '';
+let t: TestApp;
+let plainDeal: { encodedId: string; title: string };
+let hostileDeal: { encodedId: string };
+
+beforeAll(async () => {
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-ssr-'));
+  buildPwa(staticDir, 'server-rendering-test');
+  t = await createTestApp({ config: { staticDir } });
+  const { build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Kitchen', 'Mugs');
+  const plain = await build.deal(subcategoryId, {
+    title: 'Buy 1 Get 1 Free: Stoneware Mug',
+    priceCents: 1_250,
+  });
+  const hostile = await build.deal(subcategoryId, { title: HOSTILE_TITLE, priceCents: 999 });
+  plainDeal = { encodedId: plain.encodedId, title: plain.title };
+  hostileDeal = { encodedId: hostile.encodedId };
+}, 600_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** The data the page hands to the browser: the router's inline scripts. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+
+describe('a shopper opening the store without JavaScript', () => {
+  it('sees the deals of the home with their titles and prices, styled', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(plainDeal.title);
+    expect(response.body).toContain('$12.50');
+    // MUI's critical styles and the app's stylesheet are in the page, not behind a request.
+    expect(response.body).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(response.body).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
+    expect(response.body).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it('sees a deal page with the deal, and the data the browser needs to take over', async () => {
+    const response = await get(`/deal/${plainDeal.encodedId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(plainDeal.title);
+    expect(response.body).toContain('$12.50');
+    expect(inlineScripts(response.body).join('\n')).toContain(plainDeal.title);
+    expect(response.body).toMatch(/<script type="module" src="\/assets\/[^"]+\.js">/);
+  });
+
+  it('is not tricked by a deal whose title closes the script and quotes', async () => {
+    for (const url of ['/', `/deal/${hostileDeal.encodedId}`]) {
+      const { body } = await get(url);
+      expect(body).not.toContain('<script>alert(1)</script>');
+      // The title reads as text on the page, escaped, and inside the data hand-over.
+      expect(body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+      for (const script of inlineScripts(body)) expect(script).not.toMatch(/<\/script/i);
+    }
+  });
+
+  it('gets an unknown deal as a page that says so, with 404', async () => {
+    const response = await get('/deal/zzzzzzzzzz');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a browser coming back to a public page', () => {
+  it('revalidates it by its ETag and gets 304 while nothing changed', async () => {
+    const first = await get('/');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toContain('must-revalidate');
+    const again = await get('/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('gets it compressed when it says it accepts brotli', async () => {
+    const response = await get('/', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it("runs only the page's own inline scripts, allowed by their hashes", async () => {
+    const response = await get('/');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' ('sha256-[^']+' ?)+/);
+  });
+});
+
+describe("a shopper's own screens", () => {
+  it('come as the shell, whatever cookie or token the request carries', async () => {
+    for (const url of ['/orders', '/profile', '/checkout', '/order-confirmation']) {
+      const response = await get(url, {
+        cookie: 'session=secret-cookie',
+        authorization: 'Bearer secret-token',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('$_TSR');
+    }
+  });
+
+  it('never find a credential in a public page', async () => {
+    const response = await get('/', { cookie: 'session=secret-cookie', authorization: 'Bearer x' });
+    expect(response.body).not.toContain('secret-cookie');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
