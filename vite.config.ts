@@ -78,6 +78,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
     },
   },
+  // The server entry carries its dependencies: a build is deployed as a folder of its own, where
+  // the project's node_modules cannot be found.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     // The server reads which files the entry and each route need, to link them in the pages it

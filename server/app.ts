@@ -357,7 +357,7 @@ export async function buildApp({
 
   // Public pages come server-rendered when the build has its server entry (DESIGN 7).
   const pages = servesPwa
-    ? await createPages({ staticDir: config.staticDir, catalog, listingCache })
+    ? await createPages({ staticDir: config.staticDir, catalog, listingCache, log: app.log })
     : null;
   if (servesPwa) app.get('/', (request, reply) => sendPage(request, reply, pages));
 

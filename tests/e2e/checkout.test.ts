@@ -75,7 +75,8 @@ describe('checking out', () => {
     await payWith(page, '4000 0000 0000 0002');
     await page.getByText('Payment failed. Please try again.').waitFor();
     await page.getByText(/Your card was declined\./).waitFor();
-    expect(page.url()).toMatch(/\/checkout$/);
+    // The payment step keeps its place in the address (decision 0009).
+    expect(page.url()).toMatch(/\/checkout\?step=payment$/);
     await expect.poll(() => page.getByRole('button', { name: /^Pay \$/ }).isEnabled()).toBe(true);
     await page.context().close();
   });

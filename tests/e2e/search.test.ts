@@ -43,7 +43,7 @@ describe('a shopper searching on a phone', () => {
     await page.goto(`${baseUrl}/search?q=mug`);
     await page.getByRole('heading', { level: 1, name: "Results for 'mug'" }).waitFor();
     await page.getByText(/^\d+ deals?$/).waitFor();
-    expect(await page.title()).toBe("'mug' – Search – BOGO Together");
+    await expect.poll(() => page.title()).toBe('Results for “mug” · BOGO Together');
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -46,7 +46,7 @@ export async function sendPage(
       const page = await pages.page(url);
       if (page) return sendRendered(request, reply, page);
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      request.log.warn({ err: error, url: request.url }, 'server rendering failed; sent the shell');
     }
   }
   return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -80,22 +80,33 @@ export function createPagesService({
   };
 }
 
-/** The pages of the build in `staticDir`, or null when it has no server entry. */
+/**
+ * The pages of the build in `staticDir`, or null when it has no server entry or the entry cannot
+ * be loaded: a broken server entry costs the first paint, never the store (every page is then the
+ * shell, drawn in the browser).
+ */
 export async function createPages({
   staticDir,
   catalog,
   listingCache,
+  log,
 }: {
   staticDir: string;
   catalog: CatalogService;
   listingCache: ListingCache;
+  log: { warn: (details: object, message: string) => void };
 }): Promise<PagesService | null> {
-  const renderPage = await loadRenderPage(staticDir);
-  if (!renderPage) return null;
-  return createPagesService({
-    renderPage,
-    assets: readPageAssets(staticDir),
-    catalog,
-    listingCache,
-  });
+  try {
+    const renderPage = await loadRenderPage(staticDir);
+    if (!renderPage) return null;
+    return createPagesService({
+      renderPage,
+      assets: readPageAssets(staticDir),
+      catalog,
+      listingCache,
+    });
+  } catch (error) {
+    log.warn({ err: error }, 'server rendering is off: its entry could not be loaded');
+    return null;
+  }
 }

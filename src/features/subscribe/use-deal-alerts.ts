@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PushSubscriptionBody } from '../../../contract/alerts';
 import {
   deletePushSubscription,
@@ -16,7 +16,13 @@ import { dealAlertTexts } from './texts';
 export type DealAlertState =
   'checking' | 'off' | 'busy' | 'on' | 'blocked' | 'unsupported' | 'ios-home-screen';
 
-function initialState(): DealAlertState {
+/** What the browser allows does not change while the page is open. */
+function neverChanges(): () => void {
+  return () => {};
+}
+
+/** What this browser allows before anything is asked: read once the page runs in the browser. */
+function browserState(): DealAlertState {
   if (needsHomeScreenFirst()) return 'ios-home-screen';
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
@@ -37,7 +43,11 @@ export interface DealAlerts {
  * subscription already exists; permission is asked for in `enable`, after the shopper's tap.
  */
 export function useDealAlerts(): DealAlerts {
-  const [state, setState] = useState<DealAlertState>(initialState);
+  // The server cannot know the browser, so its page (and hydration) shows 'checking'; the
+  // browser's own state follows right after, without a hydration mismatch.
+  const allowed = useSyncExternalStore(neverChanges, browserState, () => 'checking' as const);
+  const [found, setState] = useState<DealAlertState | null>(null);
+  const state = found ?? allowed;
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {

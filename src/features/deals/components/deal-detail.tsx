@@ -21,6 +21,7 @@ import { dealTexts } from '../texts';
 import { selectionsComplete, variationAttributes, type UnitSelections } from '../variations';
 import { DealBadges } from './deal-badges';
 import { DealProgress } from './deal-progress';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnline } from '../../../lib/use-online';
 import { PriceLine } from './price-line';
 import { QuantityStepper } from './quantity-stepper';
@@ -50,6 +51,8 @@ export function DealDetail({
 }: DealDetailProps) {
   const navigate = useNavigate();
   const online = useOnline();
+  // Choices made in the server-rendered page before it hydrates would be lost: wait for it.
+  const hydrated = useHydrated();
   // The page expires on screen when the deal's time runs out, as the cards do.
   const view = dealView(deal, useDealSecondsLeft(deal));
   const attributes = variationAttributes(deal.product.variations);
@@ -64,7 +67,8 @@ export function DealDetail({
   );
 
   const complete = selectionsComplete(attributes, selections, quantity);
-  const canJoin = !view.expired && deal.remaining_units > 0 && complete;
+  const canJoin = hydrated && !view.expired && deal.remaining_units > 0 && complete;
+  const locked = view.expired || !hydrated;
   const showJoin = quantity < deal.total_units_needed;
 
   function choose(unit: number, attribute: string, value: string) {
@@ -253,7 +257,7 @@ export function DealDetail({
             value={quantity}
             max={maxQuantity}
             onChange={setQuantity}
-            disabled={view.expired}
+            disabled={locked}
           />
 
           <VariationPickers
@@ -261,7 +265,7 @@ export function DealDetail({
             quantity={quantity}
             selections={selections}
             onChange={choose}
-            disabled={view.expired}
+            disabled={locked}
           />
           {!complete && <Alert severity="warning">{dealTexts.variationWarning}</Alert>}
           {!online && <Alert severity="info">{dealTexts.offline}</Alert>}
@@ -281,7 +285,7 @@ export function DealDetail({
             <Button
               variant={showJoin ? 'outlined' : 'contained'}
               size="large"
-              disabled={view.expired || !online}
+              disabled={locked || !online}
               onClick={() => {
                 setBuyAllError(null);
                 setBuyAllOpen(true);

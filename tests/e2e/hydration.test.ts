@@ -1,0 +1,66 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+
+/**
+ * A server-rendered page is taken over by the browser's React (hydration). Markup that differs
+ * between the two makes React throw the server's page away (error #418 in production) and draw
+ * it again: the first paint flickers and the shopper loses what they typed meanwhile.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Everything the page complained about on the console, and its uncaught errors. */
+function complaints(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      said.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  return said;
+}
+
+/** Opens `path` as its own navigation (so the server renders it) and waits for hydration. */
+async function openRendered(width: number, path: string) {
+  const page = await openPage(browser, width);
+  const said = complaints(page);
+  await page.goto(new URL(path, baseUrl).href);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+  // Hydration runs in a transition after the scripts load; the page is idle once it is done.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  return { page, said };
+}
+
+/** The address of a deal page, as the home's first card links it. */
+async function firstDealPath(): Promise<string> {
+  const { page } = await openRendered(1280, '/');
+  const href = await page.getByRole('link', { name: 'Join This Deal' }).first().getAttribute('href');
+  await page.context().close();
+  if (!href) throw new Error('The home page links no deal');
+  return href;
+}
+
+describe.each([412, 1280])('a shopper opening a server-rendered page at %i px', (width) => {
+  it('sees the home page taken over by the browser without a hydration error', async () => {
+    const { page, said } = await openRendered(width, '/');
+    await page.getByRole('link', { name: 'Join This Deal' }).first().waitFor();
+    expect(said.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(said).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sees a deal page taken over by the browser without a hydration error', async () => {
+    const { page, said } = await openRendered(width, await firstDealPath());
+    expect(said.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(said).toEqual([]);
+    await page.context().close();
+  });
+});
