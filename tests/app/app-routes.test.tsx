@@ -112,11 +112,16 @@ describe('header', () => {
     const flyout = await screen.findByRole('menu', {
       name: categoryTexts.subcategoriesOf('Fashion'),
     });
+    // The flyout opens on its whole-category entry, followed by the subcategories.
+    const allFashion = within(flyout).getByRole('menuitem', {
+      name: categoryTexts.allOf('Fashion'),
+    });
+    await waitFor(() => expect(document.activeElement).toBe(allFashion));
+    expect(allFashion.getAttribute('href')).toBe('/category/2');
     const shoes = within(flyout).getByRole('menuitem', { name: 'Shoes' });
-    await waitFor(() => expect(document.activeElement).toBe(shoes));
     expect(shoes.getAttribute('href')).toBe('/subcategory/5');
 
-    fireEvent.keyDown(shoes, { key: 'Escape' });
+    fireEvent.keyDown(allFashion, { key: 'Escape' });
     expect(
       screen.queryByRole('menu', { name: categoryTexts.subcategoriesOf('Fashion') }),
     ).toBeNull();
