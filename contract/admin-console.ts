@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfilmentEvent } from './admin.ts';
+import { ADMIN_IMAGE_TYPES } from './admin-limits.ts';
 import { INT4_MAX, storedText } from './common.ts';
 import { orderStatus, unitVariants } from './orders.ts';
 
@@ -8,12 +9,10 @@ import { orderStatus, unitVariants } from './orders.ts';
  * Every amount is integer cents; every time an ISO 8601 string in UTC.
  */
 
+export { ADMIN_IMAGE_MAX_BYTES, ADMIN_IMAGE_TYPES, AUDIT_ACTIONS } from './admin-limits.ts';
+
 /** Rows per page of every paged console list. */
 export const ADMIN_PAGE_SIZE = 50;
-/** The largest image POST /admin/images takes. */
-export const ADMIN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** The image types POST /admin/images takes, sniffed from the bytes (the header must agree). */
-export const ADMIN_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const MAX_CENTS = 10_000_000;
 
@@ -347,20 +346,6 @@ export const auditQuery = z
   })
   .strict();
 export type AuditQuery = z.infer<typeof auditQuery>;
-
-/** The actions written to the audit log. */
-export const AUDIT_ACTIONS = [
-  'product.create',
-  'product.update',
-  'deal.create',
-  'deal.update',
-  'order.advance',
-  'order.ship',
-  'order.refund',
-  'group.cancel',
-  'image.upload',
-  'deal_alert.send',
-] as const;
 
 export const auditEntry = z.object({
   id: z.number(),

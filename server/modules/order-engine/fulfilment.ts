@@ -2,12 +2,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FulfilmentEvent } from '../../../contract/admin.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
-import { deals, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { nextOrderStatus, statusesAllowing, transitionRefusal } from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { notifyShopper } from '../alerts/service.ts';
 import { queueReceipt, receiptUrlOf } from './receipt-queue.ts';
 import { fulfilmentNotices } from './texts.ts';
+import { lockOrderWithTitle } from './locked-order.ts';
 
 export type AdvanceOutcome =
   | { kind: 'advanced'; status: OrderStatus }
@@ -27,12 +28,7 @@ export async function advanceFulfilment(
   event: FulfilmentEvent,
   now: Date,
 ): Promise<AdvanceOutcome> {
-  const [row] = await tx
-    .select({ order: orders, title: deals.title })
-    .from(orders)
-    .innerJoin(deals, eq(deals.id, orders.dealId))
-    .where(eq(orders.id, orderId))
-    .for('update', { of: orders });
+  const row = await lockOrderWithTitle(tx, orderId);
   if (!row) return { kind: 'not-found' };
   const { orderType, userId } = row.order;
   const status = row.order.status as OrderStatus;

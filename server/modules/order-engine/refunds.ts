@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
-import { deals, orders, paymentCaptures, refunds } from '../../db/schema.ts';
+import { orders, paymentCaptures, refunds } from '../../db/schema.ts';
 import { isRefundable, nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { notifyShopper } from '../alerts/service.ts';
 import { consoleTexts } from './console-texts.ts';
 import { makeReceiptJob } from './jobs.ts';
+import { lockOrderWithTitle } from './locked-order.ts';
 
 export type RefundRequest = {
   orderId: number;
@@ -123,12 +124,7 @@ export async function settleRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
     .returning();
   if (!refund || !outcome.ok) return { settled: refund !== undefined };
-  const [row] = await tx
-    .select({ order: orders, title: deals.title })
-    .from(orders)
-    .innerJoin(deals, eq(deals.id, orders.dealId))
-    .where(eq(orders.id, refund.orderId))
-    .for('update', { of: orders });
+  const row = await lockOrderWithTitle(tx, refund.orderId);
   if (!row) throw new Error(`order ${refund.orderId} of refund ${refund.id} is gone`);
   const { capturedCents, refundedCents } = await refundFigures(tx, refund.orderId);
   const whole = capturedCents !== null && refundedCents >= capturedCents;

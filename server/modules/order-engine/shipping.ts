@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
-import { deals, orders, shipments } from '../../db/schema.ts';
+import { orders, shipments } from '../../db/schema.ts';
 import { nextOrderStatus, shippingSteps } from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { notifyShopper } from '../alerts/service.ts';
 import { consoleTexts } from './console-texts.ts';
 import { queueReceipt } from './receipt-queue.ts';
+import { lockOrderWithTitle } from './locked-order.ts';
 
 export type Parcel = { carrier: string; trackingNumber: string; actorEmail: string };
 
@@ -28,12 +29,7 @@ export async function shipOrder(
   parcel: Parcel,
   now: Date,
 ): Promise<ShipOutcome> {
-  const [row] = await tx
-    .select({ order: orders, title: deals.title })
-    .from(orders)
-    .innerJoin(deals, eq(deals.id, orders.dealId))
-    .where(eq(orders.id, orderId))
-    .for('update', { of: orders });
+  const row = await lockOrderWithTitle(tx, orderId);
   if (!row) return { kind: 'not-found' };
   const { orderType, userId } = row.order;
   const status = row.order.status as OrderStatus;

@@ -1,10 +1,9 @@
-import type { UploadImageResponse } from '../../../contract/admin-console';
 import type { OrderStatus } from '../../../contract/orders';
 
 /**
- * Values of the contract the console needs at run time. The contract's modules build zod
- * schemas as they load, so importing a value from them would carry zod into the console's
- * code; the types below keep these lists in step with the contract instead.
+ * Values of the contract the console needs at run time. The contract's schema modules build
+ * zod schemas as they load, so the console takes its values from the zod-free admin-limits.ts,
+ * and order statuses from a Record the compiler keeps in step with the contract.
  */
 
 /** Every order status, as the Record's keys: a status added to the contract fails to compile here. */
@@ -24,28 +23,3 @@ const statuses: Record<OrderStatus, true> = {
   refunded: true,
 };
 export const ORDER_STATUSES = Object.keys(statuses) as OrderStatus[];
-
-type ImageType = UploadImageResponse['data']['content_type'];
-const imageTypes: Record<ImageType, true> = {
-  'image/png': true,
-  'image/jpeg': true,
-  'image/webp': true,
-};
-export const IMAGE_TYPES = Object.keys(imageTypes) as ImageType[];
-
-/** contract/admin-console's ADMIN_IMAGE_MAX_BYTES: 5 MB. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** contract/admin-console's AUDIT_ACTIONS: what the audit log can be filtered by. */
-export const AUDIT_ACTIONS = [
-  'product.create',
-  'product.update',
-  'deal.create',
-  'deal.update',
-  'order.advance',
-  'order.ship',
-  'order.refund',
-  'group.cancel',
-  'image.upload',
-  'deal_alert.send',
-] as const;

@@ -13,7 +13,7 @@ import { SelectInput, TextInput } from '../../../components/form-controls';
 import type { AuditPage } from '../api/get-audit';
 import { formatDateTime } from '../format';
 import { adminTexts } from '../texts';
-import { AUDIT_ACTIONS } from '../wire-values';
+import { AUDIT_ACTIONS } from '../../../../contract/admin-limits';
 import type { Filters } from './list-filters';
 import { Pager, ScreenHeader } from './screen-parts';
 

@@ -5,7 +5,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { uploadImage } from '../api/upload-image';
 import { adminTexts } from '../texts';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../wire-values';
+import { ADMIN_IMAGE_MAX_BYTES, ADMIN_IMAGE_TYPES } from '../../../../contract/admin-limits';
 
 interface ImageFieldProps {
   url: string;
@@ -14,7 +14,7 @@ interface ImageFieldProps {
   onUploaded: (url: string) => void;
 }
 
-const accepted: readonly string[] = IMAGE_TYPES;
+const accepted: readonly string[] = ADMIN_IMAGE_TYPES;
 
 /** The product image: chosen from the device, uploaded at once, shown as it will be served. */
 export function ImageField({ url, alt, error, onUploaded }: ImageFieldProps) {
@@ -28,7 +28,7 @@ export function ImageField({ url, alt, error, onUploaded }: ImageFieldProps) {
     event.target.value = '';
     if (!file) return;
     if (!accepted.includes(file.type)) return setProblem(adminTexts.imageHelp);
-    if (file.size > IMAGE_MAX_BYTES) return setProblem(adminTexts.imageHelp);
+    if (file.size > ADMIN_IMAGE_MAX_BYTES) return setProblem(adminTexts.imageHelp);
     setProblem(null);
     setUploading(true);
     try {
@@ -64,7 +64,7 @@ export function ImageField({ url, alt, error, onUploaded }: ImageFieldProps) {
               : adminTexts.uploadImage}
           <input
             type="file"
-            accept={IMAGE_TYPES.join(',')}
+            accept={ADMIN_IMAGE_TYPES.join(',')}
             aria-describedby={messageId}
             aria-invalid={message ? true : undefined}
             onChange={(event) => void choose(event)}
