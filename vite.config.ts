@@ -31,65 +31,110 @@ function rootManifest(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    // The router plugin must run before the React plugin so split route chunks get Fast Refresh.
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: 'src/routes',
-      generatedRouteTree: 'src/routeTree.gen.ts',
-      autoCodeSplitting: true,
-      // A route's loader and loading screen come with the route's own chunk: the default split
-      // leaves both in the route tree, which the home page downloads whole.
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
-        ],
-      },
-      quoteStyle: 'single',
-      semicolons: true,
-    }),
-    react(),
-    // The server bundle (scripts/pwa-build.ts) renders pages only: no manifest, no worker.
-    !isSsrBuild && rootManifest(),
-    !isSsrBuild &&
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'sw',
-        filename: 'sw.ts',
-        manifest: false,
-        injectRegister: false,
-        injectManifest: {
-          // Only the shell and the installed icons; images are cached at run time by the worker.
-          globPatterns: [
-            '**/*.{js,css,html}',
-            'manifest.webmanifest',
-            'favicon.svg',
-            'icons/icon-192.png',
-            'icons/icon-512.png',
-            'icons/maskable-512.png',
-            'icons/apple-touch-icon.png',
+/** The operator console's routes: their screens are for operators, who work online. */
+const CONSOLE_ROUTES = /\/src\/routes\/admin\//;
+
+/**
+ * Finds the chunks only the operator console needs: everything the entry reaches by static and
+ * dynamic imports without passing through a console route's own chunk is the store's; the rest
+ * is the console's, and shoppers' devices do not precache it.
+ */
+function consoleChunks(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'bogo:console-chunks',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const isConsoleRoute = (fileName: string) =>
+        CONSOLE_ROUTES.test(byFile.get(fileName)?.facadeModuleId ?? '');
+      const stores = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || stores.has(fileName)) return;
+        stores.add(fileName);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
+          if (!isConsoleRoute(next)) visit(next);
+        }
+      };
+      for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+      files.clear();
+      for (const chunk of chunks) if (!stores.has(chunk.fileName)) files.add(chunk.fileName);
+    },
+  };
+  return { plugin, files };
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  const consoleOnly = consoleChunks();
+  return {
+    plugins: [
+      // The router plugin must run before the React plugin so split route chunks get Fast Refresh.
+      tanstackRouter({
+        target: 'react',
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+        autoCodeSplitting: true,
+        // A route's loader and loading screen come with the route's own chunk: the default split
+        // leaves both in the route tree, which the home page downloads whole.
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent'],
           ],
         },
+        quoteStyle: 'single',
+        semicolons: true,
       }),
-  ],
-  server: {
-    proxy: {
-      '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
+      react(),
+      // The server bundle (scripts/pwa-build.ts) renders pages only: no manifest, no worker.
+      !isSsrBuild && rootManifest(),
+      !isSsrBuild && consoleOnly.plugin,
+      !isSsrBuild &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          manifest: false,
+          injectRegister: false,
+          injectManifest: {
+            // Only the shell and the installed icons; images are cached at run time by the worker.
+            globPatterns: [
+              '**/*.{js,css,html}',
+              'manifest.webmanifest',
+              'favicon.svg',
+              'icons/icon-192.png',
+              'icons/icon-512.png',
+              'icons/maskable-512.png',
+              'icons/apple-touch-icon.png',
+            ],
+            // The console's screens load from the network when an operator opens them.
+            manifestTransforms: [
+              (entries) => ({
+                manifest: entries.filter((entry) => !consoleOnly.files.has(entry.url)),
+                warnings: [],
+              }),
+            ],
+          },
+        }),
+    ],
+    server: {
+      proxy: {
+        '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
+      },
     },
-  },
-  // The server entry carries its dependencies: a build is deployed as a folder of its own, where
-  // the project's node_modules cannot be found.
-  ssr: { noExternal: true },
-  build: {
-    outDir: 'dist',
-    // The server reads which files the entry and each route need, to link them in the pages it
-    // renders (server/modules/pages/assets.ts).
-    manifest: !isSsrBuild,
-    // One small stylesheet for the whole app: a server-rendered page inlines it (no request
-    // before the first paint) and no route's styles arrive after its markup.
-    cssCodeSplit: false,
-    // public/ is served from the browser's build; the server's entry needs none of it.
-    copyPublicDir: !isSsrBuild,
-  },
-}));
+    // The server entry carries its dependencies: a build is deployed as a folder of its own, where
+    // the project's node_modules cannot be found.
+    ssr: { noExternal: true },
+    build: {
+      outDir: 'dist',
+      // The server reads which files the entry and each route need, to link them in the pages it
+      // renders (server/modules/pages/assets.ts).
+      manifest: !isSsrBuild,
+      // One small stylesheet for the whole app: a server-rendered page inlines it (no request
+      // before the first paint) and no route's styles arrive after its markup.
+      cssCodeSplit: false,
+      // public/ is served from the browser's build; the server's entry needs none of it.
+      copyPublicDir: !isSsrBuild,
+    },
+  };
+});

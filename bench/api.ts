@@ -5,7 +5,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.ts';
 import { writeResult } from './results.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -56,29 +56,11 @@ async function benchOne(label: string, env: NodeJS.ProcessEnv) {
   }
 }
 
-async function withScratchDatabase<T>(
-  serverUrl: string,
-  measureOn: (url: string) => Promise<T>,
-): Promise<T> {
-  const name = `bogo_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await measureOn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const rows = [await benchOne('PGlite', {})];
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
   rows.push(
-    await withScratchDatabase(postgresUrl, (url) =>
+    await withScratchDatabase(postgresUrl, 'bogo_bench', (url) =>
       benchOne('PostgreSQL', { BENCH_DATABASE_URL: url }),
     ),
   );

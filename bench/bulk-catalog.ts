@@ -14,24 +14,11 @@ export async function insertManyDeals(
   now: Date,
   { partlyReserved = true } = {},
 ): Promise<void> {
-  const subcategoryIds: number[] = [];
-  for (let c = 0; c < 10; c++) {
-    const [category] = await db
-      .insert(categories)
-      .values({
-        name: `Bench category ${c}`,
-        image: '/images/categories/electronics.svg',
-        featuredRank: c + 1,
-      })
-      .returning({ id: categories.id });
-    if (!category) throw new Error('category not inserted');
-    const [subcategory] = await db
-      .insert(subcategories)
-      .values({ categoryId: category.id, name: `Bench subcategory ${c}` })
-      .returning({ id: subcategories.id });
-    if (!subcategory) throw new Error('subcategory not inserted');
-    subcategoryIds.push(subcategory.id);
-  }
+  const subcategoryIds = await insertShelves(db, 10, (c) => ({
+    category: `Bench category ${c}`,
+    subcategory: `Bench subcategory ${c}`,
+    featuredRank: c + 1,
+  }));
   for (let start = 0; start < count; start += CHUNK) {
     const size = Math.min(CHUNK, count - start);
     const insertedProducts = await db
@@ -81,4 +68,32 @@ export async function insertManyDeals(
       })),
     );
   }
+}
+
+/** `count` categories of one subcategory each, named by `shelf`, to spread bench deals over. */
+export async function insertShelves(
+  db: Db,
+  count: number,
+  shelf: (index: number) => { category: string; subcategory: string; featuredRank?: number },
+): Promise<number[]> {
+  const subcategoryIds: number[] = [];
+  for (let c = 0; c < count; c++) {
+    const names = shelf(c);
+    const [category] = await db
+      .insert(categories)
+      .values({
+        name: names.category,
+        image: '/images/categories/electronics.svg',
+        featuredRank: names.featuredRank ?? null,
+      })
+      .returning({ id: categories.id });
+    if (!category) throw new Error('category not inserted');
+    const [subcategory] = await db
+      .insert(subcategories)
+      .values({ categoryId: category.id, name: names.subcategory })
+      .returning({ id: subcategories.id });
+    if (!subcategory) throw new Error('subcategory not inserted');
+    subcategoryIds.push(subcategory.id);
+  }
+  return subcategoryIds;
 }

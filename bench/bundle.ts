@@ -9,7 +9,8 @@ import { launchBrowser } from '../tests/e2e/browser.ts';
 import { writeResult } from './results.ts';
 import { distDir, serveStore } from './serve-store.ts';
 
-const HOME_BUDGET_KB = 200;
+/** Issue 12: the home's first load may not grow past what it was before server rendering. */
+const HOME_BUDGET_KB = 188.8;
 
 const store = await serveStore();
 const { base } = store;

@@ -4,7 +4,7 @@
  * each run (must be 0). Every join is a different shopper's reservation with a card hold.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.ts';
 import { createOutboxMailer } from '../server/adapters/mail/outbox.ts';
 import { systemClock } from '../server/adapters/clock.ts';
 import { buildApp } from '../server/app.ts';
@@ -127,18 +127,11 @@ async function benchOn(label: string, location: DatabaseLocation) {
 const rows = [await benchOn('PGlite', { dataDir: 'memory' })];
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const name = `bogo_contention_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    rows.push(await benchOn('PostgreSQL', { databaseUrl: url.toString() }));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  rows.push(
+    await withScratchDatabase(serverUrl, 'bogo_contention', (databaseUrl) =>
+      benchOn('PostgreSQL', { databaseUrl }),
+    ),
+  );
 } else {
   console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it.');
 }

@@ -9,7 +9,14 @@
  * - Offline repeat visit: after the warm visit, with the network offline, the time from starting
  *   the navigation to the first deal card on screen (median of 3).
  * Every figure is printed beside its target and written to bench/results/lighthouse.json.
+ *
+ * `--compare <url>` also measures another running store (e.g. an older version, started from
+ * its own checkout) in the same run: its home and a deal page, interleaved with this build's, so
+ * both see the same machine. `--reports <dir>` keeps every median run's full Lighthouse report.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -39,7 +46,30 @@ const MOBILE: Config = {
   },
 };
 
+const { values: options } = parseArgs({
+  options: { compare: { type: 'string' }, reports: { type: 'string' } },
+});
+
+/** Keeps a median run's whole report, to read its diagnostics later. */
+function keepReport(name: string, lhr: Result) {
+  if (!options.reports) return;
+  fs.mkdirSync(options.reports, { recursive: true });
+  const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+  fs.writeFileSync(path.join(options.reports, file), JSON.stringify(lhr));
+}
+
+/** The home and a deal page of another running store, found through its own API. */
+async function routesOf(base: string) {
+  const response = await fetch(`${base}/api/v1/ecommerce/active-deal?limit=1`);
+  const { data } = (await response.json()) as { data: { encoded_id: string }[] };
+  if (!data[0]) throw new Error(`${base} has no active deal`);
+  return { home: '/', deal: `/deal/${data[0].encoded_id}` };
+}
+
 const PORT = 9300 + Math.floor(Math.random() * 500);
+const compared = options.compare
+  ? { base: options.compare, routes: await routesOf(options.compare) }
+  : null;
 const store = await serveStore();
 const browser = await launchBrowser([`--remote-debugging-port=${PORT}`]);
 
@@ -54,7 +84,10 @@ async function medianRun(url: string, runs: number, disableStorageReset = false)
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     results.push(result.lhr);
   }
-  return computeMedianRun(results);
+  // A run the loaded machine broke off (no first paint recorded) says nothing about the page.
+  const painted = results.filter((lhr) => lhr.audits['first-contentful-paint']?.numericValue);
+  if (painted.length === 0) throw new Error(`No run of ${url} recorded a first paint`);
+  return computeMedianRun(painted);
 }
 
 function figures(name: string, runs: number, lhr: Result) {
@@ -137,7 +170,15 @@ try {
     ['login', 1],
   ] as const;
   for (const [route, runs] of plan) {
-    rows.push(figures(route, runs, await medianRun(`${store.base}${store.routes[route]}`, runs)));
+    if (compared && (route === 'home' || route === 'deal')) {
+      const name = `${route} (compared: ${compared.base})`;
+      const lhr = await medianRun(`${compared.base}${compared.routes[route]}`, runs);
+      keepReport(`compared ${route}`, lhr);
+      rows.push(figures(name, runs, lhr));
+    }
+    const lhr = await medianRun(`${store.base}${store.routes[route]}`, runs);
+    keepReport(route, lhr);
+    rows.push(figures(route, runs, lhr));
   }
 
   const home = `${store.base}${store.routes.home}`;

@@ -1,6 +1,7 @@
 import type { Db } from '../server/db/client.ts';
 import { allocateDealIds } from '../server/db/deal-ids.ts';
-import { categories, deals, products, subcategories } from '../server/db/schema.ts';
+import { deals, products } from '../server/db/schema.ts';
+import { insertShelves } from './bulk-catalog.ts';
 
 const CHUNK = 500;
 const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'sel', 'dun', 'bri', 'quo', 'fen', 'ash'];
@@ -49,20 +50,10 @@ export function productName(n: number): string {
  * whose searches match a few deals each, as shoppers' searches do, however large it grows.
  */
 export async function insertSearchableDeals(db: Db, count: number, now: Date): Promise<void> {
-  const subcategoryIds: number[] = [];
-  for (let c = 0; c < 10; c++) {
-    const [category] = await db
-      .insert(categories)
-      .values({ name: `Search bench category ${c}`, image: '/images/categories/electronics.svg' })
-      .returning({ id: categories.id });
-    if (!category) throw new Error('category not inserted');
-    const [subcategory] = await db
-      .insert(subcategories)
-      .values({ categoryId: category.id, name: `Shelf ${c}` })
-      .returning({ id: subcategories.id });
-    if (!subcategory) throw new Error('subcategory not inserted');
-    subcategoryIds.push(subcategory.id);
-  }
+  const subcategoryIds = await insertShelves(db, 10, (c) => ({
+    category: `Search bench category ${c}`,
+    subcategory: `Shelf ${c}`,
+  }));
   for (let start = 0; start < count; start += CHUNK) {
     const size = Math.min(CHUNK, count - start);
     const inserted = await db

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fulfilmentEvent } from './admin.ts';
 import { ADMIN_IMAGE_TYPES } from './admin-limits.ts';
-import { INT4_MAX, storedText } from './common.ts';
+import { INT4_MAX, requiredText, successBody, successBodyWithMessage, textUpTo } from './common.ts';
 import { orderStatus, unitVariants } from './orders.ts';
 
 /**
@@ -15,10 +15,6 @@ export { ADMIN_IMAGE_MAX_BYTES, ADMIN_IMAGE_TYPES, AUDIT_ACTIONS } from './admin
 export const ADMIN_PAGE_SIZE = 50;
 
 const MAX_CENTS = 10_000_000;
-
-const text = (max: number) =>
-  storedText({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
-const requiredText = (max: number) => text(max).trim().min(1, 'is required');
 
 const page = z.coerce
   .number({ error: 'must be a number' })
@@ -41,10 +37,6 @@ const paged = <Row extends z.ZodType>(row: Row) =>
     page_size: z.number(),
   });
 
-const ok = <Data extends z.ZodType>(data: Data) => z.object({ success: z.literal(true), data });
-const okWithMessage = <Data extends z.ZodType>(data: Data) =>
-  z.object({ success: z.literal(true), message: z.string(), data });
-
 /** Who did something: an administrator's e-mail, or 'system' for the engine's own jobs. */
 export const actor = z.string();
 
@@ -60,7 +52,7 @@ export const adminOrdersQuery = z
       .union([z.literal(''), orderStatus], { error: 'must be an order status or empty' })
       .optional(),
     type: z.union([z.literal(''), orderTypeFilter]).optional(),
-    q: text(200).optional(),
+    q: textUpTo(200).optional(),
     page,
   })
   .strict();
@@ -83,7 +75,7 @@ export const adminOrderRow = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-export const adminOrderListResponse = ok(paged(adminOrderRow));
+export const adminOrderListResponse = successBody(paged(adminOrderRow));
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponse>;
 
 /** The columns of GET /admin/orders/export.csv, in order (header row first, then every match). */
@@ -180,7 +172,7 @@ export const adminOrderDetail = adminOrderRow.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
-export const adminOrderResponse = ok(adminOrderDetail);
+export const adminOrderResponse = successBody(adminOrderDetail);
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 
 /** POST /admin/orders/{id}/refund (Idempotency-Key header honoured): no amount refunds all that is left. */
@@ -197,7 +189,7 @@ export const refundOrderRequest = z
   .strict();
 export type RefundOrderRequest = z.infer<typeof refundOrderRequest>;
 
-export const refundOrderResponse = okWithMessage(adminOrderDetail);
+export const refundOrderResponse = successBodyWithMessage(adminOrderDetail);
 export type RefundOrderResponse = z.infer<typeof refundOrderResponse>;
 
 /** POST /admin/orders/{id}/ship: records the parcel and moves the order to fulfilled. */
@@ -209,7 +201,7 @@ export const shipOrderRequest = z
   .strict();
 export type ShipOrderRequest = z.infer<typeof shipOrderRequest>;
 
-export const shipOrderResponse = okWithMessage(adminOrderDetail);
+export const shipOrderResponse = successBodyWithMessage(adminOrderDetail);
 export type ShipOrderResponse = z.infer<typeof shipOrderResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -227,7 +219,7 @@ export const adminDealsQuery = z
       .positive('must be a positive number')
       .max(INT4_MAX, 'is too large')
       .optional(),
-    q: text(200).optional(),
+    q: textUpTo(200).optional(),
     page,
   })
   .strict();
@@ -256,7 +248,7 @@ export const adminDealRow = z.object({
 });
 export type AdminDealRow = z.infer<typeof adminDealRow>;
 
-export const adminDealListResponse = ok(paged(adminDealRow));
+export const adminDealListResponse = successBody(paged(adminDealRow));
 export type AdminDealListResponse = z.infer<typeof adminDealListResponse>;
 
 /** GET /admin/deals/{id}: the deal with its whole product, what the edit form starts from. */
@@ -275,7 +267,7 @@ export const adminDealDetail = adminDealRow.extend({
 });
 export type AdminDealDetail = z.infer<typeof adminDealDetail>;
 
-export const adminDealDetailResponse = ok(adminDealDetail);
+export const adminDealDetailResponse = successBody(adminDealDetail);
 export type AdminDealDetailResponse = z.infer<typeof adminDealDetailResponse>;
 
 export const holdStatus = z.enum(['held', 'captured', 'released', 'failed', 'none']);
@@ -308,7 +300,7 @@ export const adminGroup = z.object({
 export type AdminGroup = z.infer<typeof adminGroup>;
 
 /** GET /admin/deals/{id}/groups: the open group (null if none) and the past ones, newest first. */
-export const adminDealGroupsResponse = ok(
+export const adminDealGroupsResponse = successBody(
   z.object({
     deal: z.object({ id: z.number(), title: z.string(), status: adminDealStatus }),
     open: adminGroup.nullable(),
@@ -321,7 +313,7 @@ export type AdminDealGroupsResponse = z.infer<typeof adminDealGroupsResponse>;
 export const cancelGroupRequest = z.object({ reason: requiredText(500) }).strict();
 export type CancelGroupRequest = z.infer<typeof cancelGroupRequest>;
 
-export const cancelGroupResponse = okWithMessage(
+export const cancelGroupResponse = successBodyWithMessage(
   z.object({
     group: adminGroup,
     /** The fresh open group the deal started, when it is still active. */
@@ -336,10 +328,10 @@ export type CancelGroupResponse = z.infer<typeof cancelGroupResponse>;
 /** GET /admin/audit: `actor` is (part of) an e-mail; from/to bound the time, inclusive. */
 export const auditQuery = z
   .object({
-    actor: text(320).optional(),
-    action: text(100).optional(),
-    entity: text(50).optional(),
-    entity_id: text(50).optional(),
+    actor: textUpTo(320).optional(),
+    action: textUpTo(100).optional(),
+    entity: textUpTo(50).optional(),
+    entity_id: textUpTo(50).optional(),
     from: isoDateTime.optional(),
     to: isoDateTime.optional(),
     page,
@@ -360,7 +352,7 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditListResponse = ok(paged(auditEntry));
+export const auditListResponse = successBody(paged(auditEntry));
 export type AuditListResponse = z.infer<typeof auditListResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -392,7 +384,7 @@ export const dealAtRisk = z.object({
 });
 export type DealAtRisk = z.infer<typeof dealAtRisk>;
 
-export const dashboardResponse = ok(
+export const dashboardResponse = successBody(
   z.object({
     from: z.string(),
     to: z.string(),
@@ -426,7 +418,7 @@ export type DashboardResponse = z.infer<typeof dashboardResponse>;
 /** GET /admin/shoppers?q=: `q` is (part of) an e-mail, at least 2 characters. */
 export const shoppersQuery = z
   .object({
-    q: text(320).trim().min(2, 'must be at least 2 characters'),
+    q: textUpTo(320).trim().min(2, 'must be at least 2 characters'),
     page,
   })
   .strict();
@@ -443,11 +435,11 @@ export const adminShopper = z.object({
 });
 export type AdminShopper = z.infer<typeof adminShopper>;
 
-export const shoppersResponse = ok(paged(adminShopper));
+export const shoppersResponse = successBody(paged(adminShopper));
 export type ShoppersResponse = z.infer<typeof shoppersResponse>;
 
 /** GET /admin/subscribers: the count; the list is the CSV export. */
-export const subscribersResponse = ok(
+export const subscribersResponse = successBody(
   z.object({ subscribers: z.number(), unsubscribed: z.number() }),
 );
 export type SubscribersResponse = z.infer<typeof subscribersResponse>;
@@ -459,7 +451,7 @@ export const SUBSCRIBERS_CSV_COLUMNS = ['email', 'subscribed_at'] as const;
  * POST /admin/deals/{id}/alert (no body): announces an active deal to its category's followers
  * by e-mail and push; a deal is announced once, so `queued` is false when it already was.
  */
-export const sendDealAlertResponse = okWithMessage(z.object({ queued: z.boolean() }));
+export const sendDealAlertResponse = successBodyWithMessage(z.object({ queued: z.boolean() }));
 export type SendDealAlertResponse = z.infer<typeof sendDealAlertResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -469,13 +461,11 @@ export type SendDealAlertResponse = z.infer<typeof sendDealAlertResponse>;
  * POST /admin/images: the raw bytes as the body, Content-Type image/png, image/jpeg or
  * image/webp, at most ADMIN_IMAGE_MAX_BYTES. The answer's url is stable and cached for good.
  */
-export const uploadImageResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const uploadImageResponse = successBodyWithMessage(
+  z.object({
     url: z.string(),
     content_type: z.enum(ADMIN_IMAGE_TYPES),
     bytes: z.number(),
   }),
-});
+);
 export type UploadImageResponse = z.infer<typeof uploadImageResponse>;

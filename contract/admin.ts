@@ -1,24 +1,28 @@
 import { z } from 'zod';
 import { deal } from './catalog.ts';
-import { idValue, refineStoredKeys, storedText } from './common.ts';
+import {
+  idValue,
+  refineStoredKeys,
+  requiredText,
+  successBody,
+  successBodyWithMessage,
+  textUpTo,
+} from './common.ts';
 import { order } from './orders.ts';
 
 const MAX_CENTS = 10_000_000;
 
-const text = (max: number) =>
-  storedText({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
-const requiredText = (max: number) => text(max).trim().min(1, 'is required');
 const cents = z
   .number({ error: 'must be a number of cents' })
   .int('must be a whole number of cents')
   .positive('must be more than 0')
   .max(MAX_CENTS, `must be at most ${MAX_CENTS} cents`);
-const imageUrl = text(2_000).regex(
+const imageUrl = textUpTo(2_000).regex(
   /^(\/|https?:\/\/)\S+$/,
   "must be a site path starting with '/' or an http(s) address",
 );
 const id = idValue;
-const nullableText = (max: number) => text(max).nullable().optional();
+const nullableText = (max: number) => textUpTo(max).nullable().optional();
 
 /** A variation: its fixed keys plus free attribute fields (size, color, ...), as the wire shows it. */
 export const variationInput = z
@@ -28,7 +32,7 @@ export const variationInput = z
     image_url: nullableText(2_000),
     upc_code: nullableText(50),
   })
-  .catchall(text(100))
+  .catchall(textUpTo(100))
   .superRefine(refineStoredKeys(50));
 export type VariationInput = z.infer<typeof variationInput>;
 
@@ -46,7 +50,7 @@ const variations = z
 
 const productFields = {
   name: requiredText(200),
-  description: text(5_000),
+  description: textUpTo(5_000),
   regular_price_cents: cents,
   discount_percentage: z
     .number({ error: 'must be a number' })
@@ -94,11 +98,7 @@ export const adminProduct = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
-export const adminProductResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminProduct,
-});
+export const adminProductResponse = successBodyWithMessage(adminProduct);
 export type AdminProductResponse = z.infer<typeof adminProductResponse>;
 
 /** A deal an administrator can set: 'expired' only ever follows from the expiry date. */
@@ -109,7 +109,7 @@ export const settableDealStatus = z.enum(['active', 'inactive'], {
 const dealFields = {
   product_id: id,
   title: requiredText(200),
-  description: text(5_000),
+  description: textUpTo(5_000),
   group_deal_price_cents: cents,
   total_units_needed: z
     .number({ error: 'must be a number' })
@@ -156,11 +156,7 @@ export const updateDealRequest = z
   .refine(atLeastOneField, { message: 'must change at least one field' });
 export type UpdateDealRequest = z.infer<typeof updateDealRequest>;
 
-export const adminDealResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: deal,
-});
+export const adminDealResponse = successBodyWithMessage(deal);
 export type AdminDealResponse = z.infer<typeof adminDealResponse>;
 
 /** The fulfilment steps an operator takes; charging, cancelling and expiry are the engine's. */
@@ -173,11 +169,7 @@ export type FulfilmentEvent = z.infer<typeof fulfilmentEvent>;
 export const advanceOrderRequest = z.object({ event: fulfilmentEvent }).strict();
 export type AdvanceOrderRequest = z.infer<typeof advanceOrderRequest>;
 
-export const advanceOrderResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: order,
-});
+export const advanceOrderResponse = successBodyWithMessage(order);
 export type AdvanceOrderResponse = z.infer<typeof advanceOrderResponse>;
 
 /** GET /admin/analytics?days=N: the last N days, today included (UTC). */
@@ -205,14 +197,13 @@ const groupFigures = {
 export const analyticsDay = z.object({ date: z.string(), ...groupFigures });
 export type AnalyticsDay = z.infer<typeof analyticsDay>;
 
-export const analyticsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const analyticsResponse = successBody(
+  z.object({
     days: z.number(),
     from: z.string(),
     to: z.string(),
     totals: z.object(groupFigures),
     by_day: z.array(analyticsDay),
   }),
-});
+);
 export type AnalyticsResponse = z.infer<typeof analyticsResponse>;

@@ -9,7 +9,8 @@ export type SubscribeEmailRequest = z.infer<typeof subscribeEmailRequest>;
 export const subscriptionResponse = z.object({ status: z.literal('success'), message: z.string() });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 
-export const unsubscribeParams = z
+/** The signed token of an e-mail's unsubscribe or confirmation link. */
+export const emailLinkParams = z
   .object({ token: storedText().min(1, 'is required').max(600, 'is too long') })
   .strict();
 

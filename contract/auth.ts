@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedText } from './common.ts';
+import { storedText, successBody, successBodyWithMessage } from './common.ts';
 import { lastAddress, NAME_MAX_LENGTH, user } from './profile.ts';
 
 /** 'is required' when the field is missing, 'must be text' when it is something else. */
@@ -60,17 +60,12 @@ export const tokens = z.object({ accessToken: z.string(), refreshToken: z.string
 export type Tokens = z.infer<typeof tokens>;
 
 /** SPEC 7: what the PWA stores on sign-in (SPEC 3's session data). */
-export const verifyOtpResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ tokens, user, lastAddress: lastAddress.nullable() }),
-});
+export const verifyOtpResponse = successBodyWithMessage(
+  z.object({ tokens, user, lastAddress: lastAddress.nullable() }),
+);
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
 
-export const refreshResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ tokens }),
-});
+export const refreshResponse = successBody(z.object({ tokens }));
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
 /** No message: the PWA shows its own 'Logged out successfully' (SPEC 4) and must not show two. */

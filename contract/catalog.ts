@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageLimit, storedText } from './common.ts';
+import { idParam, pageLimit, storedText, successBody } from './common.ts';
 
 export const dealStatus = z.enum(['active', 'inactive', 'expired']);
 export type DealStatus = z.infer<typeof dealStatus>;
@@ -79,33 +79,26 @@ export type DealListQuery = z.infer<typeof dealListQuery>;
 export const scopedDealListQuery = dealListQuery.omit({ category: true });
 export type ScopedDealListQuery = z.infer<typeof scopedDealListQuery>;
 
-export const dealListResponse = z.object({
-  status: z.literal('success'),
-  data: z.array(deal),
+/** The catalogue's calls answer SPEC 7's `status: 'success'` around their data. */
+const found = <Data extends z.ZodType>(data: Data) =>
+  z.object({ status: z.literal('success'), data });
+
+export const dealListResponse = found(z.array(deal)).extend({
   next_cursor: z.string().nullable(),
 });
 export type DealListResponse = z.infer<typeof dealListResponse>;
 
-export const dealResponse = z.object({ status: z.literal('success'), data: deal });
+export const dealResponse = found(deal);
 export type DealResponse = z.infer<typeof dealResponse>;
 
-export const categoryListResponse = z.object({
-  status: z.literal('success'),
-  data: z.array(category),
-});
+export const categoryListResponse = found(z.array(category));
 export type CategoryListResponse = z.infer<typeof categoryListResponse>;
 
-export const categoryResponse = z.object({ status: z.literal('success'), data: category });
+export const categoryResponse = found(category);
 export type CategoryResponse = z.infer<typeof categoryResponse>;
 
-export const subcategoryResponse = z.object({
-  status: z.literal('success'),
-  data: subcategoryDetail,
-});
+export const subcategoryResponse = found(subcategoryDetail);
 export type SubcategoryResponse = z.infer<typeof subcategoryResponse>;
 
-export const shareResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ share_count: z.number() }),
-});
+export const shareResponse = successBody(z.object({ share_count: z.number() }));
 export type ShareResponse = z.infer<typeof shareResponse>;

@@ -30,7 +30,7 @@
  * given and joins that account when someone signs in with it.
  */
 import { z } from 'zod';
-import { INT4_MAX, dealIdField, storedText } from './common.ts';
+import { dealIdField, INT4_MAX, storedText, successBodyWithMessage, textUpTo } from './common.ts';
 import {
   CHECKOUT_FIELD_MAX_LENGTHS as maxLength,
   checkoutFieldTexts,
@@ -76,19 +76,14 @@ const dollars = z
 /** SPEC 3: one map of attribute -> option per unit, keyed unit_1, unit_2, ... */
 export const keyedUnitVariants = z.record(
   storedText().max(20, 'must be at most 20 characters'),
-  z.record(
-    storedText().max(50, 'must be at most 50 characters'),
-    storedText({ error: 'must be text' }).max(100, 'must be at most 100 characters'),
-  ),
+  z.record(storedText().max(50, 'must be at most 50 characters'), textUpTo(100)),
   { error: 'must map unit_1, unit_2, ... to a map of attribute to option' },
 );
 
 export const cartItem = z
   .object({
     dealId: dealIdField,
-    productName: storedText({ error: 'must be text' })
-      .max(300, 'must be at most 300 characters')
-      .optional(),
+    productName: textUpTo(300).optional(),
     quantity: z
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -139,9 +134,7 @@ export const paymentInfo = z
     cardLast4: storedText({ error: 'must be text' })
       .regex(/^\d{4}$/, 'must be 4 digits')
       .optional(),
-    cardBrand: storedText({ error: 'must be text' })
-      .max(30, 'must be at most 30 characters')
-      .optional(),
+    cardBrand: textUpTo(30).optional(),
   })
   .strict();
 
@@ -206,11 +199,7 @@ export const checkoutResult = z.object({
 });
 export type CheckoutResult = z.infer<typeof checkoutResult>;
 
-export const checkoutResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: checkoutResult,
-});
+export const checkoutResponse = successBodyWithMessage(checkoutResult);
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 /** A 402: the card was refused (no data), or the bank still waits for the shopper (data). */

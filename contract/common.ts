@@ -7,6 +7,14 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** Every successful call's body (SPEC 7): `success: true` around the call's data. */
+export const successBody = <Data extends z.ZodType>(data: Data) =>
+  z.object({ success: z.literal(true), data });
+
+/** A successful change's body: its data with a message saying what happened. */
+export const successBodyWithMessage = <Data extends z.ZodType>(data: Data) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
+
 /** The largest value of a PostgreSQL integer column: every id, count and amount in cents is one. */
 export const INT4_MAX = 2_147_483_647;
 
@@ -31,6 +39,19 @@ export function isStorableText(text: string): boolean {
 export function storedText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isStorableText, { message: STORED_TEXT_MESSAGE, abort: true });
 }
+
+/** Text a request may carry, at most `max` characters. */
+export const textUpTo = (max: number) =>
+  storedText({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
+
+/** Text a request must carry: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) => textUpTo(max).trim().min(1, 'is required');
+
+/** A provider's id a request must name (a payment method, a payment intent), at most `max` long. */
+export const requiredId = (max: number) =>
+  storedText({ error: 'is required' })
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
 
 /** A positive id as JSON sends it (a number, never coerced from text). */
 export const idValue = z

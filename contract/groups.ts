@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { deal, dealStatus } from './catalog.ts';
-import { INT4_MAX, idValue, pageLimit, storedText } from './common.ts';
+import {
+  idValue,
+  INT4_MAX,
+  pageLimit,
+  requiredId,
+  successBody,
+  successBodyWithMessage,
+} from './common.ts';
 import { order, unitVariants } from './orders.ts';
 
 const quantity = z
@@ -20,26 +27,18 @@ export const joinRequest = z
   })
   .strict();
 
-export const joinResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: order,
-});
+export const joinResponse = successBodyWithMessage(order);
 export type JoinResponse = z.infer<typeof joinResponse>;
 
-export const leaveResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ cancelled_order_ids: z.array(z.number()) }),
-});
+export const leaveResponse = successBodyWithMessage(
+  z.object({ cancelled_order_ids: z.array(z.number()) }),
+);
 export type LeaveResponse = z.infer<typeof leaveResponse>;
 
 /** POST /deals/{id}/buy-all: the whole group alone, one variant map per unit, charged at once. */
 export const buyAllRequest = z
   .object({
-    paymentMethodId: storedText({ error: 'is required' })
-      .min(1, 'is required')
-      .max(200, 'must be at most 200 characters'),
+    paymentMethodId: requiredId(200),
     orderUnits: unitVariants,
   })
   .strict();
@@ -68,9 +67,8 @@ export const dealProgressEvent = z
 export type DealProgressEvent = z.infer<typeof dealProgressEvent>;
 
 /** GET /deals/{id}/status: the open group's progress and the shopper's standing in the deal. */
-export const dealStatusResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const dealStatusResponse = successBody(
+  z.object({
     deal_id: z.number(),
     deal_status: z.enum(['active', 'inactive', 'expired']),
     total_units_needed: z.number(),
@@ -82,7 +80,7 @@ export const dealStatusResponse = z.object({
     my_reserved_units: z.number(),
     my_orders: z.array(order),
   }),
-});
+);
 export type DealStatusResponse = z.infer<typeof dealStatusResponse>;
 
 export const userDealsQuery = z

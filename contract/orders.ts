@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParam, storedText } from './common.ts';
+import {
+  idParam,
+  requiredId,
+  storedText,
+  successBody,
+  successBodyWithMessage,
+  textUpTo,
+} from './common.ts';
 
 export const orderStatus = z.enum([
   'pending_charge',
@@ -20,10 +27,7 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 
 /** One map of attribute -> option per unit, e.g. [{ size: 'M', color: 'Red' }]. */
 export const unitVariants = z.array(
-  z.record(
-    storedText().max(50, 'must be at most 50 characters'),
-    storedText({ error: 'must be text' }).max(100, 'must be at most 100 characters'),
-  ),
+  z.record(storedText().max(50, 'must be at most 50 characters'), textUpTo(100)),
   { error: 'must be a list with one map of attribute to option per unit' },
 );
 
@@ -106,27 +110,21 @@ export const orderListQuery = z
   .strict();
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-export const orderListResponse = z.object({ success: z.literal(true), data: z.array(order) });
+export const orderListResponse = successBody(z.array(order));
 export type OrderListResponse = z.infer<typeof orderListResponse>;
 
-export const orderResponse = z.object({ success: z.literal(true), data: order });
+export const orderResponse = successBody(order);
 export type OrderResponse = z.infer<typeof orderResponse>;
 
 /** POST /orders/cancel (SPEC 7). */
 export const cancelOrderRequest = z.object({ batch_reservation_id: idParam }).strict();
-export const cancelOrderResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: order,
-});
+export const cancelOrderResponse = successBodyWithMessage(order);
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;
 
 /** POST /orders/{id}/payment: a new card for an order whose payment needs action. */
 export const fixPaymentRequest = z
   .object({
-    paymentMethodId: storedText({ error: 'is required' })
-      .min(1, 'is required')
-      .max(255, 'must be at most 255 characters'),
+    paymentMethodId: requiredId(255),
   })
   .strict();
 export type FixPaymentRequest = z.infer<typeof fixPaymentRequest>;

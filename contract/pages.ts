@@ -28,6 +28,8 @@ export interface CatalogReader {
   deal(dealId: number, signal?: AbortSignal): Promise<Deal>;
   category(categoryId: number, signal?: AbortSignal): Promise<Category>;
   subcategory(subcategoryId: number, signal?: AbortSignal): Promise<SubcategoryDetail>;
+  /** The featured categories in their featured order, as GET /getfeatured lists them. */
+  featuredCategories(signal?: AbortSignal): Promise<Category[]>;
 }
 
 /** The built files a rendered page links: the entry's script, its preloads and stylesheets. */
@@ -47,6 +49,11 @@ export interface RenderPageInput {
   request: Request;
   catalog: CatalogReader;
   assets: PageAssets;
+  /**
+   * The store's public address (PUBLIC_URL, no trailing slash), for the absolute links of share
+   * tags: never the Host a request names, which anyone can set.
+   */
+  publicUrl: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, dealIdField, storedText } from './common.ts';
+import { dealIdField, INT4_MAX, requiredId, storedText, successBody, textUpTo } from './common.ts';
 import { EMAIL_PATTERN } from './constants.ts';
 
 /** SPEC 3's Payment method, as Stripe.js (or the test provider's card step) returns it. */
@@ -66,7 +66,7 @@ export const createTestPaymentMethodRequest = z
   .strict();
 export type CreateTestPaymentMethodRequest = z.input<typeof createTestPaymentMethodRequest>;
 
-export const paymentMethodResponse = z.object({ success: z.literal(true), data: paymentMethod });
+export const paymentMethodResponse = successBody(paymentMethod);
 export type PaymentMethodResponse = z.infer<typeof paymentMethodResponse>;
 
 export const orderType = z.enum(['group', 'solo']);
@@ -99,16 +99,12 @@ export const createIntentRequest = z
     customerEmail: storedText({ error: 'is required' })
       .max(254, 'must be at most 254 characters')
       .regex(EMAIL_PATTERN, 'must be a valid e-mail address'),
-    paymentMethodId: storedText({ error: 'is required' })
-      .min(1, 'is required')
-      .max(200, 'must be at most 200 characters'),
+    paymentMethodId: requiredId(200),
     metadata: z
       .object({
         dealId: dealIdField,
         orderType,
-        customerName: storedText({ error: 'must be text' })
-          .max(200, 'must be at most 200 characters')
-          .optional(),
+        customerName: textUpTo(200).optional(),
         quantity: z.coerce
           .number({ error: 'must be a number' })
           .int('must be a whole number')
@@ -121,10 +117,9 @@ export const createIntentRequest = z
   .strict();
 export type CreateIntentRequest = z.infer<typeof createIntentRequest>;
 
-export const createIntentResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ paymentIntentId: z.string(), clientSecret: z.string(), status: z.string() }),
-});
+export const createIntentResponse = successBody(
+  z.object({ paymentIntentId: z.string(), clientSecret: z.string(), status: z.string() }),
+);
 export type CreateIntentResponse = z.infer<typeof createIntentResponse>;
 
 /**
@@ -134,18 +129,13 @@ export type CreateIntentResponse = z.infer<typeof createIntentResponse>;
  */
 export const confirmPaymentRequest = z
   .object({
-    paymentIntentId: storedText({ error: 'is required' })
-      .min(1, 'is required')
-      .max(200, 'must be at most 200 characters'),
-    paymentMethodId: storedText({ error: 'is required' })
-      .min(1, 'is required')
-      .max(200, 'must be at most 200 characters'),
+    paymentIntentId: requiredId(200),
+    paymentMethodId: requiredId(200),
   })
   .strict();
-export const confirmPaymentResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ paymentIntentId: z.string(), status: z.string() }),
-});
+export const confirmPaymentResponse = successBody(
+  z.object({ paymentIntentId: z.string(), status: z.string() }),
+);
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponse>;
 
 /**
@@ -153,8 +143,7 @@ export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponse>;
  * The body is Stripe's signed JSON, checked against the Stripe-Signature header; a bad or missing
  * signature is a 400, an event already received is acknowledged again without effect.
  */
-export const webhookResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ eventId: z.string(), repeated: z.boolean() }),
-});
+export const webhookResponse = successBody(
+  z.object({ eventId: z.string(), repeated: z.boolean() }),
+);
 export type WebhookResponse = z.infer<typeof webhookResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageLimit, storedText } from './common.ts';
+import { idParam, pageLimit, storedText, successBody, successBodyWithMessage } from './common.ts';
 import {
   FAVOURITE_CATEGORIES,
   NAME_MAX_LENGTH,
@@ -50,10 +50,7 @@ export const lastAddress = z.object({
 });
 export type LastAddress = z.infer<typeof lastAddress>;
 
-export const profileResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ user }),
-});
+export const profileResponse = successBody(z.object({ user }));
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
 const personName = storedText({ error: 'must be text' })
@@ -105,11 +102,7 @@ export const updateProfileRequest = z
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
-export const updateProfileResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ user }),
-});
+export const updateProfileResponse = successBodyWithMessage(z.object({ user }));
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponse>;
 
 export const notification = z.object({
@@ -146,8 +139,5 @@ export const notificationParams = z.object({ id: idParam }).strict();
 export type NotificationParams = z.infer<typeof notificationParams>;
 
 /** No message on purpose: SPEC 8 toasts any message of a successful write, and a read mark needs none. */
-export const notificationResponse = z.object({
-  success: z.literal(true),
-  data: notification,
-});
+export const notificationResponse = successBody(notification);
 export type NotificationResponse = z.infer<typeof notificationResponse>;

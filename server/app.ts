@@ -195,6 +195,7 @@ export async function buildApp({
   const search = createSearchService({ db, clock, engine: createPostgresSearchEngine({ db }) });
   const system = createSystemService({ db });
   const shareImages = createShareImagesService({ catalog, staticDir: config.staticDir });
+  app.addHook('onClose', () => shareImages.close());
 
   const loadKeys = cachedUntilFailure(() => loadServerKeys(db, config.jwtSecret ?? null));
   const loadVapid = cachedUntilFailure(() => loadVapidKeys(db));
@@ -250,6 +251,7 @@ export async function buildApp({
   const alerts = createAlertsService({
     db,
     clock,
+    jobs,
     keys: loadKeys,
     allowPrivatePushEndpoints: config.pushAllowPrivateEndpoints ?? false,
   });
@@ -294,6 +296,7 @@ export async function buildApp({
     jobs,
     push,
     mailer,
+    keys: loadKeys,
     storeName: config.storeName,
     publicUrl: config.publicUrl ?? 'http://localhost:3000',
   });
@@ -357,7 +360,13 @@ export async function buildApp({
 
   // Public pages come server-rendered when the build has its server entry (DESIGN 7).
   const pages = servesPwa
-    ? await createPages({ staticDir: config.staticDir, catalog, listingCache, log: app.log })
+    ? await createPages({
+        staticDir: config.staticDir,
+        catalog,
+        listingCache,
+        publicUrl: config.publicUrl ?? 'http://localhost:3000',
+        log: app.log,
+      })
     : null;
   if (servesPwa) app.get('/', (request, reply) => sendPage(request, reply, pages));
 

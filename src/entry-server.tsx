@@ -54,6 +54,7 @@ function asLoadErrors(catalog: CatalogReader): CatalogReader {
     deal: wrap(catalog.deal),
     category: wrap(catalog.category),
     subcategory: wrap(catalog.subcategory),
+    featuredCategories: wrap(catalog.featuredCategories),
   };
 }
 
@@ -64,12 +65,12 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<string> {
   return html + decoder.decode();
 }
 
-export const renderPage: RenderPage = async ({ request, catalog, assets }) => {
+export const renderPage: RenderPage = async ({ request, catalog, assets, publicUrl }) => {
   const router = createAppRouter(undefined, {
     catalog: asLoadErrors(catalog),
     document: true,
-    // Share tags need absolute links: the address this page was asked for at.
-    publicUrl: new URL(request.url).origin,
+    // Share tags need absolute links: the store's configured address, never the request's Host.
+    publicUrl,
   });
   if (!isServerRendered(router, new URL(request.url))) return null;
 

@@ -24,6 +24,7 @@ import { Route as AdminGroupsRouteImport } from './routes/admin/groups';
 import { Route as AdminShoppersRouteImport } from './routes/admin/shoppers';
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers';
 import { Route as CategoryCategoryIdRouteImport } from './routes/category/$categoryId';
+import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-subscription/$token';
 import { Route as DealIndexRouteImport } from './routes/deal/index';
 import { Route as DealEncodedDealIdRouteImport } from './routes/deal/$encodedDealId';
 import { Route as FixPaymentOrderIdRouteImport } from './routes/fix-payment/$orderId';
@@ -110,6 +111,12 @@ const CategoryCategoryIdRoute = CategoryCategoryIdRouteImport.update({
   path: '/category/$categoryId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ConfirmSubscriptionTokenRoute =
+  ConfirmSubscriptionTokenRouteImport.update({
+    id: '/confirm-subscription/$token',
+    path: '/confirm-subscription/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const DealIndexRoute = DealIndexRouteImport.update({
   id: '/deal/',
   path: '/deal/',
@@ -177,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/admin/shoppers': typeof AdminShoppersRoute;
   '/admin/subscribers': typeof AdminSubscribersRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
+  '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
@@ -203,6 +211,7 @@ export interface FileRoutesByTo {
   '/admin/shoppers': typeof AdminShoppersRoute;
   '/admin/subscribers': typeof AdminSubscribersRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
+  '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
@@ -231,6 +240,7 @@ export interface FileRoutesById {
   '/admin/shoppers': typeof AdminShoppersRoute;
   '/admin/subscribers': typeof AdminSubscribersRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
+  '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/admin/shoppers'
     | '/admin/subscribers'
     | '/category/$categoryId'
+    | '/confirm-subscription/$token'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
     | '/subcategory/$subcategoryId'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/admin/shoppers'
     | '/admin/subscribers'
     | '/category/$categoryId'
+    | '/confirm-subscription/$token'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
     | '/subcategory/$subcategoryId'
@@ -313,6 +325,7 @@ export interface FileRouteTypes {
     | '/admin/shoppers'
     | '/admin/subscribers'
     | '/category/$categoryId'
+    | '/confirm-subscription/$token'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
     | '/subcategory/$subcategoryId'
@@ -337,6 +350,7 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute;
   SearchRoute: typeof SearchRoute;
   CategoryCategoryIdRoute: typeof CategoryCategoryIdRoute;
+  ConfirmSubscriptionTokenRoute: typeof ConfirmSubscriptionTokenRoute;
   DealEncodedDealIdRoute: typeof DealEncodedDealIdRoute;
   FixPaymentOrderIdRoute: typeof FixPaymentOrderIdRoute;
   SubcategorySubcategoryIdRoute: typeof SubcategorySubcategoryIdRoute;
@@ -449,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/category/$categoryId';
       fullPath: '/category/$categoryId';
       preLoaderRoute: typeof CategoryCategoryIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/confirm-subscription/$token': {
+      id: '/confirm-subscription/$token';
+      path: '/confirm-subscription/$token';
+      fullPath: '/confirm-subscription/$token';
+      preLoaderRoute: typeof ConfirmSubscriptionTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/deal/': {
@@ -565,6 +586,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   SearchRoute: SearchRoute,
   CategoryCategoryIdRoute: CategoryCategoryIdRoute,
+  ConfirmSubscriptionTokenRoute: ConfirmSubscriptionTokenRoute,
   DealEncodedDealIdRoute: DealEncodedDealIdRoute,
   FixPaymentOrderIdRoute: FixPaymentOrderIdRoute,
   SubcategorySubcategoryIdRoute: SubcategorySubcategoryIdRoute,

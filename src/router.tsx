@@ -8,15 +8,22 @@ export function createAppRouter(
   history?: RouterHistory,
   context: AppRouterContext = { catalog: browserCatalog, document: false },
 ) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context,
+    // The server's public address goes into the page, so the browser's head tags (share links)
+    // hydrate with the very addresses the server wrote.
+    dehydrate: () => ({ publicUrl: context.publicUrl ?? null }),
+    hydrate: ({ publicUrl }: { publicUrl: string | null }) => {
+      if (publicUrl) router.options.context.publicUrl = publicUrl;
+    },
     // Any unknown path shows Home (SPEC 2): the root route's not-found screen is Home.
     notFoundMode: 'root',
     defaultPreload: 'intent',
     scrollRestoration: true,
   });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

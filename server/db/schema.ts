@@ -277,6 +277,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  /** Extra headers the mail carries, e.g. List-Unsubscribe on an alert. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
@@ -527,11 +529,18 @@ export const jobs = pgTable(
   ],
 );
 
-/** SPEC 7's deal-alert e-mail subscribers; unsubscribing keeps the row so a link stays answerable. */
+/**
+ * SPEC 7's deal-alert e-mail subscribers; unsubscribing keeps the row so a link stays answerable.
+ * Double opt-in: only a row with `confirmedAt` and no `unsubscribedAt` gets deal alerts.
+ */
 export const emailSubscribers = pgTable('email_subscribers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
+  /** When the address opened the link of its confirmation mail. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** When a subscribe request last sent this address a mail, so repeats cannot flood an inbox. */
+  lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 

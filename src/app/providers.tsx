@@ -1,50 +1,29 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { SnackbarProvider } from 'notistack';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { subscribeToasts, toastsAsked } from '../lib/toast';
 import { theme } from '../theme';
 
-/** SPEC 2 and 9: toasts sit top-right and close by themselves after 5 seconds. */
-export const TOAST_AUTO_HIDE_MS = 5_000;
+const ToastHost = lazy(() => import('./toast-host'));
 
-/** notistack's own colours are too light for white text; these pass WCAG AA. */
-const toastColours = (
-  <GlobalStyles
-    styles={{
-      '.notistack-MuiContent-success': { backgroundColor: '#15803D !important' },
-      '.notistack-MuiContent-error': { backgroundColor: '#B91C1C !important' },
-      '.notistack-MuiContent-info': { backgroundColor: '#1D4ED8 !important' },
-      '.notistack-MuiContent-warning': { backgroundColor: '#B45309 !important' },
-    }}
-  />
-);
-
-/**
- * On a phone a top toast spans the screen and covers the page's own heading ("Order
- * confirmed!" under the checkout's toasts): there they rise from the bottom, two at most.
- */
-const PHONE_QUERY = '(max-width: 599.95px)';
+/** The toasts' code comes with the first toast: most first visits show none. */
+function ToastsWhenAsked() {
+  const asked = useSyncExternalStore(subscribeToasts, toastsAsked, () => false);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      {toastColours}
-      <SnackbarProvider
-        anchorOrigin={
-          phone
-            ? { vertical: 'bottom', horizontal: 'center' }
-            : { vertical: 'top', horizontal: 'right' }
-        }
-        autoHideDuration={TOAST_AUTO_HIDE_MS}
-        maxSnack={phone ? 2 : 3}
-        preventDuplicate
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
+      <ToastsWhenAsked />
     </ThemeProvider>
   );
 }

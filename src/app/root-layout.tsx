@@ -2,12 +2,32 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Outlet } from '@tanstack/react-router';
-import { UpdatePrompt } from '../features/install/components/update-prompt';
+import { lazy, Suspense } from 'react';
+import { usePendingUpdate } from '../features/install/update-store';
 import { ConnectionStatus } from '../features/offline/components/connection-status';
 import { Header } from './header';
 import { appTexts } from './texts';
 import { useRefreshOnReconnect } from './use-refresh-on-reconnect';
 import { useSessionRouting } from './use-session-routing';
+
+const UpdatePrompt = lazy(() =>
+  import('../features/install/components/update-prompt').then((module) => ({
+    default: module.UpdatePrompt,
+  })),
+);
+
+/**
+ * The new-version prompt's code (a snackbar) loads once a new version waits: most visits never
+ * see it, and every page's first download is smaller without it.
+ */
+function UpdatePromptWhenPending() {
+  if (usePendingUpdate() === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
 
 /** The frame of every screen: skip link, header, the one <main> landmark, footer. */
 export function RootLayout() {
@@ -48,7 +68,7 @@ export function RootLayout() {
         </Container>
       </Box>
       <ConnectionStatus />
-      <UpdatePrompt />
+      <UpdatePromptWhenPending />
     </Box>
   );
 }

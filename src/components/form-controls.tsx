@@ -126,6 +126,11 @@ export function TextInput({
   );
 }
 
+/** An e-mail box the browser can fill in: the shopper's address, never a username. */
+export function EmailInput(props: Omit<TextInputProps, 'type' | 'name' | 'autoComplete'>) {
+  return <TextInput type="email" name="email" autoComplete="email" {...props} />;
+}
+
 type SelectInputProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
   label: string;
   containerSx?: SxProps<Theme>;

@@ -1,37 +1,22 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
-import { createLink, type LinkComponent } from '@tanstack/react-router';
-import { forwardRef } from 'react';
+import { createLink } from '@tanstack/react-router';
 
 /**
  * MUI components wrapped once with TanStack's createLink: they render real <a href> elements
  * (open in new tab, right-click and crawlers work) and keep the router's typed `to`/`params`.
+ * They preload on intent like every link of the app (the router's default). React 19 hands
+ * `ref` on as a prop, so no forwardRef.
  */
-const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps<'a'>>(
-  function ButtonAnchor(props, ref) {
-    return <Button ref={ref} component="a" {...props} />;
-  },
-);
-const CreatedButtonLink = createLink(ButtonAnchor);
-export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => (
-  <CreatedButtonLink preload="intent" {...props} />
-);
+function ButtonAnchor(props: ButtonProps<'a'>) {
+  return <Button component="a" {...props} />;
+}
+export const ButtonLink = createLink(ButtonAnchor);
 
-const IconButtonAnchor = forwardRef<HTMLAnchorElement, IconButtonProps<'a'>>(
-  function IconButtonAnchor(props, ref) {
-    return <IconButton ref={ref} component="a" {...props} />;
-  },
-);
-const CreatedIconButtonLink = createLink(IconButtonAnchor);
-export const IconButtonLink: LinkComponent<typeof IconButtonAnchor> = (props) => (
-  <CreatedIconButtonLink preload="intent" {...props} />
-);
+function IconButtonAnchor(props: IconButtonProps<'a'>) {
+  return <IconButton component="a" {...props} />;
+}
+export const IconButtonLink = createLink(IconButtonAnchor);
 
-const TextAnchor = forwardRef<HTMLAnchorElement, MuiLinkProps>(function TextAnchor(props, ref) {
-  return <MuiLink ref={ref} {...props} />;
-});
-const CreatedTextLink = createLink(TextAnchor);
-export const TextLink: LinkComponent<typeof TextAnchor> = (props) => (
-  <CreatedTextLink preload="intent" {...props} />
-);
+export const TextLink = createLink((props: MuiLinkProps) => <MuiLink {...props} />);

@@ -1,4 +1,5 @@
 import type { Deal } from '../../contract/catalog';
+import { shareImagePath } from '../../contract/share-image';
 import { formatMoney, percentOff, toCents } from './format';
 import { jsonLdScript, pageTitle, shortDescription, STORE_NAME } from './page-head';
 import type { PageHead } from './page-head';
@@ -38,7 +39,8 @@ export function dealHead(deal: Deal, origin: string): PageHead {
   const title = pageTitle(deal.title);
   const summary = dealSummary(deal);
   const url = `${origin}/deal/${deal.encoded_id}`;
-  const image = `${origin}/api/v1/deals/${deal.id}/share-image.png`;
+  // Versioned by what the picture shows: a chat app keeps a link's picture by its address.
+  const image = `${origin}${shareImagePath(deal)}`;
   const about = deal.description || deal.product.description;
   return {
     meta: [

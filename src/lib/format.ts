@@ -126,3 +126,14 @@ export function formatTimeOfDay(epochMs: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(time.getHours())}:${pad(time.getMinutes())}`;
 }
+
+/** A variation attribute's name as a shopper reads it: 'color' -> 'Color', 'shoe_size' -> 'Shoe size'. */
+export function optionName(name: string): string {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A unit's chosen options on one line: 'Size: M · Color: Sand'. */
+export function formatOptions(options: readonly (readonly [string, string])[]): string {
+  return options.map(([name, value]) => `${optionName(name)}: ${value}`).join(' · ');
+}

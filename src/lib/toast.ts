@@ -1,13 +1,43 @@
-import { enqueueSnackbar } from 'notistack';
-
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
+export type Toast = { message: string; variant: ToastVariant };
+
 /**
- * Shows a toast in the app's one SnackbarProvider (top-right, 5 s, SPEC 2 and 9). Everything
- * that toasts goes through here.
+ * Toasts go to the app's toast host (src/app/toast-host.tsx, top-right, 5 s, SPEC 2 and 9) once
+ * it is on the page. The first toast brings it in: its code is no part of a page's first
+ * download, and toasts asked for meanwhile wait for it.
  */
+let deliver: ((toast: Toast) => void) | null = null;
+const waiting: Toast[] = [];
+const listeners = new Set<() => void>();
+
+/** Shows a toast. Everything that toasts goes through here. */
 export function showToast(message: string, variant: ToastVariant): void {
-  enqueueSnackbar(message, { variant });
+  if (deliver) {
+    deliver({ message, variant });
+    return;
+  }
+  waiting.push({ message, variant });
+  for (const listener of listeners) listener();
+}
+
+/** True once any toast was asked for: the toast host is needed from then on. */
+export function toastsAsked(): boolean {
+  return deliver !== null || waiting.length > 0;
+}
+
+export function subscribeToasts(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** For the toast host: shows the waiting toasts and every later one, until the returned stop. */
+export function deliverToasts(show: (toast: Toast) => void): () => void {
+  deliver = show;
+  for (const toast of waiting.splice(0)) show(toast);
+  return () => {
+    if (deliver === show) deliver = null;
+  };
 }
 
 const TOAST_AFTER_RELOAD_KEY = 'bogo:toastAfterReload';

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from './-home/home-screen';
-import { loadHomeDeals } from './-home/load-home';
+import { loadHome } from './-home/load-home';
 
 /** SPEC 2: the home button pushes /home to history; it is the same Home screen. */
 export const Route = createFileRoute('/home')({
-  loader: ({ context, abortController }) => loadHomeDeals(context, abortController.signal),
+  loader: ({ context, abortController }) => loadHome(context, abortController.signal),
   pendingMs: 0,
   pendingMinMs: 0,
   pendingComponent: () => <HomeScreen loaded="pending" />,

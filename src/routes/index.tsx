@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from './-home/home-screen';
-import { loadHomeDeals } from './-home/load-home';
+import { loadHome } from './-home/load-home';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context, abortController }) => loadHomeDeals(context, abortController.signal),
+  loader: ({ context, abortController }) => loadHome(context, abortController.signal),
   // The hero and the skeleton grid show at once while the deals load, as they always have.
   pendingMs: 0,
   pendingMinMs: 0,

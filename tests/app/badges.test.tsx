@@ -31,36 +31,27 @@ describe('badge rules', () => {
 });
 
 describe('deal card badges', () => {
-  it('shows Urgent when 6 hours are left', async () => {
-    await renderWithRouter(<DealCard deal={makeDeal({ expiry_left_hours: 6 })} />);
-    expect(await screen.findByText('6 hours left')).toBeTruthy();
-    expect(screen.getByText(dealTexts.urgent)).toBeTruthy();
+  it.each([
+    [6, true],
+    [7, false],
+  ])('with %i hours left shows the Urgent badge: %s', async (hours, shown) => {
+    await renderWithRouter(<DealCard deal={makeDeal({ expiry_left_hours: hours })} />);
+    expect(await screen.findByText(`${hours} hours left`)).toBeTruthy();
+    expect(screen.queryByText(dealTexts.urgent) !== null).toBe(shown);
   });
 
-  it('shows no Urgent badge when 7 hours are left', async () => {
-    await renderWithRouter(<DealCard deal={makeDeal({ expiry_left_hours: 7 })} />);
-    expect(await screen.findByText('7 hours left')).toBeTruthy();
-    expect(screen.queryByText(dealTexts.urgent)).toBeNull();
-  });
-
-  it('shows Almost Full when 80% of the units are joined', async () => {
-    await renderWithRouter(
-      <DealCard
-        deal={makeDeal({ reservation_count: 80, total_units_needed: 100, remaining_units: 20 })}
-      />,
-    );
-    expect(await screen.findByText('80 of 100 units filled')).toBeTruthy();
-    expect(screen.getByText(dealTexts.almostFull)).toBeTruthy();
-  });
-
-  it('shows no Almost Full badge at 79%', async () => {
-    await renderWithRouter(
-      <DealCard
-        deal={makeDeal({ reservation_count: 79, total_units_needed: 100, remaining_units: 21 })}
-      />,
-    );
-    expect(await screen.findByText('79 of 100 units filled')).toBeTruthy();
-    expect(screen.queryByText(dealTexts.almostFull)).toBeNull();
+  it.each([
+    [80, true],
+    [79, false],
+  ])('with %i of 100 units joined shows the Almost Full badge: %s', async (joined, shown) => {
+    const deal = makeDeal({
+      reservation_count: joined,
+      total_units_needed: 100,
+      remaining_units: 100 - joined,
+    });
+    await renderWithRouter(<DealCard deal={deal} />);
+    expect(await screen.findByText(`${joined} of 100 units filled`)).toBeTruthy();
+    expect(screen.queryByText(dealTexts.almostFull) !== null).toBe(shown);
   });
 
   it('dims an expired deal, labels it Expired and disables its Deal Expired button', async () => {

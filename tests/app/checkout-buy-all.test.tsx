@@ -48,6 +48,19 @@ function renderDialog(units: number, attributes = variationAttributes(variations
   return { view, onContinue };
 }
 
+/** The screen of a group deal of 2 without options, on a device where no cart can be stored. */
+async function openDealWhereNoCartSticks() {
+  const user = userEvent.setup();
+  idb.failingKeys.add('checkoutData');
+  await renderWithRouter(
+    <DealDetail
+      deal={makeDeal({ id: 12, total_units_needed: 2, remaining_units: 2 })}
+      shareUrl="http://localhost/deal/x"
+    />,
+  );
+  return user;
+}
+
 beforeEach(() => idb.reset());
 
 describe('the buy-all dialog', () => {
@@ -141,14 +154,7 @@ describe('handing the cart to the checkout from the deal screen', () => {
   });
 
   it('says the solo request failed when the cart cannot be stored', async () => {
-    const user = userEvent.setup();
-    idb.failingKeys.add('checkoutData');
-    await renderWithRouter(
-      <DealDetail
-        deal={makeDeal({ id: 12, total_units_needed: 2, remaining_units: 2 })}
-        shareUrl="http://localhost/deal/x"
-      />,
-    );
+    const user = await openDealWhereNoCartSticks();
     await user.click(screen.getByRole('button', { name: dealTexts.buyAllUnits(2) }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: handoffTexts.continueToCheckout }));
@@ -179,14 +185,7 @@ describe('handing the cart to the checkout from the deal screen', () => {
   });
 
   it("alerts 'Failed to store checkout data' when the group cart does not stick", async () => {
-    const user = userEvent.setup();
-    idb.failingKeys.add('checkoutData');
-    await renderWithRouter(
-      <DealDetail
-        deal={makeDeal({ id: 12, total_units_needed: 2, remaining_units: 2 })}
-        shareUrl="x"
-      />,
-    );
+    const user = await openDealWhereNoCartSticks();
     await user.click(screen.getByRole('button', { name: dealTexts.joinWithOthers }));
     expect((await screen.findByRole('alert')).textContent).toContain(handoffTexts.storeFailed);
   });

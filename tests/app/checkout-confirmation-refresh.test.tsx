@@ -8,7 +8,7 @@ import { storeSignIn } from '../../src/lib/credentials';
 import { confirmationRecord } from './checkout-fixtures';
 import { idb } from './checkout-idb';
 import { makeUser, signIn } from './fixtures';
-import { renderWithRouter, stubApi } from './render';
+import { dropCallsWhileOffline, progressShown, renderWithRouter, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 
@@ -64,12 +64,7 @@ function setOnline(next: boolean) {
 /** The order's endpoint; offline every call fails as a dropped network does. */
 function orderApi(answer: () => { status?: number; body: unknown }) {
   const api = stubApi({ [ORDER_CALL]: answer });
-  const reply = api.fetchMock.getMockImplementation();
-  api.fetchMock.mockImplementation(async (input, init) => {
-    if (!online) throw new TypeError('Failed to fetch');
-    if (!reply) throw new Error('stubApi gave no implementation');
-    return reply(input, init);
-  });
+  dropCallsWhileOffline(api, () => online);
   return api;
 }
 
@@ -87,11 +82,7 @@ function expectCharged() {
     screen.getByText(checkoutTexts.orderStatus.charged_awaiting_fulfillment ?? ''),
   ).toBeTruthy();
   expect(screen.getByText(checkoutTexts.itemStatus.paid ?? '')).toBeTruthy();
-  expect(
-    screen
-      .getByRole('progressbar', { name: checkoutTexts.groupProgress })
-      .getAttribute('aria-valuenow'),
-  ).toBe('100');
+  expect(progressShown(checkoutTexts.groupProgress)).toBe('100');
   expect(screen.getByText(checkoutTexts.confirmedGroupCharged)).toBeTruthy();
 }
 

@@ -6,6 +6,7 @@ import type { ConfigResponse } from '../../contract/system';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import type { ConfirmationRecord } from '../../src/features/checkout/types';
 import { makeDeal } from './fixtures';
+import { stubApi } from './render';
 
 /** No delay between keys; dialogs are clickable while MUI's transition runs. */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -65,6 +66,31 @@ export function paymentConfig(
       },
     },
   };
+}
+
+/** A test card the test provider accepts. */
+const testCardMethod = {
+  success: true,
+  data: { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
+};
+
+/** The API of a solo checkout with the test provider that goes through; `overrides` change a step. */
+export function stubCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/v1/ecommerce/deals/21': { body: { status: 'success', data: deal } },
+    'GET /api/v1/config': paymentConfig('test'),
+    'POST /api/v1/payments/test/payment-methods': { body: testCardMethod },
+    'POST /api/v1/payments/create-intent': {
+      body: {
+        success: true,
+        data: { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', status: 'requires_capture' },
+      },
+    },
+    'POST /api/v1/checkout/process': {
+      body: { success: true, message: 'Order placed', data: soloResult },
+    },
+    ...overrides,
+  });
 }
 
 export const button = (name: string | RegExp) =>

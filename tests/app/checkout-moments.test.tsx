@@ -4,10 +4,11 @@ import { checkoutFieldTexts } from '../../contract/constants';
 import { api } from '../../src/api/client';
 import { logout } from '../../src/features/auth/api/logout';
 import { checkoutTexts } from '../../src/features/checkout/texts';
+import type { User } from '../../contract/profile';
 import type { BuyerForm } from '../../src/features/checkout/types';
 import { storeSignIn } from '../../src/lib/credentials';
 import { idb } from './checkout-idb';
-import { button, deal, paymentConfig, setupUser, soloCart, soloResult } from './checkout-fixtures';
+import { button, setupUser, soloCart, stubCheckoutApi } from './checkout-fixtures';
 import { makeUser } from './fixtures';
 import { renderApp, stubApi } from './render';
 
@@ -31,33 +32,20 @@ const buyer: BuyerForm = {
   country: 'US',
 };
 
-const method = {
-  success: true,
-  data: { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
-};
-
-function stubCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/v1/ecommerce/deals/21': { body: { status: 'success', data: deal } },
-    'GET /api/v1/config': paymentConfig('test'),
-    'POST /api/v1/payments/test/payment-methods': { body: method },
-    'POST /api/v1/payments/create-intent': {
-      body: {
-        success: true,
-        data: { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', status: 'requires_capture' },
-      },
-    },
-    'POST /api/v1/checkout/process': {
-      body: { success: true, message: 'Order placed', data: soloResult },
-    },
-    ...overrides,
-  });
-}
-
 /** A cart whose buyer form was filled before (a draft), so the story starts at `step`. */
 function cartWithDraft(form: BuyerForm = buyer) {
   idb.memory.set('checkoutData', soloCart);
   idb.memory.set('checkoutDraft', { dealId: soloCart.dealId, form });
+}
+
+/** Quinn signed in on this device, with a cart whose buyer form was filled before. */
+function signedInWithCart(profile: Partial<User> = {}) {
+  storeSignIn({
+    tokens: { accessToken: 'a', refreshToken: 'r' },
+    user: makeUser({ email: 'quinn@example.com', ...profile }),
+    lastAddress: null,
+  });
+  cartWithDraft();
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -101,20 +89,19 @@ describe('the card fields on a phone keypad', () => {
     const expiry = input(checkoutTexts.expiry);
     const cvc = input(checkoutTexts.cvc);
 
-    await user.type(number, '4242424242424242');
-    expect(number.value).toBe('4242 4242 4242 4242');
-    await user.type(expiry, '1230');
-    expect(expiry.value).toBe('12/30');
-    await user.type(cvc, '1a2b3');
-    expect(cvc.value).toBe('123');
-
-    // Deleting back to the month takes the slash with it; typing on puts it back.
-    await user.type(expiry, '{Backspace}{Backspace}');
-    expect(expiry.value).toBe('12');
-    await user.type(expiry, '{Backspace}');
-    expect(expiry.value).toBe('1');
-    await user.type(expiry, '231');
-    expect(expiry.value).toBe('12/31');
+    // Each box formats as typed; deleting back to the month takes the slash with it, typing on
+    // puts it back.
+    for (const [box, keys, shown] of [
+      [number, '4242424242424242', '4242 4242 4242 4242'],
+      [expiry, '1230', '12/30'],
+      [cvc, '1a2b3', '123'],
+      [expiry, '{Backspace}{Backspace}', '12'],
+      [expiry, '{Backspace}', '1'],
+      [expiry, '231', '12/31'],
+    ] as const) {
+      await user.type(box, keys);
+      expect(box.value).toBe(shown);
+    }
     // A pasted 12/30 stays as it is.
     await user.clear(expiry);
     await user.click(expiry);
@@ -213,12 +200,7 @@ describe('the step in the address', () => {
 describe('remembering and forgetting the shopper', () => {
   it("a signed-in shopper's next checkout has the name and address of their last order, without signing in again", async () => {
     const user = setupUser();
-    storeSignIn({
-      tokens: { accessToken: 'a', refreshToken: 'r' },
-      user: makeUser({ email: 'quinn@example.com', firstName: '', lastName: '' }),
-      lastAddress: null,
-    });
-    cartWithDraft();
+    signedInWithCart({ firstName: '', lastName: '' });
     stubCheckoutApi();
     const first = renderApp('/checkout?step=payment');
     await validateCard(user);
@@ -236,12 +218,7 @@ describe('remembering and forgetting the shopper', () => {
   });
 
   it("logout forgets the shopper's cart, typed address, confirmation and tab state on this device", async () => {
-    storeSignIn({
-      tokens: { accessToken: 'a', refreshToken: 'r' },
-      user: makeUser({ email: 'quinn@example.com' }),
-      lastAddress: null,
-    });
-    cartWithDraft();
+    signedInWithCart();
     idb.memory.set('orderConfirmationData', { orderId: '501' });
     sessionStorage.setItem('dealChoices', JSON.stringify({ dealId: 21, quantity: 2 }));
     localStorage.setItem('lastRecipient', 'Quinn Rivera');
@@ -256,12 +233,7 @@ describe('remembering and forgetting the shopper', () => {
   });
 
   it('a session the store rejects (401) forgets the cart and confirmation too', async () => {
-    storeSignIn({
-      tokens: { accessToken: 'a', refreshToken: 'r' },
-      user: makeUser({ email: 'quinn@example.com' }),
-      lastAddress: null,
-    });
-    cartWithDraft();
+    signedInWithCart();
     idb.memory.set('orderConfirmationData', { orderId: '501' });
     const expired = { status: 401, body: { success: false, message: 'Expired' } };
     stubApi({ 'GET /api/v1/user/profile': expired, 'POST /api/v1/auth/refresh': expired });

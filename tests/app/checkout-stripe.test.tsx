@@ -7,14 +7,14 @@ import { checkoutTexts } from '../../src/features/checkout/texts';
 import { idb } from './checkout-idb';
 import {
   button,
-  deal,
   fillBuyer,
   paymentConfig,
   setupUser,
   soloCart,
   soloResult,
+  stubCheckoutApi,
 } from './checkout-fixtures';
-import { renderWithRouter, stubApi } from './render';
+import { bodySentTo, renderWithRouter } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 
@@ -135,9 +135,9 @@ const declined = {
   message: 'Your card was declined.',
 };
 
-function stubStripeCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/v1/ecommerce/deals/21': { body: { status: 'success', data: deal } },
+/** The solo checkout's API with Stripe in force; `overrides` change a step. */
+function stubStripeCheckoutApi(overrides: Parameters<typeof stubCheckoutApi>[0] = {}) {
+  return stubCheckoutApi({
     'GET /api/v1/config': paymentConfig('stripe', PUBLISHABLE_KEY),
     'POST /api/v1/payments/create-intent': {
       body: {
@@ -149,11 +149,20 @@ function stubStripeCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
         },
       },
     },
-    'POST /api/v1/checkout/process': {
-      body: { success: true, message: 'Order placed', data: soloResult },
-    },
     ...overrides,
   });
+}
+
+/** create-intent answering that the bank wants to challenge the shopper first. */
+function intentNeedingChallenge(clientSecret: string) {
+  return {
+    'POST /api/v1/payments/create-intent': {
+      body: {
+        success: true,
+        data: { paymentIntentId: 'pi_3ds', clientSecret, status: 'requires_action' },
+      },
+    },
+  };
 }
 
 const pay = () => button(checkoutTexts.pay('$25.00'));
@@ -326,14 +335,12 @@ describe('paying with Stripe', () => {
     await user.click(pay());
 
     expect(await screen.findByText(checkoutTexts.orderConfirmed)).toBeTruthy();
-    const intent = calls.find((c) => c.url.pathname === '/api/v1/payments/create-intent');
-    expect(intent?.body).toMatchObject({
+    expect(bodySentTo(calls, 'payments/create-intent')).toMatchObject({
       amount: 2500,
       orderType: 'solo',
       paymentMethodId: 'pm_stripe_1',
     });
-    const processed = calls.find((c) => c.url.pathname === '/api/v1/checkout/process');
-    expect(processed?.body).toMatchObject({
+    expect(bodySentTo(calls, 'checkout/process')).toMatchObject({
       paymentInfo: {
         paymentMethodId: 'pm_stripe_1',
         paymentIntentId: 'pi_1',
@@ -347,16 +354,7 @@ describe('paying with Stripe', () => {
   it("hands a requires_action answer to Stripe.js for the bank's challenge, then confirms and completes", async () => {
     const user = setupUser();
     const { calls } = stubStripeCheckoutApi({
-      'POST /api/v1/payments/create-intent': {
-        body: {
-          success: true,
-          data: {
-            paymentIntentId: 'pi_3ds',
-            clientSecret: 'pi_3ds_secret_abc',
-            status: 'requires_action',
-          },
-        },
-      },
+      ...intentNeedingChallenge('pi_3ds_secret_abc'),
       'POST /api/v1/payments/confirm': {
         body: { success: true, data: { paymentIntentId: 'pi_3ds', status: 'requires_capture' } },
       },
@@ -382,25 +380,19 @@ describe('paying with Stripe', () => {
 
     act(() => passChallenge());
     expect(await screen.findByText(checkoutTexts.orderConfirmed)).toBeTruthy();
-    const confirm = calls.find((c) => c.url.pathname === '/api/v1/payments/confirm');
-    expect(confirm?.body).toEqual({ paymentIntentId: 'pi_3ds', paymentMethodId: 'pm_stripe_1' });
-    const processed = calls.find((c) => c.url.pathname === '/api/v1/checkout/process');
-    expect(processed?.body).toMatchObject({ paymentInfo: { paymentIntentId: 'pi_3ds' } });
+    expect(bodySentTo(calls, 'payments/confirm')).toEqual({
+      paymentIntentId: 'pi_3ds',
+      paymentMethodId: 'pm_stripe_1',
+    });
+    expect(bodySentTo(calls, 'checkout/process')).toMatchObject({
+      paymentInfo: { paymentIntentId: 'pi_3ds' },
+    });
   });
 
   it("shows Stripe's message and places no order when the bank's challenge fails", async () => {
     const user = setupUser();
     const { calls } = stubStripeCheckoutApi({
-      'POST /api/v1/payments/create-intent': {
-        body: {
-          success: true,
-          data: {
-            paymentIntentId: 'pi_3ds',
-            clientSecret: 'pi_3ds_secret',
-            status: 'requires_action',
-          },
-        },
-      },
+      ...intentNeedingChallenge('pi_3ds_secret'),
     });
     const refused = 'We are unable to authenticate your payment method.';
     stripeJs.handleNextAction.mockResolvedValue({

@@ -1,64 +1,67 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutScreen } from '../../src/features/checkout/components/checkout-screen';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { storeSignIn } from '../../src/lib/credentials';
 import { storeVerified } from '../../src/lib/storage';
 import { idb, set } from './checkout-idb';
-import {
-  button,
-  deal,
-  fillBuyer,
-  paymentConfig,
-  setupUser,
-  soloCart,
-  soloResult,
-} from './checkout-fixtures';
+import { button, fillBuyer, setupUser, soloCart, stubCheckoutApi } from './checkout-fixtures';
 import { makeUser } from './fixtures';
-import { renderApp, renderWithRouter, stubApi } from './render';
+import { bodySentTo, renderApp, renderWithRouter, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 
 // Whole checkouts typed key by key in happy-dom take a while.
 vi.setConfig({ testTimeout: 20_000 });
 
-const method = {
-  success: true,
-  data: { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 } },
-};
+type User = ReturnType<typeof setupUser>;
 
-function stubCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/v1/ecommerce/deals/21': { body: { status: 'success', data: deal } },
-    'GET /api/v1/config': paymentConfig('test'),
-    'POST /api/v1/payments/test/payment-methods': { body: method },
-    'POST /api/v1/payments/create-intent': {
-      body: {
-        success: true,
-        data: { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', status: 'requires_capture' },
-      },
-    },
-    'POST /api/v1/checkout/process': {
-      body: { success: true, message: 'Order placed', data: soloResult },
-    },
-    ...overrides,
-  });
+/** The solo cart stored and the checkout screen open on its cart step. */
+async function openCheckout(overrides: Parameters<typeof stubCheckoutApi>[0] = {}) {
+  const user = setupUser();
+  idb.memory.set('checkoutData', soloCart);
+  const { calls } = stubCheckoutApi(overrides);
+  const view = await renderWithRouter(<CheckoutScreen />);
+  return { user, calls, view };
 }
 
-/** Cart -> buyer form -> payment step with a validated test card. */
-async function reachPayment(user: ReturnType<typeof userEvent.setup>) {
-  // The whole app loads its route first: slower than one screen on a busy machine.
+/** From the cart step to the buyer form. */
+async function toBuyerForm(user: User, findOptions?: { timeout: number }) {
   await user.click(
-    await screen.findByRole('button', { name: checkoutTexts.continue }, { timeout: 5000 }),
+    await screen.findByRole('button', { name: checkoutTexts.continue }, findOptions),
   );
+}
+
+/** From the cart step through a filled buyer form to the payment step. */
+async function toPaymentStep(user: User, findOptions?: { timeout: number }) {
+  await toBuyerForm(user, findOptions);
   await fillBuyer(user);
   await user.click(button(checkoutTexts.continue));
-  await user.type(await screen.findByLabelText(checkoutTexts.cardNumber), '4242 4242 4242 4242');
+}
+
+/** Types a test card (valid month and CVC) and asks to validate it. */
+async function typeCard(user: User, number = '4242 4242 4242 4242') {
+  await user.type(await screen.findByLabelText(checkoutTexts.cardNumber), number);
   await user.type(screen.getByLabelText(checkoutTexts.expiry), '12/34');
   await user.type(screen.getByLabelText(checkoutTexts.cvc), '123');
   await user.click(button(checkoutTexts.validateCard));
+}
+
+/** Cart -> buyer form -> payment step with a validated test card. */
+async function reachPayment(user: User) {
+  // The whole app loads its route first: slower than one screen on a busy machine.
+  await toPaymentStep(user, { timeout: 5000 });
+  await typeCard(user);
   await screen.findByText(checkoutTexts.paymentValidated);
+}
+
+const terms = () => screen.getByRole('checkbox', { name: checkoutTexts.terms });
+const pay = () => button(checkoutTexts.pay('$25.00'));
+
+/** Agrees to the terms and presses Pay. */
+async function agreeAndPay(user: User) {
+  await user.click(terms());
+  await user.click(pay());
 }
 
 beforeEach(() => idb.reset());
@@ -106,11 +109,8 @@ describe('opening the checkout', () => {
 
 describe('the buyer form', () => {
   it('shows each required-field text and the toast when fields are missing', async () => {
-    const user = setupUser();
-    idb.memory.set('checkoutData', soloCart);
-    stubCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
-    await user.click(await screen.findByRole('button', { name: checkoutTexts.continue }));
+    const { user } = await openCheckout();
+    await toBuyerForm(user);
     await user.click(button(checkoutTexts.continue));
     for (const text of [
       checkoutTexts.fullNameRequired,
@@ -131,7 +131,6 @@ describe('the buyer form', () => {
   });
 
   it('is prefilled for a signed-in shopper, with the e-mail locked', async () => {
-    const user = setupUser();
     storeSignIn({
       tokens: { accessToken: 'a', refreshToken: 'r' },
       user: makeUser({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }),
@@ -144,10 +143,8 @@ describe('the buyer form', () => {
         country: 'GB',
       },
     });
-    idb.memory.set('checkoutData', soloCart);
-    stubCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
-    await user.click(await screen.findByRole('button', { name: checkoutTexts.continue }));
+    const { user } = await openCheckout();
+    await toBuyerForm(user);
     const email = screen.getByLabelText(checkoutTexts.email) as HTMLInputElement;
     expect(email.value).toBe('ada@example.com');
     expect(email.readOnly).toBe(true);
@@ -159,16 +156,13 @@ describe('the buyer form', () => {
   });
 
   it('finds the typed address again after a reload', async () => {
-    const user = setupUser();
-    idb.memory.set('checkoutData', soloCart);
-    stubCheckoutApi();
-    const first = await renderWithRouter(<CheckoutScreen />);
-    await user.click(await screen.findByRole('button', { name: checkoutTexts.continue }));
+    const { user, view } = await openCheckout();
+    await toBuyerForm(user);
     await fillBuyer(user);
     await waitFor(() =>
       expect(idb.memory.get('checkoutDraft')).toMatchObject({ form: { city: 'Arlington' } }),
     );
-    first.unmount();
+    view.unmount();
 
     // The step is in the address, so the reload opens on the form again.
     renderApp('/checkout?step=shipping');
@@ -184,38 +178,24 @@ describe('the buyer form', () => {
 
 describe('paying', () => {
   it('keeps Pay disabled until the card is validated and the terms are ticked', async () => {
-    const user = setupUser();
-    idb.memory.set('checkoutData', soloCart);
-    stubCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
-    await user.click(await screen.findByRole('button', { name: checkoutTexts.continue }));
-    await fillBuyer(user);
-    await user.click(button(checkoutTexts.continue));
+    const { user } = await openCheckout();
+    await toPaymentStep(user);
     await screen.findByText(checkoutTexts.testPaymentsTitle);
-    const pay = () => button(checkoutTexts.pay('$25.00'));
     expect(pay().disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: checkoutTexts.terms }));
+    await user.click(terms());
     expect(pay().disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: checkoutTexts.terms }));
+    await user.click(terms());
 
-    await user.type(screen.getByLabelText(checkoutTexts.cardNumber), '4242 4242 4242 4242');
-    await user.type(screen.getByLabelText(checkoutTexts.expiry), '12/34');
-    await user.type(screen.getByLabelText(checkoutTexts.cvc), '123');
-    await user.click(button(checkoutTexts.validateCard));
+    await typeCard(user);
     await screen.findByText(checkoutTexts.paymentValidated);
     expect(pay().disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: checkoutTexts.terms }));
+    await user.click(terms());
     expect(pay().disabled).toBe(false);
   });
 
   it('checks the card fields before sending them', async () => {
-    const user = setupUser();
-    idb.memory.set('checkoutData', soloCart);
-    const { calls } = stubCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
-    await user.click(await screen.findByRole('button', { name: checkoutTexts.continue }));
-    await fillBuyer(user);
-    await user.click(button(checkoutTexts.continue));
+    const { user, calls } = await openCheckout();
+    await toPaymentStep(user);
     await user.click(await screen.findByRole('button', { name: checkoutTexts.validateCard }));
     expect(screen.getByText(checkoutTexts.cardNumberInvalid)).toBeTruthy();
     expect(screen.getByText(checkoutTexts.expiryInvalid)).toBeTruthy();
@@ -224,19 +204,11 @@ describe('paying', () => {
   });
 
   it("says 'Payment method creation failed.' when the card step fails without a reason", async () => {
-    const user = setupUser();
-    idb.memory.set('checkoutData', soloCart);
-    stubCheckoutApi({
+    const { user } = await openCheckout({
       'POST /api/v1/payments/test/payment-methods': { status: 500, body: {} },
     });
-    await renderWithRouter(<CheckoutScreen />);
-    await user.click(await screen.findByRole('button', { name: checkoutTexts.continue }));
-    await fillBuyer(user);
-    await user.click(button(checkoutTexts.continue));
-    await user.type(await screen.findByLabelText(checkoutTexts.cardNumber), '4242424242424242');
-    await user.type(screen.getByLabelText(checkoutTexts.expiry), '12/34');
-    await user.type(screen.getByLabelText(checkoutTexts.cvc), '123');
-    await user.click(button(checkoutTexts.validateCard));
+    await toPaymentStep(user);
+    await typeCard(user, '4242424242424242');
     expect(await screen.findByText(checkoutTexts.paymentMethodFailed)).toBeTruthy();
   });
 
@@ -246,12 +218,10 @@ describe('paying', () => {
     const { calls } = stubCheckoutApi();
     const { router } = renderApp('/checkout');
     await reachPayment(user);
-    await user.click(screen.getByRole('checkbox', { name: checkoutTexts.terms }));
-    await user.click(button(checkoutTexts.pay('$25.00')));
+    await agreeAndPay(user);
 
     expect(await screen.findByText(checkoutTexts.orderConfirmed)).toBeTruthy();
-    const intent = calls.find((c) => c.url.pathname === '/api/v1/payments/create-intent');
-    expect(intent?.body).toMatchObject({
+    expect(bodySentTo(calls, 'payments/create-intent')).toMatchObject({
       amount: 2500,
       currency: 'usd',
       orderType: 'solo',
@@ -259,8 +229,7 @@ describe('paying', () => {
       paymentMethodId: 'pm_1',
       metadata: { dealId: 21, orderType: 'solo', customerName: 'Grace Hopper' },
     });
-    const processed = calls.find((c) => c.url.pathname === '/api/v1/checkout/process');
-    expect(processed?.body).toMatchObject({
+    expect(bodySentTo(calls, 'checkout/process')).toMatchObject({
       cartItems: [
         {
           dealId: 21,
@@ -298,41 +267,33 @@ describe('paying', () => {
   });
 
   it('shows the failure, keeps the form and stores nothing when the card is declined', async () => {
-    const user = setupUser();
-    idb.memory.set('checkoutData', soloCart);
-    const { calls } = stubCheckoutApi({
+    const { user, calls } = await openCheckout({
       'POST /api/v1/payments/create-intent': {
         status: 402,
         body: { success: false, message: 'Your card was declined.' },
       },
     });
-    await renderWithRouter(<CheckoutScreen />);
     await reachPayment(user);
-    await user.click(screen.getByRole('checkbox', { name: checkoutTexts.terms }));
-    await user.click(button(checkoutTexts.pay('$25.00')));
+    await agreeAndPay(user);
     expect(await screen.findByText(checkoutTexts.paymentFailed)).toBeTruthy();
     expect(screen.getByText(/Your card was declined\./)).toBeTruthy();
     expect(calls.some((c) => c.url.pathname === '/api/v1/checkout/process')).toBe(false);
     expect(idb.memory.has('orderConfirmationData')).toBe(false);
     expect(idb.memory.has('checkoutData')).toBe(true);
-    expect(button(checkoutTexts.pay('$25.00')).disabled).toBe(false);
+    expect(pay().disabled).toBe(false);
   });
 
   it("says 'Failed to create payment intent' when the intent call gets no answer", async () => {
-    const user = setupUser();
-    idb.memory.set('checkoutData', soloCart);
-    stubCheckoutApi({ 'POST /api/v1/payments/create-intent': { body: { success: false } } });
-    await renderWithRouter(<CheckoutScreen />);
+    const { user } = await openCheckout({
+      'POST /api/v1/payments/create-intent': { body: { success: false } },
+    });
     await reachPayment(user);
-    await user.click(screen.getByRole('checkbox', { name: checkoutTexts.terms }));
-    await user.click(button(checkoutTexts.pay('$25.00')));
+    await agreeAndPay(user);
     expect(await screen.findAllByText(checkoutTexts.intentFailed)).not.toHaveLength(0);
   });
 
   it('lets the shopper confirm with the bank when the payment requires action', async () => {
-    const user = setupUser();
-    idb.memory.set('checkoutData', soloCart);
-    const { calls } = stubCheckoutApi({
+    const { user, calls } = await openCheckout({
       'POST /api/v1/payments/create-intent': {
         body: {
           success: true,
@@ -343,27 +304,22 @@ describe('paying', () => {
         body: { success: true, data: { paymentIntentId: 'pi_3ds', status: 'requires_capture' } },
       },
     });
-    await renderWithRouter(<CheckoutScreen />);
     await reachPayment(user);
-    await user.click(screen.getByRole('checkbox', { name: checkoutTexts.terms }));
-    await user.click(button(checkoutTexts.pay('$25.00')));
+    await agreeAndPay(user);
     const dialog = await screen.findByRole('dialog', { name: checkoutTexts.actionTitle });
     expect(calls.some((c) => c.url.pathname === '/api/v1/checkout/process')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: checkoutTexts.actionConfirm }));
     expect(await screen.findByText(checkoutTexts.orderConfirmed)).toBeTruthy();
-    const processed = calls.find((c) => c.url.pathname === '/api/v1/checkout/process');
-    expect(processed?.body).toMatchObject({ paymentInfo: { paymentIntentId: 'pi_3ds' } });
+    expect(bodySentTo(calls, 'checkout/process')).toMatchObject({
+      paymentInfo: { paymentIntentId: 'pi_3ds' },
+    });
   });
 
   it('tries to keep the confirmation 3 times, then asks to contact support with the order id', async () => {
-    const user = setupUser();
-    idb.memory.set('checkoutData', soloCart);
     idb.failingKeys.add('orderConfirmationData');
-    stubCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
+    const { user } = await openCheckout();
     await reachPayment(user);
-    await user.click(screen.getByRole('checkbox', { name: checkoutTexts.terms }));
-    await user.click(button(checkoutTexts.pay('$25.00')));
+    await agreeAndPay(user);
     expect(await screen.findAllByText(checkoutTexts.saveFailed('BT-000501'))).not.toHaveLength(0);
     const tries = set.mock.calls.filter(([key]) => key === 'orderConfirmationData');
     expect(tries).toHaveLength(3);

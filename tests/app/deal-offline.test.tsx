@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dealTexts } from '../../src/features/deals/texts';
 import { offlineTexts } from '../../src/features/offline/texts';
 import { makeDeal } from './fixtures';
-import { renderApp, stubApi } from './render';
+import { dropCallsWhileOffline, renderApp, stubApi } from './render';
 
 let online = true;
 
@@ -22,12 +22,7 @@ function dealApi() {
     'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
     'GET /api/v1/ecommerce/deals/31': { body: { status: 'success', data: deal } },
   });
-  const answer = api.fetchMock.getMockImplementation();
-  api.fetchMock.mockImplementation(async (input, init) => {
-    if (!online) throw new TypeError('Failed to fetch');
-    if (!answer) throw new Error('stubApi gave no implementation');
-    return answer(input, init);
-  });
+  dropCallsWhileOffline(api, () => online);
   return deal;
 }
 

@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/orders';
-import { encodeDealId } from '../../contract/deal-id';
 import { fixPaymentTexts } from '../../src/routes/fix-payment/-texts';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { orderTexts } from '../../src/features/orders/texts';
 import { paymentConfig } from './checkout-fixtures';
-import { signIn } from './fixtures';
+import { orderFixture, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 // Typing a card number key by key is slow on a busy machine.
@@ -17,30 +16,19 @@ const DUE = '2026-06-02T12:00:00.000Z';
 
 /** An order whose card could not be charged when its group filled. */
 function orderNeedingCard(overrides: Partial<Order> = {}): Order {
+  const order = orderFixture(41);
   return {
-    id: 41,
-    order_number: 'BT-41',
-    order_type: 'group',
+    ...order,
     status: 'payment_action_required',
-    quantity: 1,
-    unit_price: 12.5,
-    total_amount: 12.5,
-    receipt_url: null,
-    batch_reservation_id: 41,
     progress_percentage: 100,
     time_left_seconds: 86_400,
-    variants: [{}],
     created_at: '2026-05-30T10:00:00.000Z',
     payment_due_at: DUE,
     batch: { id: 9, status: 'filled', total_reservations: 2 },
     deal: {
-      id: 5,
-      encoded_id: encodeDealId(5),
-      title: 'Buy 1 Get 1 Free: Kettle',
-      group_deal_price: '12.50',
-      total_units_needed: 2,
+      ...order.deal,
       expiry_date: '2026-06-04T10:00:00.000Z',
-      product: { name: 'Kettle', image_url: '/images/products/kettle.svg' },
+      product: { ...order.deal.product, name: 'Kettle' },
     },
     ...overrides,
   };

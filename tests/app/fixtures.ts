@@ -63,6 +63,15 @@ export const categories: Category[] = [
 ];
 
 /** A shopper as the API sends them; each test overrides what it is about. */
+/** The calls every store page makes (menu, featured categories) and the home page's `deals`. */
+export function storeRoutes(deals: Deal[] = []) {
+  return {
+    'GET /api/v1/categories/dropdown': { body: { status: 'success', data: categories } },
+    'GET /api/v1/getfeatured': { body: { status: 'success', data: categories } },
+    'GET /api/v1/ecommerce/active-deal': { body: dealPage(deals) },
+  };
+}
+
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 7,

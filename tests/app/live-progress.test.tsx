@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Deal } from '../../contract/catalog';
 import type { DealProgressEvent } from '../../contract/groups';
 import { dealTexts } from '../../src/features/deals/texts';
 import { makeDeal } from './fixtures';
@@ -28,19 +29,28 @@ class FakeEventSource extends EventTarget {
   }
 }
 
+/** Opens the deal's page and resolves with the live stream the page opened for it. */
+async function watchDeal(deal: Deal): Promise<FakeEventSource> {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  stubApi({
+    'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
+    [`GET /api/v1/ecommerce/deals/${deal.id}`]: { body: { status: 'success', data: deal } },
+  });
+  renderApp(`/deal/${deal.encoded_id}`);
+  await screen.findByRole('heading', { level: 1, name: deal.title });
+  const stream = FakeEventSource.opened.find((source) =>
+    source.url.endsWith(`/deals/${deal.id}/events`),
+  );
+  if (!stream) throw new Error('The deal page opened no live stream');
+  return stream;
+}
+
 describe('a watched deal', () => {
   it("shows the group's fill as the live stream reports it, percent included", async () => {
-    FakeEventSource.opened = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-    const deal = makeDeal({ id: 31, title: 'Tea for three', total_units_needed: 3 });
-    stubApi({
-      'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
-      'GET /api/v1/ecommerce/deals/31': { body: { status: 'success', data: deal } },
-    });
-    renderApp(`/deal/${deal.encoded_id}`);
-    await screen.findByRole('heading', { level: 1, name: 'Tea for three' });
-    const stream = FakeEventSource.opened.find((source) => source.url.endsWith('/deals/31/events'));
-    if (!stream) throw new Error('The deal page opened no live stream');
+    const stream = await watchDeal(
+      makeDeal({ id: 31, title: 'Tea for three', total_units_needed: 3 }),
+    );
 
     // The store rounds 2 of 3 down; the page must not print its own 67 beside the server's 66.
     act(() =>
@@ -59,17 +69,9 @@ describe('a watched deal', () => {
     expect(within(bar.parentElement ?? bar).getByText('66%')).toBeTruthy();
   });
   it('a shopper watching the deal sees that the group filled and a new one opened, not a silent 0 of 2', async () => {
-    FakeEventSource.opened = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-    const deal = makeDeal({ id: 32, title: 'Mugs for two', total_units_needed: 2 });
-    stubApi({
-      'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
-      'GET /api/v1/ecommerce/deals/32': { body: { status: 'success', data: deal } },
-    });
-    renderApp(`/deal/${deal.encoded_id}`);
-    await screen.findByRole('heading', { level: 1, name: 'Mugs for two' });
-    const stream = FakeEventSource.opened.find((source) => source.url.endsWith('/deals/32/events'));
-    if (!stream) throw new Error('The deal page opened no live stream');
+    const stream = await watchDeal(
+      makeDeal({ id: 32, title: 'Mugs for two', total_units_needed: 2 }),
+    );
     const counts = { deal_id: 32, status: 'active', total_units_needed: 2 } as const;
 
     act(() =>

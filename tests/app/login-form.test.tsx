@@ -7,21 +7,12 @@ import { authTexts } from '../../src/features/auth/texts';
 import { keepOtpDigits, validateLoginEmail, validateOtp } from '../../src/features/auth/validate';
 import { makeUser } from './fixtures';
 import { stubApi } from './render';
+import { fieldMessage, signInCodeRoutes } from './sign-in-steps';
 
 const user = makeUser({ email: 'ada@example.com' });
-const signedIn = {
-  success: true,
-  message: 'Login successful',
-  data: { tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' }, user, lastAddress: null },
-};
 
 function authApi(overrides: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'POST /api/v1/auth/sendOtp': { body: { success: true, message: 'OTP sent successfully' } },
-    'POST /api/v1/auth/resendOtp': { body: { success: true, message: 'OTP resent successfully' } },
-    'POST /api/v1/auth/verifyOtp': { body: signedIn },
-    ...overrides,
-  });
+  return stubApi({ ...signInCodeRoutes(user), ...overrides });
 }
 
 function renderForm({ fakeTimers = false } = {}) {
@@ -47,14 +38,25 @@ async function reachCodeStep(form: ReturnType<typeof renderForm>, email = 'ada@e
   return (await screen.findByLabelText(authTexts.codeLabel)) as HTMLInputElement;
 }
 
-/** The error announced under a box: the alert among the texts that describe it. */
-function fieldMessage(box: HTMLElement): HTMLElement | null {
-  const ids = box.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return (
-    ids
-      .map((id) => document.getElementById(id))
-      .find((element) => element?.getAttribute('role') === 'alert') ?? null
+/**
+ * A code the server refuses, typed and sent; resolves once the refusal ('Incorrect code. 4 tries
+ * left.') is announced under the code box.
+ */
+async function enterRefusedCode() {
+  authApi({
+    'POST /api/v1/auth/verifyOtp': {
+      status: 400,
+      body: { success: false, message: 'Incorrect code. 4 tries left.' },
+    },
+  });
+  const form = renderForm();
+  const codeBox = await reachCodeStep(form);
+  await form.user.type(codeBox, '111111');
+  await form.user.click(screen.getByRole('button', { name: authTexts.verify }));
+  await waitFor(() =>
+    expect(fieldMessage(codeBox)?.textContent).toBe('Incorrect code. 4 tries left.'),
   );
+  return { form, codeBox };
 }
 
 const resendButton = () => screen.getByRole('button', { name: authTexts.resend });
@@ -115,7 +117,7 @@ describe('the login form, e-mail step', () => {
     await form.user.click(form.sendButton());
     await waitFor(() => expect(fieldMessage(form.emailBox())?.textContent).toBe(limit));
     // SPEC 8's general toast says it too.
-    expect(await screen.findAllByText(limit)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(limit)).toHaveLength(2));
     expect(screen.queryByLabelText(authTexts.codeLabel)).toBeNull();
   });
 
@@ -202,19 +204,7 @@ describe('the login form, code step', () => {
   });
 
   it('goes Back to the e-mail step, clearing the code and the errors', async () => {
-    authApi({
-      'POST /api/v1/auth/verifyOtp': {
-        status: 400,
-        body: { success: false, message: 'Incorrect code. 4 tries left.' },
-      },
-    });
-    const form = renderForm();
-    let codeBox = await reachCodeStep(form);
-    await form.user.type(codeBox, '111111');
-    await form.user.click(screen.getByRole('button', { name: authTexts.verify }));
-    await waitFor(() =>
-      expect(fieldMessage(codeBox)?.textContent).toBe('Incorrect code. 4 tries left.'),
-    );
+    const { form } = await enterRefusedCode();
 
     await form.user.click(screen.getByRole('button', { name: authTexts.back }));
 
@@ -224,26 +214,14 @@ describe('the login form, code step', () => {
     await waitFor(() => expect(document.activeElement).toBe(form.emailBox()));
 
     await form.user.click(form.sendButton());
-    codeBox = (await screen.findByLabelText(authTexts.codeLabel)) as HTMLInputElement;
+    const codeBox = (await screen.findByLabelText(authTexts.codeLabel)) as HTMLInputElement;
     expect(codeBox.value).toBe('');
     expect(fieldMessage(codeBox)).toBeNull();
   });
 
   it('shows a wrong code under the box, and keeps the shopper signed out', async () => {
-    authApi({
-      'POST /api/v1/auth/verifyOtp': {
-        status: 400,
-        body: { success: false, message: 'Incorrect code. 4 tries left.' },
-      },
-    });
-    const form = renderForm();
-    const codeBox = await reachCodeStep(form);
-    await form.user.type(codeBox, '111111');
-    await form.user.click(screen.getByRole('button', { name: authTexts.verify }));
-
-    await waitFor(() =>
-      expect(fieldMessage(codeBox)?.textContent).toBe('Incorrect code. 4 tries left.'),
-    );
+    const { form, codeBox } = await enterRefusedCode();
+    expect(fieldMessage(codeBox)?.textContent).toBe('Incorrect code. 4 tries left.');
     expect(form.onSignedIn).not.toHaveBeenCalled();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
@@ -271,22 +249,17 @@ describe('the login form, code step', () => {
 
 describe('login validation rules', () => {
   it.each([
-    ['', authTexts.emailRequired],
-    ['  ', authTexts.emailRequired],
-    ['ada@example', authTexts.emailInvalid],
-    ['ada@example.com', null],
-  ])('e-mail %j -> %s', (value, message) => {
-    expect(validateLoginEmail(value)).toBe(message);
-  });
-
-  it.each([
-    ['', authTexts.otpRequired],
-    ['12345', authTexts.otpLength],
-    ['1234567', authTexts.otpLength],
-    ['12a456', authTexts.otpDigits],
-    ['123456', null],
-  ])('code %j -> %s', (value, message) => {
-    expect(validateOtp(value)).toBe(message);
+    ['e-mail', validateLoginEmail, '', authTexts.emailRequired],
+    ['e-mail', validateLoginEmail, '  ', authTexts.emailRequired],
+    ['e-mail', validateLoginEmail, 'ada@example', authTexts.emailInvalid],
+    ['e-mail', validateLoginEmail, 'ada@example.com', null],
+    ['code', validateOtp, '', authTexts.otpRequired],
+    ['code', validateOtp, '12345', authTexts.otpLength],
+    ['code', validateOtp, '1234567', authTexts.otpLength],
+    ['code', validateOtp, '12a456', authTexts.otpDigits],
+    ['code', validateOtp, '123456', null],
+  ])('%s %j -> %s', (_, validate, value, message) => {
+    expect(validate(value)).toBe(message);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { reloadTo } from '../../src/lib/reload';
 import { resetSavedAt } from '../../src/lib/saved-at';
 import { idb } from './checkout-idb';
 import { makeUser, orderFixture, signIn } from './fixtures';
-import { renderApp, stubApi } from './render';
+import { dropCallsWhileOffline, renderApp, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 // A full page load cannot happen in the test window: record where logout would reload to.
@@ -39,12 +39,7 @@ function ordersApi(orders: () => Order[], routes: Parameters<typeof stubApi>[0] 
     'POST /api/v1/auth/logout': { body: { success: true } },
     ...routes,
   });
-  const answer = api.fetchMock.getMockImplementation();
-  api.fetchMock.mockImplementation(async (input, init) => {
-    if (!online) throw new TypeError('Failed to fetch');
-    if (!answer) throw new Error('stubApi gave no implementation');
-    return answer(input, init);
-  });
+  dropCallsWhileOffline(api, () => online);
   return api;
 }
 

@@ -39,6 +39,24 @@ async function openOrders(path = '/orders') {
   return view;
 }
 
+/** Opens the orders and asks to cancel the order of Kettle `id`; resolves with the dialog. */
+async function askToCancel(id: number) {
+  await openOrders();
+  const order = await screen.findByRole('article', { name: `Kettle ${id}` });
+  fireEvent.click(within(order).getByRole('button', { name: orderTexts.cancelLabel(`BT-${id}`) }));
+  return screen.findByRole('dialog', { name: orderTexts.cancelTitle });
+}
+
+/** Opens the orders with one pending group order and presses its Invite button. */
+async function inviteFriendsTo(id: number) {
+  ordersApi([makeOrder({ id })]);
+  await openOrders();
+  const order = await screen.findByRole('article', { name: `Kettle ${id}` });
+  fireEvent.click(
+    within(order).getByRole('button', { name: orderTexts.inviteLabel(`Kettle ${id}`) }),
+  );
+}
+
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('My Orders tabs', () => {
@@ -228,11 +246,7 @@ describe('cancelling', () => {
         },
       },
     );
-    await openOrders();
-    const order = await screen.findByRole('article', { name: 'Kettle 31' });
-    fireEvent.click(within(order).getByRole('button', { name: orderTexts.cancelLabel('BT-31') }));
-
-    const dialog = await screen.findByRole('dialog', { name: orderTexts.cancelTitle });
+    const dialog = await askToCancel(31);
     fireEvent.click(within(dialog).getByRole('button', { name: orderTexts.confirmCancel }));
 
     expect(await screen.findByText(orderTexts.cancelled)).toBeTruthy();
@@ -246,10 +260,7 @@ describe('cancelling', () => {
 
   it('keeps the order when the shopper changes their mind', async () => {
     const { calls } = ordersApi([makeOrder({ id: 32 })]);
-    await openOrders();
-    const order = await screen.findByRole('article', { name: 'Kettle 32' });
-    fireEvent.click(within(order).getByRole('button', { name: orderTexts.cancelLabel('BT-32') }));
-    const dialog = await screen.findByRole('dialog', { name: orderTexts.cancelTitle });
+    const dialog = await askToCancel(32);
     fireEvent.click(within(dialog).getByRole('button', { name: orderTexts.keepReservation }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
@@ -262,10 +273,7 @@ describe('cancelling', () => {
         body: { success: false, message: 'Only a pending reservation can be cancelled' },
       },
     });
-    await openOrders();
-    const order = await screen.findByRole('article', { name: 'Kettle 33' });
-    fireEvent.click(within(order).getByRole('button', { name: orderTexts.cancelLabel('BT-33') }));
-    const dialog = await screen.findByRole('dialog', { name: orderTexts.cancelTitle });
+    const dialog = await askToCancel(33);
     fireEvent.click(within(dialog).getByRole('button', { name: orderTexts.confirmCancel }));
     expect(await screen.findByText(orderTexts.failedToCancel)).toBeTruthy();
     expect(screen.queryByText(orderTexts.cancelled)).toBeNull();
@@ -276,12 +284,7 @@ describe('inviting friends', () => {
   it('copies the deal link and says so', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    ordersApi([makeOrder({ id: 41 })]);
-    await openOrders();
-    const order = await screen.findByRole('article', { name: 'Kettle 41' });
-    fireEvent.click(
-      within(order).getByRole('button', { name: orderTexts.inviteLabel('Kettle 41') }),
-    );
+    await inviteFriendsTo(41);
     expect(await screen.findByText(orderTexts.inviteCopied)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${location.origin}/deal/${encodeDealId(5)}`);
   });
@@ -291,12 +294,7 @@ describe('inviting friends', () => {
       throw new Error('Not allowed');
     });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    ordersApi([makeOrder({ id: 42 })]);
-    await openOrders();
-    const order = await screen.findByRole('article', { name: 'Kettle 42' });
-    fireEvent.click(
-      within(order).getByRole('button', { name: orderTexts.inviteLabel('Kettle 42') }),
-    );
+    await inviteFriendsTo(42);
     expect(await screen.findByText(orderTexts.failedToCopyInvite)).toBeTruthy();
     expect(screen.queryByText(orderTexts.inviteCopied)).toBeNull();
   });

@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dealHead } from '../../src/lib/deal-head';
-import { dealPage, categories, makeDeal, makeUser, signIn } from './fixtures';
+import { categories, dealPage, makeDeal, makeUser, signIn, storeRoutes } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 const mug = makeDeal({ id: 41, title: 'Buy 1 Get 1 Free: Stoneware Mug' });
 
 function storeApi() {
   return stubApi({
-    'GET /api/v1/categories/dropdown': { body: { status: 'success', data: categories } },
-    'GET /api/v1/getfeatured': { body: { status: 'success', data: categories } },
-    'GET /api/v1/ecommerce/active-deal': { body: dealPage([mug]) },
+    ...storeRoutes([mug]),
     [`GET /api/v1/ecommerce/deals/${mug.id}`]: { body: { status: 'success', data: mug } },
     'GET /api/v1/categories/1': { body: { status: 'success', data: categories[0] } },
     'GET /api/v1/categories/1/deals': { body: dealPage([mug]) },

@@ -7,6 +7,7 @@ import { draftOf } from '../../src/features/profile/profile-draft';
 import { profileTexts } from '../../src/features/profile/texts';
 import { makeUser, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
+import { fieldMessage } from './sign-in-steps';
 
 const ada = makeUser({
   phone: '+1 555 0100',
@@ -33,17 +34,12 @@ async function openProfile() {
   await screen.findByRole('button', { name: profileTexts.edit });
 }
 
-const section = (title: string) => screen.getByRole('region', { name: title });
-
-/** The message announced under a field: the alert among the texts that describe it. */
-function fieldMessage(box: HTMLElement): HTMLElement | null {
-  const ids = box.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return (
-    ids
-      .map((id) => document.getElementById(id))
-      .find((element) => element?.getAttribute('role') === 'alert') ?? null
-  );
+async function openProfileForEditing() {
+  await openProfile();
+  fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
 }
+
+const section = (title: string) => screen.getByRole('region', { name: title });
 
 describe('the profile screen', () => {
   it('shows the profile read-only until the shopper chooses Edit', async () => {
@@ -62,8 +58,7 @@ describe('the profile screen', () => {
 
   it('makes the fields editable in edit mode, with the e-mail read-only', async () => {
     profileApi();
-    await openProfile();
-    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    await openProfileForEditing();
 
     const firstName = screen.getByLabelText(profileTexts.firstName) as HTMLInputElement;
     await waitFor(() => expect(document.activeElement).toBe(firstName));
@@ -104,8 +99,7 @@ describe('the profile screen', () => {
         body: { success: true, message: 'Profile updated successfully', data: { user: saved } },
       },
     });
-    await openProfile();
-    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    await openProfileForEditing();
     fireEvent.change(screen.getByLabelText(profileTexts.firstName), {
       target: { value: ' Augusta ' },
     });
@@ -139,8 +133,7 @@ describe('the profile screen', () => {
 
   it('puts the saved values back on Cancel', async () => {
     const { calls } = profileApi();
-    await openProfile();
-    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    await openProfileForEditing();
     fireEvent.change(screen.getByLabelText(profileTexts.firstName), { target: { value: 'Zed' } });
     fireEvent.click(screen.getByRole('button', { name: profileTexts.cancel }));
 
@@ -153,8 +146,7 @@ describe('the profile screen', () => {
 
   it('a shopper who enters a birthday in the future is told under the field, and nothing is sent', async () => {
     const { calls } = profileApi();
-    await openProfile();
-    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    await openProfileForEditing();
     const nextYear = new Date().getFullYear() + 1;
     const birthday = screen.getByLabelText(profileTexts.dateOfBirth) as HTMLInputElement;
     fireEvent.change(birthday, { target: { value: `${nextYear}-01-15` } });
@@ -175,8 +167,7 @@ describe('the profile screen', () => {
     'a shopper who enters the birthday %s is told %j and nothing is sent',
     async (value, words) => {
       const { calls } = profileApi();
-      await openProfile();
-      fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+      await openProfileForEditing();
       const birthday = screen.getByLabelText(profileTexts.dateOfBirth);
       fireEvent.change(birthday, { target: { value } });
       fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
@@ -188,8 +179,7 @@ describe('the profile screen', () => {
 
   it('a shopper who types letters as a phone number is told under the field, and nothing is sent', async () => {
     const { calls } = profileApi();
-    await openProfile();
-    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    await openProfileForEditing();
     const phone = screen.getByLabelText(profileTexts.phone);
     fireEvent.change(phone, { target: { value: 'call me' } });
     fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
@@ -204,8 +194,7 @@ describe('the profile screen', () => {
     profileApi({
       'PUT /api/v1/user/profile': { status: 400, body: { success: false, message: reason } },
     });
-    await openProfile();
-    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    await openProfileForEditing();
     const birthday = screen.getByLabelText(profileTexts.dateOfBirth);
     fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
 
@@ -221,8 +210,7 @@ describe('the profile screen', () => {
     profileApi({
       'PUT /api/v1/user/profile': { status: 503, body: { success: false, message: reason } },
     });
-    await openProfile();
-    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    await openProfileForEditing();
     fireEvent.change(screen.getByLabelText(profileTexts.lastName), { target: { value: 'King' } });
     fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
 
@@ -241,8 +229,7 @@ describe('the profile screen', () => {
         },
       },
     });
-    await openProfile();
-    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    await openProfileForEditing();
     fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
 
     await waitFor(() =>

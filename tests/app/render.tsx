@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -68,4 +68,25 @@ export function stubApi(routes: Record<string, Reply>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/** Makes every call to a stubbed API fail as a dropped network does while `isOnline()` is false. */
+export function dropCallsWhileOffline(api: ReturnType<typeof stubApi>, isOnline: () => boolean) {
+  const answer = api.fetchMock.getMockImplementation();
+  api.fetchMock.mockImplementation(async (input, init) => {
+    if (!isOnline()) throw new TypeError('Failed to fetch');
+    if (!answer) throw new Error('stubApi gave no implementation');
+    return answer(input, init);
+  });
+  return api;
+}
+
+/** The percent a named progress bar shows, as a screen reader reads it. */
+export function progressShown(name: string): string | null {
+  return screen.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
+}
+
+/** The JSON body the page sent in its first call to `path` (under /api/v1), if it made one. */
+export function bodySentTo(calls: ReturnType<typeof stubApi>['calls'], path: string): unknown {
+  return calls.find((call) => call.url.pathname === `/api/v1/${path}`)?.body;
 }

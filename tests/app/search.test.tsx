@@ -5,7 +5,7 @@ import type { Deal } from '../../contract/catalog';
 import type { SearchResponse } from '../../contract/search';
 import { searchTexts } from '../../src/features/search/texts';
 import { OFFLINE_SEARCH_HEADER } from '../../sw/routing';
-import { categories, dealPage, makeDeal } from './fixtures';
+import { makeDeal, storeRoutes } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 const mugs = makeDeal({
@@ -44,9 +44,7 @@ function resultsOf(deals: Deal[]): SearchResponse {
 
 function storeApi(found: (q: string, category: string | null) => Deal[]) {
   return stubApi({
-    'GET /api/v1/categories/dropdown': { body: { status: 'success', data: categories } },
-    'GET /api/v1/getfeatured': { body: { status: 'success', data: categories } },
-    'GET /api/v1/ecommerce/active-deal': { body: dealPage([]) },
+    ...storeRoutes(),
     'GET /api/v1/ecommerce/deals/41': { body: { status: 'success', data: mugs } },
     'GET /api/v1/products/search': (url) => ({
       body: resultsOf(found(url.searchParams.get('q') ?? '', url.searchParams.get('category'))),
@@ -129,9 +127,7 @@ describe('the header search field', () => {
   });
   it('does not claim that nothing matches when the suggestions could not be fetched', async () => {
     stubApi({
-      'GET /api/v1/categories/dropdown': { body: { status: 'success', data: categories } },
-      'GET /api/v1/getfeatured': { body: { status: 'success', data: categories } },
-      'GET /api/v1/ecommerce/active-deal': { body: dealPage([]) },
+      ...storeRoutes(),
       'GET /api/v1/products/search': {
         status: 503,
         body: { success: false, message: 'The database is not answering' },

@@ -44,6 +44,21 @@ function installLocks() {
   return { locks, names };
 }
 
+/**
+ * A signed-in tab's profile call is refused while another tab is in the middle of its own
+ * refresh (it holds the lock). Resolves once the refused call has gone out.
+ */
+async function refusedWhileAnotherTabRefreshes(routes: Parameters<typeof stubApi>[0]) {
+  const { locks } = installLocks();
+  signIn(user, { access: 'old', refresh: 'refresh-1' });
+  const { calls } = stubApi(routes);
+  let releaseLock = () => {};
+  void locks.request(REFRESH_LOCK, () => new Promise<void>((resolve) => (releaseLock = resolve)));
+  const pending = api.get('user/profile').json();
+  await waitFor(() => expect(callsTo(calls, 'user/profile')).toHaveLength(1));
+  return { calls, pending, finishOtherTab: () => releaseLock() };
+}
+
 describe('a rejected session', () => {
   const onUnauthorized = vi.fn();
   beforeEach(() => {
@@ -164,24 +179,13 @@ describe('a rejected session', () => {
   });
 
   it("uses another tab's new token instead of presenting the rotated refresh token again", async () => {
-    const { locks } = installLocks();
-    signIn(user, { access: 'old', refresh: 'refresh-1' });
-    const { calls } = stubApi({
+    const { calls, pending, finishOtherTab } = await refusedWhileAnotherTabRefreshes({
       'GET /api/v1/user/profile': accepting('from-other-tab'),
       'POST /api/v1/auth/refresh': {
         status: 401,
         body: { success: false, message: 'Your session has ended.' },
       },
     });
-
-    // Another tab is in the middle of its own refresh: it holds the lock.
-    let finishOtherTab = () => {};
-    void locks.request(
-      REFRESH_LOCK,
-      () => new Promise<void>((resolve) => (finishOtherTab = resolve)),
-    );
-    const pending = api.get('user/profile').json();
-    await waitFor(() => expect(callsTo(calls, 'user/profile')).toHaveLength(1));
     localStorage.setItem('authToken', 'from-other-tab');
     localStorage.setItem('refreshToken', 'refresh-2');
     finishOtherTab();
@@ -196,20 +200,10 @@ describe('a rejected session', () => {
   });
 
   it('signs out without a refresh when another tab signed out while this one waited', async () => {
-    const { locks } = installLocks();
-    signIn(user, { access: 'old', refresh: 'refresh-1' });
-    const { calls } = stubApi({
+    const { calls, pending, finishOtherTab } = await refusedWhileAnotherTabRefreshes({
       'GET /api/v1/user/profile': expired,
       'POST /api/v1/auth/refresh': refreshAnswer('new', 'refresh-2'),
     });
-
-    let finishOtherTab = () => {};
-    void locks.request(
-      REFRESH_LOCK,
-      () => new Promise<void>((resolve) => (finishOtherTab = resolve)),
-    );
-    const pending = api.get('user/profile').json();
-    await waitFor(() => expect(callsTo(calls, 'user/profile')).toHaveLength(1));
     localStorage.clear();
     finishOtherTab();
 

@@ -6,6 +6,7 @@ import { authTexts } from '../../src/features/auth/texts';
 import { dealTexts } from '../../src/features/deals/texts';
 import { categories, makeDeal, makeUser } from './fixtures';
 import { renderApp, stubApi } from './render';
+import { signInCodeRoutes, signInWithCode } from './sign-in-steps';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 
@@ -29,28 +30,8 @@ function storeApi() {
   return stubApi({
     'GET /api/v1/categories/dropdown': { body: { status: 'success', data: categories } },
     'GET /api/v1/ecommerce/deals/31': { body: { status: 'success', data: tee } },
-    'POST /api/v1/auth/sendOtp': { body: { success: true, message: 'OTP sent successfully' } },
-    'POST /api/v1/auth/verifyOtp': {
-      body: {
-        success: true,
-        message: 'Login successful',
-        data: {
-          tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
-          user: ada,
-          lastAddress: null,
-        },
-      },
-    },
+    ...signInCodeRoutes(ada),
   });
-}
-
-async function signInWithCode() {
-  const box = await screen.findByLabelText(authTexts.emailLabel);
-  fireEvent.change(box, { target: { value: 'ada@example.com' } });
-  fireEvent.click(screen.getByRole('button', { name: authTexts.sendCode }));
-  const code = await screen.findByLabelText(authTexts.codeLabel);
-  fireEvent.change(code, { target: { value: '123456' } });
-  fireEvent.click(screen.getByRole('button', { name: authTexts.verify }));
 }
 
 const unit = (n: number) => screen.getByRole('group', { name: dealTexts.unitLabel(n) });

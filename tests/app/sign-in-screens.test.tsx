@@ -7,8 +7,9 @@ import { authTexts } from '../../src/features/auth/texts';
 import { orderTexts } from '../../src/features/orders/texts';
 import { profileTexts } from '../../src/features/profile/texts';
 import { reloadTo } from '../../src/lib/reload';
-import { categories, dealPage, makeUser, signIn } from './fixtures';
+import { makeUser, signIn, storeRoutes } from './fixtures';
 import { renderApp, stubApi } from './render';
+import { signInCodeRoutes, signInWithCode } from './sign-in-steps';
 
 // A full page load cannot happen in the test window: record where logout would reload to.
 vi.mock('../../src/lib/reload', () => ({ reloadTo: vi.fn() }));
@@ -17,35 +18,12 @@ const ada = makeUser();
 
 function storeApi(overrides: Parameters<typeof stubApi>[0] = {}, user: User = ada) {
   return stubApi({
-    'GET /api/v1/categories/dropdown': { body: { status: 'success', data: categories } },
-    'GET /api/v1/getfeatured': { body: { status: 'success', data: categories } },
-    'GET /api/v1/ecommerce/active-deal': { body: dealPage([]) },
-    'POST /api/v1/auth/sendOtp': { body: { success: true, message: 'OTP sent successfully' } },
-    'POST /api/v1/auth/verifyOtp': {
-      body: {
-        success: true,
-        message: 'Login successful',
-        data: {
-          tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
-          user,
-          lastAddress: null,
-        },
-      },
-    },
+    ...storeRoutes(),
+    ...signInCodeRoutes(user),
     'GET /api/v1/user/profile': { body: { success: true, data: { user } } },
     'POST /api/v1/auth/logout': { body: { success: true } },
     ...overrides,
   });
-}
-
-/** Goes through both steps of whichever login form is on screen. */
-async function signInWithCode(scope: HTMLElement = document.body) {
-  const box = await within(scope).findByLabelText(authTexts.emailLabel);
-  fireEvent.change(box, { target: { value: 'ada@example.com' } });
-  fireEvent.click(within(scope).getByRole('button', { name: authTexts.sendCode }));
-  const code = await within(scope).findByLabelText(authTexts.codeLabel);
-  fireEvent.change(code, { target: { value: '123456' } });
-  fireEvent.click(within(scope).getByRole('button', { name: authTexts.verify }));
 }
 
 /** Another tab of the store changed the session: the browser tells this one. */

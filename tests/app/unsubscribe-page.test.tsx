@@ -3,16 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { appTexts } from '../../src/app/texts';
 import { UNSUBSCRIBE_RESET_MS } from '../../src/features/subscribe/api/unsubscribe';
 import { subscribeTexts } from '../../src/features/subscribe/texts';
-import { categories, dealPage } from './fixtures';
+import { storeRoutes } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 const UNSUBSCRIBE = 'GET /api/v1/subscribed-users/unsubscribe/signed-token';
 
 function storeApi(reply: Parameters<typeof stubApi>[0][string]) {
   return stubApi({
-    'GET /api/v1/categories/dropdown': { body: { status: 'success', data: categories } },
-    'GET /api/v1/getfeatured': { body: { status: 'success', data: categories } },
-    'GET /api/v1/ecommerce/active-deal': { body: dealPage([]) },
+    ...storeRoutes(),
     [UNSUBSCRIBE]: reply,
   });
 }

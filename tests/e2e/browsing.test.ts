@@ -56,7 +56,7 @@ describe('a shopper browsing the store', () => {
   // Skipped while open: in this suite's store a click on the first card's title leaves the shopper
   // on the home since the pages became server-rendered (the same click on a fresh `npm start`
   // store opens the deal); the issue on server rendering tracks it.
-  it.skip('opens a deal from its card, and back and forward move between home and the deal', async () => {
+  it('opens a deal from its card, and back and forward move between home and the deal', async () => {
     await openHome();
     const card = page.getByRole('article').first();
     const title = (await card.getByRole('heading').textContent()) ?? '';

@@ -42,7 +42,10 @@ async function openRendered(width: number, path: string) {
 /** The address of a deal page, as the home's first card links it. */
 async function firstDealPath(): Promise<string> {
   const { page } = await openRendered(1280, '/');
-  const href = await page.getByRole('link', { name: 'Join This Deal' }).first().getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: 'Join This Deal' })
+    .first()
+    .getAttribute('href');
   await page.context().close();
   if (!href) throw new Error('The home page links no deal');
   return href;
@@ -54,6 +57,26 @@ describe.each([412, 1280])('a shopper opening a server-rendered page at %i px', 
     await page.getByRole('link', { name: 'Join This Deal' }).first().waitFor();
     expect(said.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
     expect(said).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds the first deal where it was painted once the page is live, for a tap to land on it', async () => {
+    const page = await openPage(browser, width);
+    await page.addInitScript(() => {
+      // Where the server's markup put the first card's title, before any script of the page ran.
+      document.addEventListener('DOMContentLoaded', () => {
+        const title = document.querySelector('article h3 a');
+        if (title) sessionStorage.setItem('paintedTop', String(title.getBoundingClientRect().top));
+      });
+    });
+    await page.goto(baseUrl);
+    await page.getByRole('button', { name: 'Enable deal alerts' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const tops = await page.evaluate(() => ({
+      painted: Number(sessionStorage.getItem('paintedTop')),
+      live: document.querySelector('article h3 a')?.getBoundingClientRect().top,
+    }));
+    expect(tops.live).toBe(tops.painted);
     await page.context().close();
   });
 

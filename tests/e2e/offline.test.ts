@@ -1,21 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
 import { deliverPush } from './pages.ts';
+import { closeWorkerPage, openWorkerPage } from './worker-page.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // openPage blocks workers; these stories are about the worker, so this context allows it.
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
+  ({ context, page } = await openWorkerPage());
 });
-afterAll(() => browser.close());
+afterAll(() => closeWorkerPage(context));
 
 const joinLinks = () => page.getByRole('link', { name: 'Join This Deal' });
 const offlineIndicator = () =>

@@ -1,24 +1,22 @@
-import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DealListResponse } from '../../contract/catalog.ts';
-import { launchBrowser } from './browser.ts';
 import { deliverPush } from './pages.ts';
 import { call } from './shoppers.ts';
+import { closeWorkerPage, openWorkerPage } from './worker-page.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // openPage blocks workers; this story is about the worker, so this context allows it.
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  await context.grantPermissions(['notifications'], { origin: baseUrl });
-  page = await context.newPage();
+  ({ context, page } = await openWorkerPage(
+    {},
+    { permissions: ['notifications'], origin: baseUrl },
+  ));
 });
-afterAll(() => browser.close());
+afterAll(() => closeWorkerPage(context));
 
 /** The first visit installs the worker; after one reload it controls the page. */
 async function visitUntilTheWorkerControls() {

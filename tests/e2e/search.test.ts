@@ -1,26 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './accessibility.ts';
-import { launchBrowser } from './browser.ts';
+import { closeWorkerPage, openWorkerPage } from './worker-page.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A phone's width; the worker is allowed, since one story is about searching offline. The
   // accessibility check injects axe, which the store's content security policy would refuse.
-  context = await browser.newContext({
+  ({ context, page } = await openWorkerPage({
     viewport: { width: 412, height: 915 },
     hasTouch: true,
     bypassCSP: true,
-  });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
+  }));
 });
-afterAll(() => browser.close());
+afterAll(() => closeWorkerPage(context));
 
 describe('a shopper searching on a phone', () => {
   it('types a misspelt product name, picks a suggestion and lands on the deal', async () => {

@@ -15,12 +15,12 @@ import { FAN_OUT_BATCH, NEW_DEAL_SHOPPERS } from '../../server/modules/admin/dea
 import { adminTexts } from '../../server/modules/admin/texts.ts';
 import { authTexts } from '../../server/modules/auth/texts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
-import { bearer, freshEmail, signIn } from '../fixtures/sign-in.ts';
+import { call, refusal } from '../fixtures/groups.ts';
+import { freshEmail, signIn } from '../fixtures/sign-in.ts';
 import { recordingPushService } from '../fixtures/recording-push.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { createTestApp, HOUR, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
-const HOUR = 3_600_000;
 const ADMIN = 'boss@example.com';
 const { pushed, gone: goneEndpoints, sender: recordingPush } = recordingPushService();
 
@@ -52,20 +52,13 @@ afterEach(() => {
   goneEndpoints.clear();
 });
 
-async function api(
+/** An operator's call unless another token (or none) is given. */
+const api = (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: object,
   token: string | null = adminToken,
-) {
-  const response = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+) => call(t, method, url, token ?? undefined, payload);
 
 const productBody = (overrides: object = {}) => ({
   name: 'Stoneware Mug',
@@ -126,15 +119,9 @@ describe('who may use the admin API', () => {
     async (method, url, payload) => {
       const productsBefore = await countOf(products);
       const signedOut = await api(method, url, payload, null);
-      expect(signedOut).toEqual({
-        status: 401,
-        body: { success: false, message: authTexts.signInRequired },
-      });
+      expect(signedOut).toEqual(refusal(401, authTexts.signInRequired));
       const shopper = await api(method, url, payload, shopperToken);
-      expect(shopper).toEqual({
-        status: 403,
-        body: { success: false, message: authTexts.adminOnly },
-      });
+      expect(shopper).toEqual(refusal(403, authTexts.adminOnly));
       expect(await countOf(products)).toBe(productsBefore);
     },
   );
@@ -225,10 +212,7 @@ describe('products', () => {
     const refused = await api('PATCH', `/admin/products/${product.id}`, {
       regular_price_cents: 1_800,
     });
-    expect(refused).toEqual({
-      status: 400,
-      body: { success: false, message: adminTexts.regularNotAboveDeals('18.00') },
-    });
+    expect(refused).toEqual(refusal(400, adminTexts.regularNotAboveDeals('18.00')));
     const [stored] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(stored?.regularPriceCents).toBe(2_400);
   });
@@ -324,10 +308,7 @@ describe('deals', () => {
       regularPriceCents: 5_000,
     });
     const refused = await api('PATCH', `/admin/deals/${deal.id}`, { total_units_needed: 6 });
-    expect(refused).toEqual({
-      status: 409,
-      body: { success: false, message: adminTexts.groupSizeLocked(2) },
-    });
+    expect(refused).toEqual(refusal(409, adminTexts.groupSizeLocked(2)));
     const [stored] = await t.db.select().from(deals).where(eq(deals.id, deal.id));
     expect(stored?.totalUnitsNeeded).toBe(4);
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JoinResponse } from '../../contract/groups.ts';
 import type { Order } from '../../contract/orders.ts';
 import { auditLog, batches, jobs, orders, testProviderRefunds } from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
-import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
+import { CARDS, call, joinOneEach, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer, signIn } from '../fixtures/sign-in.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
@@ -53,14 +52,7 @@ async function group(charge = true): Promise<{
     await shopperWithCard(t, CARDS.succeeds, 'ann'),
     await shopperWithCard(t, CARDS.succeeds, 'ben'),
   ];
-  const joined: Order[] = [];
-  for (const shopper of shoppers) {
-    const response = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, {
-      quantity: 1,
-    });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    joined.push((response.body as JoinResponse).data);
-  }
+  const joined = await joinOneEach(t, deal.id, shoppers);
   await t.jobs.runDueJobs();
   const [first] = joined;
   const [shopper] = shoppers;

@@ -5,26 +5,22 @@ import type { BuyAllResponse, JoinResponse } from '../../contract/groups.ts';
 import type { Order } from '../../contract/orders.ts';
 import { notifications, orders } from '../../server/db/schema.ts';
 import { fillRate } from '../../server/modules/admin/analytics.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
-import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { CARDS, call, joinOneEach, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer, signIn } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { HOUR, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
-const HOUR = 3_600_000;
 const ADMIN = 'boss@example.com';
 
 let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { adminEmails: [ADMIN] } });
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Electronics');
-  subcategoryId = (await build.subcategory(category.id, 'Audio')).id;
+  ({ t, newDeal } = await openStore('Electronics', 'Audio', { config: { adminEmails: [ADMIN] } }));
   adminToken = (await signIn(t, ADMIN)).tokens.accessToken;
 });
 afterAll(() => t.close());
@@ -51,25 +47,18 @@ async function analytics(query: string) {
 
 /** Two shoppers fill a group of two; the charge job runs. */
 async function chargedGroup(priceCents = 1_000): Promise<{ orders: Order[]; shoppers: Shopper[] }> {
-  const deal = await build.deal(subcategoryId, { groupSize: 2, priceCents, reserved: null });
+  const deal = await newDeal({ groupSize: 2, priceCents });
   const shoppers = [
     await shopperWithCard(t, CARDS.succeeds, 'ann'),
     await shopperWithCard(t, CARDS.succeeds, 'ben'),
   ];
-  const joined: Order[] = [];
-  for (const shopper of shoppers) {
-    const response = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, {
-      quantity: 1,
-    });
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    joined.push((response.body as JoinResponse).data);
-  }
+  const joined = await joinOneEach(t, deal.id, shoppers);
   await t.jobs.runDueJobs();
   return { orders: joined, shoppers };
 }
 
 async function soloOrder(priceCents = 500): Promise<Order> {
-  const deal = await build.deal(subcategoryId, { groupSize: 2, priceCents, reserved: null });
+  const deal = await newDeal({ groupSize: 2, priceCents });
   const shopper = await shopperWithCard(t, CARDS.succeeds, 'solo');
   const bought = await call(t, 'POST', `/deals/${deal.id}/buy-all`, shopper.token, {
     paymentMethodId: shopper.card.id,
@@ -151,7 +140,7 @@ describe('fulfilment', () => {
     if (kind === 'solo') order = await soloOrder();
     else if (kind === 'charged') [order] = (await chargedGroup()).orders as [Order];
     else {
-      const deal = await build.deal(subcategoryId, { groupSize: 3, reserved: null });
+      const deal = await newDeal({ groupSize: 3 });
       const shopper = await shopperWithCard(t);
       order = (
         (await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 1 }))
@@ -199,11 +188,10 @@ describe('analytics', () => {
 
   it('reports groups filled, fill rate and revenue captured, day by day', async () => {
     // A fresh app, so earlier tests' groups do not count.
-    const own = await createTestApp({ config: { adminEmails: [ADMIN] } });
+    const { t: own, newDeal } = await openStore('Sports', 'Bikes', {
+      config: { adminEmails: [ADMIN] },
+    });
     try {
-      const ownBuild = catalogBuilder(own.db, TEST_NOW);
-      const category = await ownBuild.category('Sports');
-      const sub = (await ownBuild.subcategory(category.id, 'Bikes')).id;
       const join = async (dealId: number) => {
         const shopper = await shopperWithCard(own, CARDS.succeeds, 'rider');
         expect(
@@ -212,34 +200,22 @@ describe('analytics', () => {
       };
 
       // 1 June: one group of two filled at $10 a unit, one solo buy of two at $5, one group left short.
-      const filledFirst = await ownBuild.deal(sub, {
-        groupSize: 2,
-        priceCents: 1_000,
-        reserved: null,
-      });
+      const filledFirst = await newDeal({ groupSize: 2, priceCents: 1_000 });
       await join(filledFirst.id);
       await join(filledFirst.id);
-      const solo = await ownBuild.deal(sub, { groupSize: 2, priceCents: 500, reserved: null });
+      const solo = await newDeal({ groupSize: 2, priceCents: 500 });
       const buyer = await shopperWithCard(own, CARDS.succeeds, 'buyer');
       await call(own, 'POST', `/deals/${solo.id}/buy-all`, buyer.token, {
         paymentMethodId: buyer.card.id,
         orderUnits: [{}, {}],
       });
-      const shortOne = await ownBuild.deal(sub, {
-        groupSize: 3,
-        reserved: null,
-        expiresInHours: 2,
-      });
+      const shortOne = await newDeal({ groupSize: 3, expiresInHours: 2 });
       await join(shortOne.id);
       await own.jobs.runDueJobs();
 
       // 2 June: the short group has expired (on 1 June); another group of two fills at $15.
       own.clock.set(new Date(TEST_NOW.getTime() + 24 * HOUR));
-      const filledSecond = await ownBuild.deal(sub, {
-        groupSize: 2,
-        priceCents: 1_500,
-        reserved: null,
-      });
+      const filledSecond = await newDeal({ groupSize: 2, priceCents: 1_500 });
       await join(filledSecond.id);
       await join(filledSecond.id);
       await own.jobs.runDueJobs();

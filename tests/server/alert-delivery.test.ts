@@ -75,6 +75,43 @@ describe('alerts about a shopper’s group', () => {
     expect(bobsRows).toHaveLength(1);
   });
 
+  it("stops a shopper's alert e-mails in one click from the mail app, leaving in-app alerts", async () => {
+    const fay = await shopperWithCard(t, CARDS.succeeds, 'fay');
+    const gus = await shopperWithCard(t, CARDS.succeeds, 'gus');
+    const first = await build.deal(subcategoryId, { groupSize: 2, reserved: null });
+    await call(t, 'POST', `/deals/${first.id}/join`, fay.token, { quantity: 1 });
+    await call(t, 'POST', `/deals/${first.id}/join`, gus.token, { quantity: 1 });
+    await t.jobs.runDueJobs();
+    const mail = (
+      await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, fay.email))
+    ).at(-1);
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.textBody).toContain('Unsubscribe: https://shop.example/unsubscribe/');
+    const oneClick = /^<https:\/\/shop\.example(\/api\/v1\/\S+)>$/.exec(
+      mail?.headers['List-Unsubscribe'] ?? '',
+    )?.[1];
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: oneClick ?? '',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload:
+        '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+    });
+    expect(stopped.statusCode).toBe(200);
+
+    const second = await build.deal(subcategoryId, { groupSize: 2, reserved: null });
+    await call(t, 'POST', `/deals/${second.id}/join`, fay.token, { quantity: 1 });
+    await call(t, 'POST', `/deals/${second.id}/join`, gus.token, { quantity: 1 });
+    await t.jobs.runDueJobs();
+    expect(mailsTo(fay.email)).toHaveLength(1);
+    expect(mailsTo(gus.email)).toHaveLength(2);
+    const faysAlerts = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, fay.userId));
+    expect(faysAlerts).toHaveLength(2);
+  });
+
   it('drops a browser subscription the push service says is gone', async () => {
     const carol = await shopperWithCard(t, CARDS.succeeds, 'carol');
     const dave = await shopperWithCard(t, CARDS.succeeds, 'dave');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.ts';
 import { authTexts } from '../../server/modules/auth/texts.ts';
 import { freshEmail, freshIp, post } from '../fixtures/sign-in.ts';
-import { createTestApp } from '../fixtures/test-app.ts';
+import { createTestApp, MINUTE, SECOND } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
@@ -11,9 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
 
 const send = (email: string, ip = freshIp()) =>
   post(t, '/auth/sendOtp', { email, remember_me: true }, { ip });

@@ -8,12 +8,10 @@ import { loadConfig, parseAdminEmails } from '../../server/config.ts';
 import { sessions, settings } from '../../server/db/schema.ts';
 import { authTexts } from '../../server/modules/auth/texts.ts';
 import { bearer, freshEmail, post, signIn } from '../fixtures/sign-in.ts';
-import { createTestApp } from '../fixtures/test-app.ts';
+import { createTestApp, DAY, MINUTE } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** A call the admin routes guard with authenticate and requireAdmin. */
 const ADMIN_ONLY = '/api/v1/admin/analytics';
 

@@ -4,7 +4,7 @@ import type { VerifyOtpResponse } from '../../contract/auth.ts';
 import { loadConfig } from '../../server/config.ts';
 import { otpCodes, users } from '../../server/db/schema.ts';
 import { freshEmail, freshIp, lastCodeFor, post, requestCode } from '../fixtures/sign-in.ts';
-import { createTestApp, openSecondProcess } from '../fixtures/test-app.ts';
+import { createTestApp, MINUTE, withSecondProcess, SECOND } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
@@ -13,9 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
 
 const verify = (email: string, otp: string, ip: string) =>
   post(t, '/auth/verifyOtp', { email, otp, remember_me: true }, { ip });
@@ -94,9 +91,7 @@ describe('limiting sign-in code checks per client address', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'shares the limit between two server processes on one PostgreSQL',
     async () => {
-      const second = await openSecondProcess(t);
-      const other = second.app;
-      try {
+      await withSecondProcess(t, async ({ app: other }) => {
         const victim = freshEmail('victim');
         const code = await requestCode(t, victim);
         const attacker = freshIp();
@@ -114,9 +109,7 @@ describe('limiting sign-in code checks per client address', () => {
         expect(statuses.filter((status) => status === 400)).toHaveLength(4);
         expect(statuses.filter((status) => status === 429)).toHaveLength(12);
         expect((await verify(victim, code, freshIp())).status).toBe(200);
-      } finally {
-        await second.close();
-      }
+      });
     },
     60_000,
   );

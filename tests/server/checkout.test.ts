@@ -14,28 +14,25 @@ import {
   paymentIntents,
 } from '../../server/db/schema.ts';
 import { checkoutTexts } from '../../server/modules/checkout/texts.ts';
-import { catalogShelf, shirtVariations } from '../fixtures/catalog.ts';
-import type { CatalogBuilder } from '../fixtures/catalog.ts';
+import { shirtVariations } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard } from '../fixtures/groups.ts';
 import { bearer, freshEmail, freshIp, signIn } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 type Deal = typeof deals.$inferSelect;
 
 let t: TestApp;
-let build: CatalogBuilder;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Fashion', 'Shirts'));
+  ({ t, newDeal } = await openStore('Fashion', 'Shirts'));
 });
 afterAll(() => t.close());
 afterEach(() => t.clock.set(TEST_NOW));
 
-const newDeal = (options: Parameters<typeof build.deal>[1] = {}) =>
-  build.deal(subcategoryId, { reserved: null, ...options });
 const dollars = (cents: number) => cents / 100;
 
 type Checkout = {

@@ -9,27 +9,23 @@ import { idempotencyTexts } from '../../server/http/idempotency.ts';
 import { groupTexts } from '../../server/modules/groups/texts.ts';
 import { OPEN_HOLD_LIMITS } from '../../server/modules/order-engine/service.ts';
 import { paymentTexts } from '../../server/modules/payments/texts.ts';
-import { catalogShelf } from '../fixtures/catalog.ts';
-import type { CatalogBuilder } from '../fixtures/catalog.ts';
-import { call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
+import { call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
+import { buyerAddress } from '../fixtures/stripe-checkout.ts';
 import { bearer, freshEmail, freshIp } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 type Deal = typeof deals.$inferSelect;
 
 let t: TestApp;
-let build: CatalogBuilder;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Toys', 'Puzzles'));
+  ({ t, newDeal } = await openStore('Toys', 'Puzzles'));
 });
 afterAll(() => t.close());
-
-const newDeal = (options: Parameters<typeof build.deal>[1] = {}) =>
-  build.deal(subcategoryId, { reserved: null, ...options });
 
 type Attempt = {
   deal: Deal;
@@ -119,10 +115,9 @@ describe('how many holds may wait for an order', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       placed.push(answer);
     }
-    expect(await createIntent({ deal, card })).toEqual({
-      status: 429,
-      body: { success: false, message: paymentTexts.tooManyHolds('card', OPEN_HOLD_LIMITS.card) },
-    });
+    expect(await createIntent({ deal, card })).toEqual(
+      refusal(429, paymentTexts.tooManyHolds('card', OPEN_HOLD_LIMITS.card)),
+    );
     expect(await intentsOn(card)).toHaveLength(OPEN_HOLD_LIMITS.card);
 
     // One of them becomes a reservation: its hold is used, and the card may hold once more.
@@ -149,15 +144,7 @@ describe('how many holds may wait for an order', () => {
       ],
       orderType: 'group',
       personalInfo: { fullName: 'Ada Lovelace', email },
-      shippingAddress: {
-        fullName: 'Ada Lovelace',
-        email,
-        addressLine1: '12 Analytical Row',
-        city: 'Springfield',
-        state: 'IL',
-        zipCode: '62701',
-        country: 'US',
-      },
+      shippingAddress: buyerAddress(email),
       paymentInfo: {
         paymentMethodId: card.id,
         paymentIntentId: intentIdOf(first ?? { body: {} }),
@@ -181,13 +168,9 @@ describe('how many holds may wait for an order', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     const card = await saveCard(t, shopper.token);
-    expect(await createIntent({ deal, card, token: shopper.token, email: shopper.email })).toEqual({
-      status: 429,
-      body: {
-        success: false,
-        message: paymentTexts.tooManyHolds('account', OPEN_HOLD_LIMITS.account),
-      },
-    });
+    expect(await createIntent({ deal, card, token: shopper.token, email: shopper.email })).toEqual(
+      refusal(429, paymentTexts.tooManyHolds('account', OPEN_HOLD_LIMITS.account)),
+    );
     expect(await intentsOn(card)).toEqual([]);
   });
 
@@ -199,13 +182,9 @@ describe('how many holds may wait for an order', () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     const card = await saveCard(t, undefined);
-    expect(await createIntent({ deal, card, ip })).toEqual({
-      status: 429,
-      body: {
-        success: false,
-        message: paymentTexts.tooManyHolds('address', OPEN_HOLD_LIMITS.address),
-      },
-    });
+    expect(await createIntent({ deal, card, ip })).toEqual(
+      refusal(429, paymentTexts.tooManyHolds('address', OPEN_HOLD_LIMITS.address)),
+    );
     // Another address is not held back by it.
     expect((await createIntent({ deal, card })).status).toBe(200);
   });
@@ -261,10 +240,9 @@ describe('a retried create-intent', () => {
     // A new key is a new checkout, and the same key for another payment is refused.
     const next = await createIntent({ ...attempt, key: 'pay-7d01be' });
     expect(intentIdOf(next)).not.toBe(intentIdOf(answers[0] ?? { body: {} }));
-    expect(await createIntent({ ...attempt, quantity: 2 })).toEqual({
-      status: 422,
-      body: { success: false, message: idempotencyTexts.otherRequest },
-    });
+    expect(await createIntent({ ...attempt, quantity: 2 })).toEqual(
+      refusal(422, idempotencyTexts.otherRequest),
+    );
     expect(await intentsOn(shopper.card)).toHaveLength(2);
 
     // The key is the shopper's own: a guest who happens to send it gets a hold of their own.

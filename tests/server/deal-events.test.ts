@@ -2,8 +2,6 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client.ts';
-import { buildApp } from '../../server/app.ts';
 import { handleError } from '../../server/http/error-handler.ts';
 import { createListingCache } from '../../server/http/listing-cache.ts';
 import { createCatalogService } from '../../server/modules/catalog/service.ts';
@@ -11,34 +9,29 @@ import { dealEventRoutes } from '../../server/modules/groups/events-routes.ts';
 import { createDealProgressHub } from '../../server/modules/groups/progress-hub.ts';
 import { EVENT_STREAM_CAPS } from '../../server/modules/groups/stream-caps.ts';
 import { streamTexts } from '../../server/modules/groups/texts.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
 import { openEventStream } from '../fixtures/event-stream.ts';
 import type { EventStream } from '../fixtures/event-stream.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { openSecondProcess } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 let t: TestApp;
 let base: string;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, newDeal } = await openStore('Sports', 'Yoga'));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Sports');
-  subcategoryId = (await build.subcategory(category.id, 'Yoga')).id;
 });
 afterAll(() => t.close());
 
 describe('following a deal live', () => {
   it('sends the group progress at once and again when a shopper joins or leaves', async () => {
-    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, {
-      groupSize: 4,
-      reserved: null,
-    });
+    const deal = await newDeal({ groupSize: 4 });
     const shopper = await shopperWithCard(t, CARDS.succeeds, 'watcher');
     const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
     try {
@@ -64,10 +57,7 @@ describe('following a deal live', () => {
   });
 
   it('shows the same progress on the live stream as on the deal status: 66 %, not 67 %, for 2 of 3', async () => {
-    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, {
-      groupSize: 3,
-      reserved: null,
-    });
+    const deal = await newDeal({ groupSize: 3 });
     const shopper = await shopperWithCard(t, CARDS.succeeds, 'two-of-three');
     const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
     try {
@@ -89,23 +79,13 @@ describe('following a deal live', () => {
   it.skipIf(!onPostgres)(
     'hears a join made through another server process on the same PostgreSQL',
     async () => {
-      if (!t.databaseUrl) throw new Error('no database url');
-      const other = await openDatabase({ databaseUrl: t.databaseUrl });
-      const otherApp = await buildApp({
-        db: other.db,
-        listen: other.listen,
-        clock: t.clock,
-        config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
-      });
-      const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, {
-        groupSize: 5,
-        reserved: null,
-      });
+      const other = await openSecondProcess(t);
+      const deal = await newDeal({ groupSize: 5 });
       const shopper = await shopperWithCard(t, CARDS.succeeds, 'elsewhere');
       const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
       try {
         await stream.next();
-        const joined = await otherApp.inject({
+        const joined = await other.app.inject({
           method: 'POST',
           url: `/api/v1/deals/${deal.id}/join`,
           headers: { authorization: `Bearer ${shopper.token}` },
@@ -115,7 +95,6 @@ describe('following a deal live', () => {
         expect(await stream.next()).toMatchObject({ reservation_count: 2, remaining_units: 3 });
       } finally {
         stream.close();
-        await otherApp.close();
         await other.close();
       }
     },
@@ -125,10 +104,7 @@ describe('following a deal live', () => {
 describe.runIf(onPostgres)('live progress through a database blip (PostgreSQL only)', () => {
   it("resumes on an open stream after the listener's database connection is terminated", async () => {
     if (!t.databaseUrl) throw new Error('no database url');
-    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, {
-      groupSize: 6,
-      reserved: null,
-    });
+    const deal = await newDeal({ groupSize: 6 });
     const shopper = await shopperWithCard(t, CARDS.succeeds, 'blip');
     const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
     const admin = new pg.Client({ connectionString: t.databaseUrl });
@@ -168,7 +144,7 @@ async function reopen(url: string, headers: Record<string, string> = {}) {
 
 describe('limits on live streams', () => {
   it('refuses one address more than its share of streams with 429, and admits it again once one closes', async () => {
-    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, { reserved: null });
+    const deal = await newDeal();
     const url = `${base}/api/v1/deals/${deal.id}/events`;
     const streams: EventStream[] = [];
     try {
@@ -192,7 +168,7 @@ describe('limits on live streams', () => {
   });
 
   it('refuses streams past the process total with 503 whatever the address, and counts closed ones out', async () => {
-    const deal = await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, { reserved: null });
+    const deal = await newDeal();
     const catalog = createCatalogService({
       db: t.db,
       clock: t.clock,

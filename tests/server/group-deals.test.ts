@@ -12,32 +12,28 @@ import {
   paymentMethods,
 } from '../../server/db/schema.ts';
 import { chargeBatchJob } from '../../server/modules/order-engine/service.ts';
-import { catalogShelf, shirtVariations } from '../fixtures/catalog.ts';
-import type { CatalogBuilder } from '../fixtures/catalog.ts';
-import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
+import { shirtVariations } from '../fixtures/catalog.ts';
+import { CARDS, call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { freshEmail, signIn } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { HOUR, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
-const HOUR = 3_600_000;
 let t: TestApp;
-let build: CatalogBuilder;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 let alice: Shopper;
 let bob: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Fashion', 'Shirts'));
+  ({ t, newDeal } = await openStore('Fashion', 'Shirts'));
   alice = await shopperWithCard(t, CARDS.succeeds, 'alice');
   bob = await shopperWithCard(t, CARDS.succeeds, 'bob');
 });
 afterAll(() => t.close());
 afterEach(() => t.clock.set(TEST_NOW));
 
-const newDeal = (options: Parameters<typeof build.deal>[1] = {}) =>
-  build.deal(subcategoryId, { reserved: null, ...options });
 const join = (shopper: Shopper, dealId: number, payload: object) =>
   call(t, 'POST', `/deals/${dealId}/join`, shopper.token, payload);
 const listOrders = async (shopper: Shopper, status = '') =>
@@ -188,10 +184,7 @@ describe('joining a group', () => {
     await join(alice, deal.id, { quantity: 3 });
     const before = await snapshot();
     const refused = await join(bob, deal.id, { quantity: 2 });
-    expect(refused).toEqual({
-      status: 409,
-      body: { success: false, message: 'Only 1 unit left in this group; you asked for 2' },
-    });
+    expect(refused).toEqual(refusal(409, 'Only 1 unit left in this group; you asked for 2'));
     expect(await snapshot()).toEqual(before);
   });
 
@@ -201,23 +194,16 @@ describe('joining a group', () => {
     const refused = await call(t, 'POST', `/deals/${deal.id}/join`, session.tokens.accessToken, {
       quantity: 1,
     });
-    expect(refused).toEqual({
-      status: 409,
-      body: {
-        success: false,
-        message: 'No saved card yet: check out once with a card to join deals with one click',
-      },
-    });
+    expect(refused).toEqual(
+      refusal(409, 'No saved card yet: check out once with a card to join deals with one click'),
+    );
   });
 
   it('refuses a declined card with its message and reserves nothing', async () => {
     const declined = await shopperWithCard(t, CARDS.declined, 'dave');
     const deal = await newDeal();
     const refused = await join(declined, deal.id, { quantity: 1 });
-    expect(refused).toEqual({
-      status: 402,
-      body: { success: false, message: 'Your card was declined.' },
-    });
+    expect(refused).toEqual(refusal(402, 'Your card was declined.'));
     expect((await dealCounts(deal.id)).reservation_count).toBe(0);
   });
 
@@ -343,10 +329,7 @@ describe('leaving and cancelling', () => {
     expect((await listOrders(bob, 'cancelled')).map((o) => o.id)).toContain(order.id);
     expect(
       await call(t, 'POST', '/orders/cancel', bob.token, { batch_reservation_id: order.id }),
-    ).toEqual({
-      status: 409,
-      body: { success: false, message: 'This order is cancelled and can no longer be cancelled' },
-    });
+    ).toEqual(refusal(409, 'This order is cancelled and can no longer be cancelled'));
   });
 
   it("does not let a shopper see or cancel another shopper's order", async () => {
@@ -355,11 +338,10 @@ describe('leaving and cancelling', () => {
     const before = await snapshot();
     expect(
       await call(t, 'POST', '/orders/cancel', bob.token, { batch_reservation_id: order.id }),
-    ).toEqual({ status: 404, body: { success: false, message: 'Order not found' } });
-    expect(await call(t, 'GET', `/orders/${order.id}`, bob.token)).toEqual({
-      status: 404,
-      body: { success: false, message: 'Order not found' },
-    });
+    ).toEqual(refusal(404, 'Order not found'));
+    expect(await call(t, 'GET', `/orders/${order.id}`, bob.token)).toEqual(
+      refusal(404, 'Order not found'),
+    );
     expect(await snapshot()).toEqual(before);
     expect((await call(t, 'GET', `/orders/${order.id}`, alice.token)).body.data.id).toBe(order.id);
   });
@@ -473,10 +455,7 @@ describe('buying a whole group alone', () => {
         paymentMethodId: declinedCard.id,
         orderUnits: [{}, {}],
       }),
-    ).toEqual({
-      status: 402,
-      body: { success: false, message: 'Your card has insufficient funds.' },
-    });
+    ).toEqual(refusal(402, 'Your card has insufficient funds.'));
     const after = await snapshot();
     expect(after.orders).toEqual(before.orders);
     expect(after.batches).toEqual(before.batches);
@@ -567,13 +546,12 @@ describe('test payments', () => {
       paymentMethodId: alice.card.id,
       metadata: { dealId: deal.id, orderType: 'solo', customerName: 'X' },
     });
-    expect(await call(t, 'POST', '/payments/create-intent', alice.token, body(1_000))).toEqual({
-      status: 409,
-      body: {
-        success: false,
-        message: 'The amount changed: 4 units cost $79.96, not $10.00. Please review your order.',
-      },
-    });
+    expect(await call(t, 'POST', '/payments/create-intent', alice.token, body(1_000))).toEqual(
+      refusal(
+        409,
+        'The amount changed: 4 units cost $79.96, not $10.00. Please review your order.',
+      ),
+    );
     const created = await call(t, 'POST', '/payments/create-intent', alice.token, body(7_996));
     expect(created.status).toBe(200);
     const confirmed = await call(t, 'POST', '/payments/confirm', undefined, {

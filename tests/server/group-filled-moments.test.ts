@@ -4,29 +4,23 @@ import type { CheckoutResponse } from '../../contract/checkout.ts';
 import type { JoinResponse } from '../../contract/groups.ts';
 import type { OrderResponse } from '../../contract/orders.ts';
 import { users } from '../../server/db/schema.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
 import { openEventStream } from '../fixtures/event-stream.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { pay } from '../fixtures/stripe-checkout.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
 let base: string;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, newDeal } = await openStore('Home', 'Kitchen'));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Home');
-  subcategoryId = (await build.subcategory(category.id, 'Kitchen')).id;
 });
 afterAll(() => t.close());
-
-const newDeal = (groupSize: number) =>
-  catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, { groupSize, reserved: null });
 
 /** A shopper who gave a name at sign-up, so the others see their initials. */
 async function namedShopper(firstName: string, lastName: string): Promise<Shopper> {
@@ -60,7 +54,7 @@ const checkout = async (
 
 describe('the moment a group fills', () => {
   it('a shopper whose checkout fills the group is told it filled and who is in it, by initials only', async () => {
-    const deal = await newDeal(2);
+    const deal = await newDeal({ groupSize: 2 });
     const ada = await namedShopper('Ada', 'Lovelace');
     const grace = await namedShopper('Grace', 'Hopper');
     await joinOne(ada, deal.id);
@@ -79,7 +73,7 @@ describe('the moment a group fills', () => {
   });
 
   it('a member who joined earlier reads the filled group on their order, marked as themselves', async () => {
-    const deal = await newDeal(2);
+    const deal = await newDeal({ groupSize: 2 });
     const ada = await namedShopper('Ada', 'Lovelace');
     const linus = await shopperWithCard(t, CARDS.succeeds, 'linus');
     const first = await joinOne(ada, deal.id);
@@ -99,7 +93,7 @@ describe('the moment a group fills', () => {
   });
 
   it('a shopper whose checkout leaves the group filling is told it is not filled yet', async () => {
-    const deal = await newDeal(3);
+    const deal = await newDeal({ groupSize: 3 });
     const ada = await namedShopper('Ada', 'Lovelace');
     const result = await checkout(ada, deal, 'group');
     expect(result.items[0]).toMatchObject({
@@ -111,14 +105,14 @@ describe('the moment a group fills', () => {
   });
 
   it('a solo buyer has no group: no members and nothing filled', async () => {
-    const deal = await newDeal(2);
+    const deal = await newDeal({ groupSize: 2 });
     const ada = await namedShopper('Ada', 'Lovelace');
     const result = await checkout(ada, deal, 'solo');
     expect(result.items[0]).toMatchObject({ groupFilled: false, members: [] });
   });
 
   it('a shopper watching the deal is told the group filled and a new one opened', async () => {
-    const deal = await newDeal(2);
+    const deal = await newDeal({ groupSize: 2 });
     const ada = await namedShopper('Ada', 'Lovelace');
     const grace = await namedShopper('Grace', 'Hopper');
     const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);

@@ -3,25 +3,21 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, orders, paymentCaptures, paymentIntents } from '../../server/db/schema.ts';
-import { catalogShelf } from '../fixtures/catalog.ts';
-import type { CatalogBuilder } from '../fixtures/catalog.ts';
-import { shopperWithCard } from '../fixtures/groups.ts';
+import { shoppersWithCards } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { MINUTE, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
-const MINUTE = 60_000;
 let t: TestApp;
 let shoppers: Shopper[];
-let build: CatalogBuilder;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Sports', 'Balls'));
-  shoppers = [];
-  for (let i = 0; i < 4; i++) shoppers.push(await shopperWithCard(t));
+  ({ t, newDeal } = await openStore('Sports', 'Balls'));
+  shoppers = await shoppersWithCards(t, 4);
 });
 afterAll(() => t.close());
 
@@ -137,16 +133,8 @@ describe('group invariants under random sequences', () => {
       fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 25 }), async (actions) => {
         t.clock.set(TEST_NOW);
         const deals = [
-          await build.deal(subcategoryId, {
-            groupSize: 4,
-            reserved: null,
-            expiresInHours: 10 / 60,
-          }),
-          await build.deal(subcategoryId, {
-            groupSize: 5,
-            reserved: null,
-            expiresInHours: 10 / 60,
-          }),
+          await newDeal({ groupSize: 4, expiresInHours: 10 / 60 }),
+          await newDeal({ groupSize: 5, expiresInHours: 10 / 60 }),
         ];
         const dealIds = deals.map((deal) => deal.id);
         let last: { write: Write; answer: Awaited<ReturnType<typeof send>> } | undefined;

@@ -4,7 +4,7 @@ import { STORED_TEXT_MESSAGE } from '../../contract/common.ts';
 import type { CreateIntentResponse, PaymentMethod } from '../../contract/payments.ts';
 import { orders, paymentIntents } from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
-import { call, saveCard } from '../fixtures/groups.ts';
+import { call, refusal, saveCard } from '../fixtures/groups.ts';
 import { bearer, freshEmail, signIn } from '../fixtures/sign-in.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
@@ -105,10 +105,7 @@ describe('a shopper checking out', () => {
       },
       shopper.token,
     );
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: refused('field', 'shippingAddress.addressLine1') },
-    });
+    expect(answer).toEqual(refusal(400, refused('field', 'shippingAddress.addressLine1')));
     const [held] = await t.db
       .select({ status: paymentIntents.status })
       .from(paymentIntents)
@@ -125,10 +122,7 @@ describe('a shopper checking out', () => {
       { card, billing_details: { name: 'Ada', address: { line1: NUL } } },
       shopper.token,
     );
-    expect(withNul).toEqual({
-      status: 400,
-      body: { success: false, message: refused('field', 'billing_details.address.line1') },
-    });
+    expect(withNul).toEqual(refusal(400, refused('field', 'billing_details.address.line1')));
     const withSurrogate = await send(
       'POST',
       '/payments/test/payment-methods',
@@ -171,7 +165,7 @@ describe('a shopper checking out', () => {
       intentRequest(change),
       shopper.token,
     );
-    expect(answer).toEqual({ status: 400, body: { success: false, message } });
+    expect(answer).toEqual(refusal(400, message));
   });
 
   it('cannot confirm a payment with a NUL in its ids', async () => {
@@ -181,10 +175,7 @@ describe('a shopper checking out', () => {
       { paymentIntentId: 'pi_\u0000', paymentMethodId: shopper.card.id },
       shopper.token,
     );
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: refused('field', 'paymentIntentId') },
-    });
+    expect(answer).toEqual(refusal(400, refused('field', 'paymentIntentId')));
   });
 
   it('cannot buy a whole group with a NUL in its card or its variant keys', async () => {
@@ -201,13 +192,7 @@ describe('a shopper checking out', () => {
       { paymentMethodId: shopper.card.id, orderUnits: [{ 'si\u0000ze': 'M' }] },
       shopper.token,
     );
-    expect(key).toEqual({
-      status: 400,
-      body: {
-        success: false,
-        message: `Invalid field 'orderUnits.0': a key ${STORED_TEXT_MESSAGE}`,
-      },
-    });
+    expect(key).toEqual(refusal(400, `Invalid field 'orderUnits.0': a key ${STORED_TEXT_MESSAGE}`));
   });
 
   it('cannot join a group with more units than any group holds', async () => {
@@ -217,10 +202,7 @@ describe('a shopper checking out', () => {
       { quantity: 2_147_483_648 },
       shopper.token,
     );
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: "Invalid field 'quantity': must be at most 1000" },
-    });
+    expect(answer).toEqual(refusal(400, "Invalid field 'quantity': must be at most 1000"));
   });
 });
 
@@ -230,10 +212,7 @@ describe('a shopper editing the profile', () => {
     ['lastName', LONE_SURROGATE],
   ])('is told that %s cannot hold unstorable text', async (field, value) => {
     const answer = await send('PUT', '/user/profile', { [field]: value }, shopper.token);
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: refused('field', field) },
-    });
+    expect(answer).toEqual(refusal(400, refused('field', field)));
   });
 });
 
@@ -246,23 +225,16 @@ describe('an operator editing the catalogue', () => {
       subcategory_id: subcategoryId,
     };
     const name = await send('POST', '/admin/products', { ...product, name: NUL }, adminToken);
-    expect(name).toEqual({
-      status: 400,
-      body: { success: false, message: refused('field', 'name') },
-    });
+    expect(name).toEqual(refusal(400, refused('field', 'name')));
     const attribute = await send(
       'POST',
       '/admin/products',
       { ...product, variations: [{ id: 'shirt-m', 'col\u0000our': 'Blue' }] },
       adminToken,
     );
-    expect(attribute).toEqual({
-      status: 400,
-      body: {
-        success: false,
-        message: `Invalid field 'variations.0': a key ${STORED_TEXT_MESSAGE}`,
-      },
-    });
+    expect(attribute).toEqual(
+      refusal(400, `Invalid field 'variations.0': a key ${STORED_TEXT_MESSAGE}`),
+    );
   });
 
   it('is told which deal text holds a lone surrogate', async () => {
@@ -272,10 +244,7 @@ describe('an operator editing the catalogue', () => {
       { description: `Two for one ${LONE_SURROGATE}` },
       adminToken,
     );
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: refused('field', 'description') },
-    });
+    expect(answer).toEqual(refusal(400, refused('field', 'description')));
   });
 });
 
@@ -285,13 +254,9 @@ describe('a visitor sending hostile addresses', () => {
       method: 'GET',
       url: `/api/v1/subscribed-users/unsubscribe/${'a'.repeat(1_001)}`,
     });
-    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
-      status: 414,
-      body: {
-        success: false,
-        message: 'Invalid address: a path parameter must be at most 1000 characters',
-      },
-    });
+    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual(
+      refusal(414, 'Invalid address: a path parameter must be at most 1000 characters'),
+    );
   });
 
   it.each([
@@ -303,10 +268,9 @@ describe('a visitor sending hostile addresses', () => {
       url: `/api/v1${url}`,
       headers: bearer(shopper.token),
     });
-    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
-      status: 400,
-      body: { success: false, message },
-    });
+    expect({ status: response.statusCode, body: response.json() as unknown }).toEqual(
+      refusal(400, message),
+    );
   });
 
   it('is told a push endpoint with a NUL byte cannot be kept', async () => {
@@ -317,10 +281,7 @@ describe('a visitor sending hostile addresses', () => {
       },
       email: freshEmail('visitor'),
     });
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: refused('field', 'subscription.endpoint') },
-    });
+    expect(answer).toEqual(refusal(400, refused('field', 'subscription.endpoint')));
   });
 
   it('is told a push endpoint too long to keep is too long, counted in bytes', async () => {
@@ -331,10 +292,7 @@ describe('a visitor sending hostile addresses', () => {
       },
       email: freshEmail('visitor'),
     });
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: "Invalid field 'subscription.endpoint': is too long" },
-    });
+    expect(answer).toEqual(refusal(400, "Invalid field 'subscription.endpoint': is too long"));
   });
 
   it('is told push categories must be ids the store can hold', async () => {
@@ -346,9 +304,6 @@ describe('a visitor sending hostile addresses', () => {
       email: freshEmail('visitor'),
       categories: [2_147_483_648],
     });
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: "Invalid field 'categories.0': is too large" },
-    });
+    expect(answer).toEqual(refusal(400, "Invalid field 'categories.0': is too large"));
   });
 });

@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from '../../server/http/error-handler.ts';
+import { refusal } from '../fixtures/groups.ts';
 import { openTestDatabase } from '../fixtures/test-database.ts';
 import { createTestApp } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
@@ -60,48 +61,35 @@ function rawRequest(request: string): Promise<{ status: number; body: unknown }>
 
 describe('requests refused before any route', () => {
   it('answers a path with malformed percent-encoding with a 400 in the API error body', async () => {
-    expect(await get('/api/v1/ecommerce/deals/%E0%A4%A')).toEqual({
-      status: 400,
-      body: { success: false, message: 'Invalid address: the path has malformed percent-encoding' },
-    });
+    expect(await get('/api/v1/ecommerce/deals/%E0%A4%A')).toEqual(
+      refusal(400, 'Invalid address: the path has malformed percent-encoding'),
+    );
   });
 
   it('answers an address longer than the server reads with a 414 in the API error body', async () => {
     const answer = await rawRequest(
       `GET /api/v1/ecommerce/active-deal?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: store\r\n\r\n`,
     );
-    expect(answer).toEqual({
-      status: 414,
-      body: { success: false, message: 'The address is too long' },
-    });
+    expect(answer).toEqual(refusal(414, 'The address is too long'));
   });
 
   it('answers oversized headers with a 431 in the API error body', async () => {
     const answer = await rawRequest(
       `GET /api/v1/health HTTP/1.1\r\nHost: store\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
-    expect(answer).toEqual({
-      status: 431,
-      body: { success: false, message: 'The request headers are too large' },
-    });
+    expect(answer).toEqual(refusal(431, 'The request headers are too large'));
   });
 
   it('answers a request the HTTP parser cannot read with a 400 in the API error body', async () => {
     const answer = await rawRequest('GET /api/v1/health HTTP/1.1\r\nHost store\r\n\r\n');
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: 'Malformed HTTP request' },
-    });
+    expect(answer).toEqual(refusal(400, 'Malformed HTTP request'));
   });
 });
 
 describe('static files', () => {
   it('refuses dotfiles and paths outside the build with 403 Forbidden, and still serves the build', async () => {
     for (const url of ['/.env', '/assets/..%2f..%2fetc%2fpasswd', '/assets/.%2e/.env'])
-      expect(await get(url), url).toEqual({
-        status: 403,
-        body: { success: false, message: 'Forbidden' },
-      });
+      expect(await get(url), url).toEqual(refusal(403, 'Forbidden'));
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
   });

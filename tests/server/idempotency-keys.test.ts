@@ -2,10 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinResponse } from '../../contract/groups.ts';
-import { fixedClock } from '../../server/adapters/clock.ts';
-import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import {
   batches,
   idempotencyKeys,
@@ -15,29 +11,25 @@ import {
   paymentIntents,
 } from '../../server/db/schema.ts';
 import { idempotencyTexts } from '../../server/http/idempotency.ts';
-import { catalogShelf } from '../fixtures/catalog.ts';
-import type { CatalogBuilder } from '../fixtures/catalog.ts';
-import { shopperWithCard } from '../fixtures/groups.ts';
+import { refusal, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { withSecondProcess, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
-let build: CatalogBuilder;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 let alice: Shopper;
 let bob: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Electronics', 'Audio'));
+  ({ t, newDeal } = await openStore('Electronics', 'Audio'));
   alice = await shopperWithCard(t, undefined, 'alice');
   bob = await shopperWithCard(t, undefined, 'bob');
 });
 afterAll(() => t.close());
-
-const newDeal = (groupSize = 4) => build.deal(subcategoryId, { groupSize, reserved: null });
 
 type Write = { method: 'POST' | 'DELETE'; url: string; payload?: object };
 const joinOf = (dealId: number, quantity = 1): Write => ({
@@ -132,7 +124,7 @@ describe('an Idempotency-Key on join, leave and buy-all', () => {
   });
 
   it('charges a retried buy-all once and answers the same paid order', async () => {
-    const deal = await newDeal(2);
+    const deal = await newDeal({ groupSize: 2 });
     const key = randomUUID();
     const first = await send(buyAllOf(deal.id, alice), { key });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -154,7 +146,7 @@ describe('an Idempotency-Key on join, leave and buy-all', () => {
   });
 
   it('answers a retried refusal with the same refusal, even once the group has room again', async () => {
-    const deal = await newDeal(3);
+    const deal = await newDeal({ groupSize: 3 });
     await send(joinOf(deal.id, 2), { shopper: bob });
     const key = randomUUID();
     const first = await send(joinOf(deal.id, 2), { key });
@@ -166,7 +158,7 @@ describe('an Idempotency-Key on join, leave and buy-all', () => {
   });
 
   it('reserves once when two joins with one key arrive together', async () => {
-    const deal = await newDeal(10);
+    const deal = await newDeal({ groupSize: 10 });
     const key = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => send(joinOf(deal.id, 1), { key })),
@@ -175,11 +167,7 @@ describe('an Idempotency-Key on join, leave and buy-all', () => {
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     for (const answer of answers) {
       if (answer.status === 200) expect(answer.body).toEqual(accepted[0]?.body);
-      else
-        expect(answer).toEqual({
-          status: 409,
-          body: { success: false, message: idempotencyTexts.inProgress },
-        });
+      else expect(answer).toEqual(refusal(409, idempotencyTexts.inProgress));
     }
     expect(await dealOrders(deal.id)).toHaveLength(1);
     expect(await reservedUnits(deal.id)).toBe(1);
@@ -225,10 +213,9 @@ describe('an Idempotency-Key on join, leave and buy-all', () => {
       .update(idempotencyKeys)
       .set({ ...lapsed, lockedUntil: new Date(TEST_NOW.getTime() + 60_000) })
       .where(keyRow);
-    expect(await send(joinOf(deal.id, 2), { key })).toEqual({
-      status: 409,
-      body: { success: false, message: idempotencyTexts.inProgress },
-    });
+    expect(await send(joinOf(deal.id, 2), { key })).toEqual(
+      refusal(409, idempotencyTexts.inProgress),
+    );
 
     await t.db
       .update(idempotencyKeys)
@@ -279,19 +266,8 @@ describe('an Idempotency-Key on join, leave and buy-all', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'reserves once when the same key reaches two server processes on one PostgreSQL',
     async () => {
-      const url = t.databaseUrl;
-      if (!url) throw new Error('no database url');
-      const second = await openDatabase({ databaseUrl: url });
-      const clock = fixedClock(TEST_NOW);
-      const other = await buildApp({
-        db: second.db,
-        listen: second.listen,
-        clock,
-        jobs: createJobQueue({ db: second.db, clock }),
-        config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
-      });
-      try {
-        const deal = await newDeal(10);
+      await withSecondProcess(t, async ({ app: other }) => {
+        const deal = await newDeal({ groupSize: 10 });
         const key = randomUUID();
         const answers = await Promise.all(
           Array.from({ length: 6 }, (_, index) =>
@@ -304,10 +280,7 @@ describe('an Idempotency-Key on join, leave and buy-all', () => {
         expect(await dealOrders(deal.id)).toHaveLength(1);
         expect(await reservedUnits(deal.id)).toBe(1);
         expect(await intentsOf(deal.id)).toHaveLength(1);
-      } finally {
-        await other.close();
-        await second.close();
-      }
+      });
     },
     60_000,
   );

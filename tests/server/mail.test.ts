@@ -9,8 +9,10 @@ import { createSmtpMailer, SMTP_TIMEOUTS } from '../../server/adapters/mail/smtp
 import { loadConfig } from '../../server/config.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { authTexts } from '../../server/modules/auth/texts.ts';
+import { queueNewDealAlerts } from '../../server/modules/admin/deal-alerts.ts';
+import { catalogBuilder } from '../fixtures/catalog.ts';
 import { freshEmail, post } from '../fixtures/sign-in.ts';
-import { createTestApp } from '../fixtures/test-app.ts';
+import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 type Received = { mail: ParsedMail; envelopeTo: string[] };
@@ -89,6 +91,65 @@ describe('the code e-mail over SMTP', () => {
       body: { success: false, message: authTexts.mailFailed },
     });
     await broken.close();
+  });
+});
+
+describe('deal-alert e-mails over SMTP', () => {
+  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    receiver = await startSmtpReceiver();
+    t = await createTestApp({
+      config: { smtpUrl: receiver.url, publicUrl: 'https://shop.example' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  /** A header as sent, unfolded (RFC 5322 folds long lines). */
+  const header = (mail: ParsedMail, name: string) =>
+    mail.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, ' ');
+
+  it('a subscriber confirms from the mail, then gets alerts with a one-click List-Unsubscribe', async () => {
+    const email = freshEmail();
+    await post(t, '/subscribed-users/subscribeemail', { email_id: email });
+    await t.jobs.runDueJobs();
+    const confirmation = receiver.received.at(-1)?.mail;
+    expect(confirmation?.subject).toBe('Confirm your BOGO Together deal alerts');
+    // A confirmation is not an alert: it carries no unsubscribe header.
+    expect(confirmation && header(confirmation, 'list-unsubscribe')).toBeUndefined();
+    const token = /confirm-subscription\/(\S+)/.exec(confirmation?.text ?? '')?.[1];
+    expect((await post(t, `/subscribed-users/confirm/${token}`)).status).toBe(200);
+
+    const build = catalogBuilder(t.db, TEST_NOW);
+    const category = await build.category('Books');
+    const deal = await build.deal((await build.subcategory(category.id, 'Novels')).id);
+    await queueNewDealAlerts(t.db, t.jobs, deal.id);
+    await t.jobs.runDueJobs();
+
+    const alert = receiver.received.at(-1);
+    expect(alert?.envelopeTo).toEqual([email]);
+    expect(alert?.mail.subject).toBe('New deal in Books | BOGO Together');
+    const oneClick =
+      /^List-Unsubscribe: <(https:\/\/shop\.example\/api\/v1\/subscribed-users\/unsubscribe\/\S+)>$/.exec(
+        (alert && header(alert.mail, 'list-unsubscribe')) ?? '',
+      )?.[1];
+    expect(oneClick).toBeDefined();
+    expect(alert && header(alert.mail, 'list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    expect(alert?.mail.text).toContain('Unsubscribe: https://shop.example/unsubscribe/');
+
+    const unsubscribed = await t.app.inject({
+      method: 'POST',
+      url: new URL(oneClick ?? '').pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.statusCode).toBe(200);
   });
 });
 

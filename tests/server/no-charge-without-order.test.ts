@@ -20,24 +20,22 @@ import {
   SOLO_CAPTURE_GRACE_MS,
 } from '../../server/modules/order-engine/service.ts';
 import { checkoutTexts } from '../../server/modules/checkout/texts.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
-import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
+import { CARDS, call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
+import { buyerAddress } from '../fixtures/stripe-checkout.ts';
 import { freshEmail, freshIp } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { HOUR, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 type Deal = typeof deals.$inferSelect;
 const ADMIN = 'ops@example.com';
 
 let t: TestApp;
-let newDeal: (options?: { groupSize?: number; priceCents?: number }) => Promise<Deal>;
+let newDeal: Store['newDeal'];
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { adminEmails: [ADMIN] } });
-  const build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Garden');
-  const subcategoryId = (await build.subcategory(category.id, 'Tools')).id;
-  newDeal = (options = {}) => build.deal(subcategoryId, { reserved: null, ...options });
+  ({ t, newDeal } = await openStore('Garden', 'Tools', { config: { adminEmails: [ADMIN] } }));
 });
 afterAll(() => t.close());
 afterEach(async () => {
@@ -102,16 +100,7 @@ function soloCheckout(deal: Deal, buyer: Buyer, paymentIntentId: string): Checko
     ],
     orderType: 'solo',
     personalInfo: { fullName: 'Ada Lovelace', email: buyer.email, phone: '555-0100' },
-    shippingAddress: {
-      fullName: 'Ada Lovelace',
-      email: buyer.email,
-      phone: '555-0100',
-      addressLine1: '12 Analytical Row',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62701',
-      country: 'US',
-    },
+    shippingAddress: buyerAddress(buyer.email),
     paymentInfo: {
       paymentMethodId: buyer.card.id,
       paymentIntentId,
@@ -234,10 +223,7 @@ describe('a card is never charged without its order', () => {
       undefined,
       soloCheckout(deal, buyer, intentId),
     );
-    expect(refused).toEqual({
-      status: 409,
-      body: { success: false, message: checkoutTexts.paymentUsed },
-    });
+    expect(refused).toEqual(refusal(409, checkoutTexts.paymentUsed));
     expect(await ordersOf(deal.id)).toEqual([]);
   });
 });
@@ -250,7 +236,7 @@ describe('reconciling payments no order accounts for', () => {
   const quietWarn = console.warn;
   beforeEach(() => {
     hour += 1;
-    startedAt = new Date(TEST_NOW.getTime() + hour * 3_600_000);
+    startedAt = new Date(TEST_NOW.getTime() + hour * HOUR);
     t.clock.set(startedAt);
     told = [];
     console.warn = (line: unknown) => told.push(String(line));

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../server/adapters/clock.ts';
-import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/client.ts';
 import { batches, orders, paymentCaptures, paymentIntents } from '../../server/db/schema.ts';
-import { catalogShelf } from '../fixtures/catalog.ts';
-import type { CatalogBuilder } from '../fixtures/catalog.ts';
-import { shopperWithCard } from '../fixtures/groups.ts';
+import { shoppersWithCards } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { withSecondProcess } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 const SHOPPERS = 200;
@@ -18,14 +14,11 @@ const GROUP = 50;
 
 let t: TestApp;
 let shoppers: Shopper[];
-let build: CatalogBuilder;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Electronics', 'Audio'));
-  shoppers = [];
-  for (let i = 0; i < SHOPPERS; i++) shoppers.push(await shopperWithCard(t));
+  ({ t, newDeal } = await openStore('Electronics', 'Audio'));
+  shoppers = await shoppersWithCards(t, SHOPPERS);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -59,7 +52,7 @@ async function expectFourFullGroupsChargedOnce(dealId: number) {
 
 describe('no oversell', () => {
   it('fills exactly four groups of 50 from 200 concurrent joins and charges each order once', async () => {
-    const deal = await build.deal(subcategoryId, { groupSize: GROUP, reserved: null });
+    const deal = await newDeal({ groupSize: GROUP });
     const responses = await Promise.all(
       shoppers.map((shopper) =>
         t.app.inject({
@@ -80,23 +73,11 @@ describe('no oversell', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'does the same with two server processes on one PostgreSQL',
     async () => {
-      const url = t.databaseUrl;
-      if (!url) throw new Error('no database url');
-      const second = await openDatabase({ databaseUrl: url });
-      const clock = fixedClock(TEST_NOW);
-      const otherJobs = createJobQueue({ db: second.db, clock });
-      const other = await buildApp({
-        db: second.db,
-        listen: second.listen,
-        clock,
-        jobs: otherJobs,
-        config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
-      });
-      try {
-        const deal = await build.deal(subcategoryId, { groupSize: GROUP, reserved: null });
+      await withSecondProcess(t, async (second) => {
+        const deal = await newDeal({ groupSize: GROUP });
         const responses = await Promise.all(
           shoppers.map((shopper, index) =>
-            (index % 2 === 0 ? t.app : other).inject({
+            (index % 2 === 0 ? t.app : second.app).inject({
               method: 'POST',
               url: `/api/v1/deals/${deal.id}/join`,
               headers: bearer(shopper.token),
@@ -105,12 +86,9 @@ describe('no oversell', () => {
           ),
         );
         expect(responses.map((response) => response.statusCode)).toEqual(Array(SHOPPERS).fill(200));
-        await Promise.all([t.jobs.runDueJobs(), otherJobs.runDueJobs()]);
+        await Promise.all([t.jobs.runDueJobs(), second.jobs.runDueJobs()]);
         await expectFourFullGroupsChargedOnce(deal.id);
-      } finally {
-        await other.close();
-        await second.close();
-      }
+      });
     },
     120_000,
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderStatus } from '../../contract/orders.ts';
 import {
   initialOrderStatus,
   isCancellable,
@@ -51,21 +52,8 @@ const allowed: [OrderType, OrderStatus, OrderEvent, OrderStatus][] = [
   ['solo', 'partially_refunded', 'fulfil', 'fulfilled'],
 ];
 
-const statuses: OrderStatus[] = [
-  'pending_charge',
-  'charged_awaiting_fulfillment',
-  'payment_action_required',
-  'payment_failed',
-  'waiting_for_fulfillment',
-  'fulfilled',
-  'delivered',
-  'completed',
-  'cancelled',
-  'reservation_expired',
-  'paid_awaiting_shipment',
-  'partially_refunded',
-  'refunded',
-];
+/** Every status an order may have, as the API names them. */
+const statuses: readonly OrderStatus[] = orderStatus.options;
 const events: OrderEvent[] = [
   'capture_succeeded',
   'capture_failed',

@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPwa } from '../../scripts/pwa-build.ts';
+import { call, shopperWithCard } from '../fixtures/groups.ts';
 import { catalogShelf } from '../fixtures/catalog.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../fixtures/test-app.ts';
 
 /** The head of the public pages as a link preview or a crawler (no JavaScript) reads it. */
 const HOSTILE_TITLE = '</script><script>alert(1)</script> "quoted" & more';
+/** The store's configured address; requests name another Host, as anyone may. */
+const PUBLIC_URL = 'https://bogo.example';
 let staticDir = '';
 let t: TestApp;
 let mug: { id: number; encodedId: string };
@@ -16,7 +19,7 @@ let hostile: { encodedId: string };
 beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-head-'));
   buildPwa(staticDir, 'page-head-test');
-  t = await createTestApp({ config: { staticDir } });
+  t = await createTestApp({ config: { staticDir, publicUrl: PUBLIC_URL } });
   const { build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Kitchen', 'Mugs');
   const plain = await build.deal(subcategoryId, {
     title: 'Buy 1 Get 1 Free: Stoneware Mug',
@@ -35,7 +38,11 @@ afterAll(async () => {
 });
 
 const page = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url, headers: { host: 'store.example' } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'attacker.example' },
+  });
   expect(response.statusCode).toBe(200);
   return response.body;
 };
@@ -60,17 +67,33 @@ describe('the head of a server-rendered page', () => {
       '$24.00 each when 2 join (save 50%) · 1 of 2 joined',
     );
     expect(metaContent(html, 'og:type')).toBe('product');
-    expect(metaContent(html, 'og:url')).toBe(`http://store.example/deal/${mug.encodedId}`);
-    expect(metaContent(html, 'og:image')).toBe(
-      `http://store.example/api/v1/deals/${mug.id}/share-image.png`,
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/deal/${mug.encodedId}`);
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/api/v1/deals/${mug.id}/share-image\\.png\\?v=\\w+$`),
     );
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(String(ld))).toMatchObject({
       '@type': 'Product',
       name: 'Buy 1 Get 1 Free: Stoneware Mug',
-      offers: { '@type': 'Offer', price: '24.00', priceCurrency: 'USD' },
+      offers: {
+        '@type': 'Offer',
+        price: '24.00',
+        priceCurrency: 'USD',
+        url: `${PUBLIC_URL}/deal/${mug.encodedId}`,
+      },
     });
+    expect(head(html)).not.toContain('attacker.example');
+  });
+
+  it('links a new share image once someone joins, so a pasted invite shows the new count', async () => {
+    const before = metaContent(await page(`/deal/${mug.encodedId}`), 'og:image');
+    const shopper = await shopperWithCard(t);
+    const joined = await call(t, 'POST', `/deals/${mug.id}/join`, shopper.token, { quantity: 1 });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const after = metaContent(await page(`/deal/${mug.encodedId}`), 'og:image');
+    expect(after).toMatch(/\?v=\w+$/);
+    expect(after).not.toBe(before);
   });
 
   it('keeps a hostile deal title inert in the title, the tags and the structured data', async () => {

@@ -8,31 +8,25 @@ import {
   paymentCaptures,
   paymentIntents,
 } from '../../server/db/schema.ts';
-import { catalogShelf } from '../fixtures/catalog.ts';
-import type { CatalogBuilder } from '../fixtures/catalog.ts';
-import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
+import { CARDS, call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { signIn } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { openStore } from '../fixtures/store.ts';
+import type { Store } from '../fixtures/store.ts';
+import { DAY, HOUR, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 let t: TestApp;
-let build: CatalogBuilder;
-let subcategoryId: number;
+let newDeal: Store['newDeal'];
 let alice: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Kitchen', 'Knives'));
+  ({ t, newDeal } = await openStore('Kitchen', 'Knives'));
   alice = await shopperWithCard(t, CARDS.succeeds, 'alice');
 });
 afterAll(() => t.close());
 afterEach(() => t.clock.set(TEST_NOW));
 
-const newDeal = (groupSize: number, expiresInHours = 72) =>
-  build.deal(subcategoryId, { reserved: null, groupSize, expiresInHours });
 const join = (shopper: Shopper, dealId: number) =>
   call(t, 'POST', `/deals/${dealId}/join`, shopper.token, { quantity: 1 });
 const orderOf = async (shopper: Shopper, dealId: number) =>
@@ -77,7 +71,7 @@ async function passTime(ms: number, step = 6 * HOUR) {
 
 describe('holds that outlive the card network’s limit', () => {
   it('places a new hold before the old one lapses, releases the old one, and charges the new one when the group fills', async () => {
-    const deal = await newDeal(2, 20 * 24);
+    const deal = await newDeal({ groupSize: 2, expiresInHours: 20 * 24 });
     expect((await join(alice, deal.id)).status).toBe(200);
     const first = await orderOf(alice, deal.id);
     expect(first?.holdExpiresAt?.getTime()).toBe(TEST_NOW.getTime() + 7 * DAY);
@@ -101,7 +95,7 @@ describe('holds that outlive the card network’s limit', () => {
   });
 
   it('tells the shopper with a link to fix the card when the new hold is refused, keeps their units, and a new card keeps their place', async () => {
-    const deal = await newDeal(3, 60 * 24);
+    const deal = await newDeal({ groupSize: 3, expiresInHours: 60 * 24 });
     const carol = await shopperWhoseCardExpiresThisMonth('carol');
     expect((await join(carol, deal.id)).status).toBe(200);
 
@@ -134,7 +128,7 @@ describe('holds that outlive the card network’s limit', () => {
   });
 
   it('gives the units of a card never fixed back to a group still filling when the window ends', async () => {
-    const deal = await newDeal(3, 60 * 24);
+    const deal = await newDeal({ groupSize: 3, expiresInHours: 60 * 24 });
     const dave = await shopperWhoseCardExpiresThisMonth('dave');
     expect((await join(dave, deal.id)).status).toBe(200);
     await passTime(5.5 * DAY);
@@ -148,7 +142,7 @@ describe('holds that outlive the card network’s limit', () => {
 
 describe('fixing a card after the group filled', () => {
   async function failedCapture() {
-    const deal = await newDeal(2);
+    const deal = await newDeal({ groupSize: 2 });
     const erin = await shopperWithCard(t, CARDS.captureFails, 'erin');
     await join(erin, deal.id);
     await join(alice, deal.id);
@@ -170,13 +164,9 @@ describe('fixing a card after the group filled', () => {
     expect(body.data).toMatchObject<Partial<Order>>({ status: 'charged_awaiting_fulfillment' });
 
     const again = await fix(erin, order.id, card.id);
-    expect(again).toEqual({
-      status: 409,
-      body: {
-        success: false,
-        message: "This order's payment needs no action: it is charged awaiting fulfillment",
-      },
-    });
+    expect(again).toEqual(
+      refusal(409, "This order's payment needs no action: it is charged awaiting fulfillment"),
+    );
     await t.jobs.runDueJobs();
     const [capture] = await t.db
       .select()

@@ -8,7 +8,8 @@ import type {
 } from '../../contract/profile.ts';
 import type { VerifyOtpResponse } from '../../contract/auth.ts';
 import { lastAddresses, notifications } from '../../server/db/schema.ts';
-import { bearer, freshEmail, post, requestCode, signIn } from '../fixtures/sign-in.ts';
+import { call as callApi, refusal } from '../fixtures/groups.ts';
+import { freshEmail, post, requestCode, signIn } from '../fixtures/sign-in.ts';
 import { createTestApp } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
@@ -25,20 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(
-  method: 'GET' | 'PUT' | 'PATCH',
-  url: string,
-  token?: string,
-  payload?: object,
-) {
-  const response = await t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = (method: 'GET' | 'PUT' | 'PATCH', url: string, token?: string, payload?: object) =>
+  callApi(t, method, url, token, payload);
 
 const readProfile = async (token: string) =>
   ((await call('GET', '/user/profile', token)).body as ProfileResponse).data.user;
@@ -51,10 +40,7 @@ describe('the profile', () => {
 
   it.each(['GET', 'PUT'] as const)('asks a visitor to sign in (%s)', async (method) => {
     const response = await call(method, '/user/profile', undefined, { firstName: 'X' });
-    expect(response).toEqual({
-      status: 401,
-      body: { success: false, message: 'Please sign in to continue' },
-    });
+    expect(response).toEqual(refusal(401, 'Please sign in to continue'));
   });
 
   it('saves the changes and shows them on the next read', async () => {
@@ -304,10 +290,7 @@ describe('notifications', () => {
 
   it("answers 404 for another shopper's notification and leaves it unread", async () => {
     const response = await call('PATCH', `/user/notifications/${bobsId}/read`, alice.token);
-    expect(response).toEqual({
-      status: 404,
-      body: { success: false, message: 'Notification not found' },
-    });
+    expect(response).toEqual(refusal(404, 'Notification not found'));
     const bobs = (await call('GET', '/user/notifications', bob.token))
       .body as NotificationListResponse;
     expect(bobs.data).toEqual([expect.objectContaining({ id: bobsId, read: false })]);

@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config.ts';
 import { notifications, pushSubscriptions } from '../../server/db/schema.ts';
 import { alertTexts } from '../../server/modules/alerts/texts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
-import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
+import { CARDS, call, refusal, shopperWithCard } from '../fixtures/groups.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
@@ -50,10 +50,7 @@ describe('push subscriptions that would make the store call into a private netwo
     ['a name resolving to loopback', 'https://localhost/push/x'],
   ])('refuses an endpoint on %s (%s) with 400 and keeps nothing', async (_, endpoint) => {
     const answer = await subscribeVisitor(endpoint);
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: alertTexts.pushEndpointNotPublic },
-    });
+    expect(answer).toEqual(refusal(400, alertTexts.pushEndpointNotPublic));
     expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
@@ -66,10 +63,7 @@ describe('push subscriptions that would make the store call into a private netwo
 
   it('refuses an endpoint whose host name does not exist', async () => {
     const answer = await subscribeVisitor('https://push.invalid/send/x');
-    expect(answer).toEqual({
-      status: 400,
-      body: { success: false, message: alertTexts.pushEndpointUnknown },
-    });
+    expect(answer).toEqual(refusal(400, alertTexts.pushEndpointUnknown));
     expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
   });
 

@@ -57,6 +57,7 @@ describe('a store deployed with a server entry that cannot run', () => {
       staticDir,
       catalog: {} as CatalogService,
       listingCache: {} as ListingCache,
+      publicUrl: 'https://store.example',
       log: { warn: (_details, message) => warnings.push(message) },
     });
     expect(pages).toBeNull();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPwa } from '../../scripts/pwa-build.ts';
-import { catalogShelf } from '../fixtures/catalog.ts';
+import { catalogBuilder, catalogShelf } from '../fixtures/catalog.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../fixtures/test-app.ts';
 
 /**
@@ -28,6 +28,7 @@ beforeAll(async () => {
   const hostile = await build.deal(subcategoryId, { title: HOSTILE_TITLE, priceCents: 999 });
   plainDeal = { encodedId: plain.encodedId, title: plain.title };
   hostileDeal = { encodedId: hostile.encodedId };
+  await catalogBuilder(t.db, TEST_NOW).category('Garden Tools', { featuredRank: 1 });
 }, 600_000);
 
 afterAll(async () => {
@@ -53,6 +54,12 @@ describe('a shopper opening the store without JavaScript', () => {
     expect(response.body).toMatch(/<style data-emotion="css [^"]+">/);
     expect(response.body).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
     expect(response.body).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it('finds the featured categories in the strip above the deals, not added after the page shows', async () => {
+    const { body } = await get('/');
+    const strip = /<div role="group" aria-label="Filter deals"[^>]*>([\s\S]*?)<\/div>/.exec(body);
+    expect(strip?.[1]).toMatch(/<button[^>]*>[\s\S]*?Garden Tools<\/button>/);
   });
 
   it('sees a deal page with the deal, and the data the browser needs to take over', async () => {
@@ -100,6 +107,25 @@ describe('a browser coming back to a public page', () => {
     const response = await get('/');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self' ('sha256-[^']+' ?)+/);
+  });
+});
+
+describe("a shopper's device installing the store", () => {
+  it("precaches the store's files for offline use, and none of the operator console's", () => {
+    const worker = fs.readFileSync(path.join(staticDir, 'sw.js'), 'utf8');
+    const precached = new Set([...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]));
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(staticDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const fileOf = (source: string) =>
+      Object.entries(manifest).find(([key]) => key.startsWith(source))?.[1].file;
+    expect(precached).toContain(fileOf('src/routes/orders.tsx'));
+    expect(precached).toContain(fileOf('src/routes/deal/$encodedDealId.tsx'));
+    const consoleFiles = Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/routes/admin/'))
+      .map(([, chunk]) => chunk.file);
+    expect(consoleFiles.length).toBeGreaterThan(0);
+    for (const file of consoleFiles) expect(precached).not.toContain(file);
   });
 });
 

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deal } from '../../contract/catalog.ts';
+import { shareImagePath } from '../../contract/share-image.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { call, shopperWithCard } from '../fixtures/groups.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
@@ -80,6 +82,31 @@ describe("a deal's share image", () => {
     expect(stale.headers.etag).not.toBe(before.headers.etag);
     expect(stale.rawPayload.equals(before.rawPayload)).toBe(false);
     expect(pngSize(stale.rawPayload)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('is linked at an address that changes with the deal, and kept for good at that address', async () => {
+    const deal = await build.deal(subcategoryId, { groupSize: 3, reserved: null });
+    const linked = async () =>
+      shareImagePath((await call(t, 'GET', `/ecommerce/deals/${deal.id}`)).body.data as Deal);
+    const before = await linked();
+    expect(before).toMatch(new RegExp(`^/api/v1/deals/${deal.id}/share-image\\.png\\?v=\\w+$`));
+    const image = await t.app.inject({ method: 'GET', url: before });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pngSize(image.rawPayload)).toEqual({ width: 1200, height: 630 });
+
+    const shopper = await shopperWithCard(t);
+    const joined = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 1 });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const after = await linked();
+    expect(after).not.toBe(before);
+    // The old address now shows the new count: a cache may keep that only briefly.
+    const old = await t.app.inject({ method: 'GET', url: before });
+    expect(old.headers['cache-control']).toBe('public, max-age=60');
+    expect(old.rawPayload.equals(image.rawPayload)).toBe(false);
+    const current = await t.app.inject({ method: 'GET', url: after });
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.rawPayload.equals(old.rawPayload)).toBe(true);
   });
 
   it('answers 404 for a deal the store does not have, and 400 for an id that is not one', async () => {

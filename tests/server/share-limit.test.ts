@@ -2,9 +2,10 @@ import { lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../server/db/schema.ts';
+import { refusal } from '../fixtures/groups.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { freshIp } from '../fixtures/sign-in.ts';
-import { createTestApp, openSecondProcess, TEST_NOW } from '../fixtures/test-app.ts';
+import { createTestApp, HOUR, withSecondProcess, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 let t: TestApp;
@@ -17,8 +18,6 @@ beforeAll(async () => {
   subcategoryId = (await build.subcategory(category.id, 'Tools')).id;
 });
 afterAll(() => t.close());
-
-const HOUR = 3_600_000;
 
 const newDeal = async () =>
   (await catalogBuilder(t.db, TEST_NOW).deal(subcategoryId, { expiresInHours: 48 })).id;
@@ -52,10 +51,7 @@ describe('counting shares of a deal', () => {
   it('counts at most 20 shares an hour from one address across the catalogue, not spent by made-up deals', async () => {
     const script = freshIp();
     for (let i = 0; i < 21; i++) {
-      expect(await share(900_000 + i, script)).toEqual({
-        status: 404,
-        body: { success: false, message: 'Deal not found' },
-      });
+      expect(await share(900_000 + i, script)).toEqual(refusal(404, 'Deal not found'));
     }
     const dealIds = [];
     for (let i = 0; i < 22; i++) dealIds.push(await newDeal());
@@ -88,9 +84,7 @@ describe('counting shares of a deal', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'counts one share per address across two server processes on one PostgreSQL',
     async () => {
-      const second = await openSecondProcess(t);
-      const other = second.app;
-      try {
+      await withSecondProcess(t, async ({ app: other }) => {
         const dealId = await newDeal();
         const script = freshIp();
         const results = await Promise.all(
@@ -98,9 +92,7 @@ describe('counting shares of a deal', () => {
         );
         expect(Math.max(...counts(results).map(Number))).toBe(1);
         expect(counts([await share(dealId, script, other)])).toEqual([1]);
-      } finally {
-        await second.close();
-      }
+      });
     },
     60_000,
   );

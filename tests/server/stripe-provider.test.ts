@@ -16,12 +16,11 @@ import {
   pay as payIn,
 } from '../fixtures/stripe-checkout.ts';
 import type { StripeCheckout } from '../fixtures/stripe-checkout.ts';
-import { CARDS, call, saveCard } from '../fixtures/groups.ts';
+import { CARDS, call, refusal, saveCard } from '../fixtures/groups.ts';
 import { freshEmail, signIn } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { createTestApp, MINUTE, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
-const MINUTE = 60_000;
 let store: Awaited<ReturnType<typeof openStripeStore>>;
 let fake: FakeStripeApi;
 let t: TestApp;
@@ -40,6 +39,15 @@ const pay = (c: Checkout) => payIn(t, c);
 
 const createdIntents = () => fake.requestsTo('POST', '/v1/payment_intents');
 const lastCreated = () => createdIntents().at(-1);
+
+/** One unit of a group, bought by a new guest with a Stripe.js card that succeeds unless told. */
+const oneUnit = (deal: Checkout['deal'], guest: string, card = fake.createCard()): Checkout => ({
+  deal,
+  type: 'group',
+  quantity: 1,
+  email: freshEmail(guest),
+  card,
+});
 
 describe('the PWA under Stripe', () => {
   it('is told Stripe is in force, with the publishable key for Stripe.js', async () => {
@@ -113,13 +121,9 @@ describe('checking out with Stripe', () => {
   it('refuses a card already saved on someone else’s Stripe customer, and charges nothing', async () => {
     const deal = await newDeal({ groupSize: 4 });
     const before = createdIntents().length;
-    const refused = await createIntent({
-      deal,
-      type: 'group',
-      quantity: 1,
-      email: freshEmail('borrower'),
-      card: fake.createCard('succeeds', '4242', 'cus_someone_else'),
-    });
+    const refused = await createIntent(
+      oneUnit(deal, 'borrower', fake.createCard('succeeds', '4242', 'cus_someone_else')),
+    );
     expect(refused).toMatchObject({
       status: 404,
       body: { message: 'Payment method not found: validate your card again' },
@@ -219,34 +223,18 @@ describe('checking out with Stripe', () => {
 
   it('tells the shopper the payment service is unavailable, with a 503, when Stripe keeps failing', async () => {
     const deal = await newDeal({ groupSize: 4 });
-    const checkout: Checkout = {
-      deal,
-      type: 'group',
-      quantity: 1,
-      email: freshEmail('outage'),
-      card: fake.createCard(),
-    };
+    const checkout: Checkout = oneUnit(deal, 'outage');
     // The first call and both of the SDK's retries fail.
     fake.failNext('POST', '/v1/payment_intents', 3);
     const answer = await createIntent(checkout);
-    expect(answer).toEqual({
-      status: 503,
-      body: {
-        success: false,
-        message: 'The payment service did not answer as expected; please try again in a moment',
-      },
-    });
+    expect(answer).toEqual(
+      refusal(503, 'The payment service did not answer as expected; please try again in a moment'),
+    );
   });
 
   it('repeats the same idempotency key when a call is retried, so a card is authorised once', async () => {
     const deal = await newDeal({ groupSize: 4 });
-    const checkout: Checkout = {
-      deal,
-      type: 'group',
-      quantity: 1,
-      email: freshEmail('retry'),
-      card: fake.createCard(),
-    };
+    const checkout: Checkout = oneUnit(deal, 'retry');
     // Stripe fails once: the SDK sends the call again with the same key.
     fake.failNext('POST', '/v1/payment_intents');
     const before = createdIntents().length;
@@ -311,13 +299,7 @@ describe('checking out with Stripe', () => {
 
   it('lets the shopper pass the bank’s challenge in Stripe.js, then records the reservation', async () => {
     const deal = await newDeal({ groupSize: 4 });
-    const checkout: Checkout = {
-      deal,
-      type: 'group',
-      quantity: 1,
-      email: freshEmail('secure'),
-      card: fake.createCard('requires_action'),
-    };
+    const checkout: Checkout = oneUnit(deal, 'secure', fake.createCard('requires_action'));
     const intent = await createIntent(checkout);
     expect(intent.status, JSON.stringify(intent.body)).toBe(200);
     const { data } = intent.body as CreateIntentResponse;
@@ -360,21 +342,9 @@ describe('checking out with Stripe', () => {
 describe('checkouts abandoned after their hold', () => {
   it('releases at Stripe a hold no order took within 10 minutes, and keeps the others', async () => {
     const deal = await newDeal({ groupSize: 4 });
-    const left = await createIntent({
-      deal,
-      type: 'group',
-      quantity: 1,
-      email: freshEmail('left'),
-      card: fake.createCard(),
-    });
+    const left = await createIntent(oneUnit(deal, 'left'));
     const leftId = (left.body as CreateIntentResponse).data.paymentIntentId;
-    const kept = await pay({
-      deal,
-      type: 'group',
-      quantity: 1,
-      email: freshEmail('kept'),
-      card: fake.createCard(),
-    });
+    const kept = await pay(oneUnit(deal, 'kept'));
     expect(kept.status).toBe(200);
 
     t.clock.set(new Date(TEST_NOW.getTime() + 9 * MINUTE));
@@ -392,13 +362,7 @@ describe('checkouts abandoned after their hold', () => {
   it('refunds at Stripe, once, a payment captured without an order, with a key derived from it', async () => {
     const later = new Date(TEST_NOW.getTime() + 60 * MINUTE);
     t.clock.set(later);
-    const orphan = await createIntent({
-      deal: await newDeal({ groupSize: 4 }),
-      type: 'group',
-      quantity: 1,
-      email: freshEmail('orphan'),
-      card: fake.createCard(),
-    });
+    const orphan = await createIntent(oneUnit(await newDeal({ groupSize: 4 }), 'orphan'));
     const orphanId = (orphan.body as CreateIntentResponse).data.paymentIntentId;
     // Captured by a process that died before it recorded anything.
     fake.capture(orphanId);

@@ -12,11 +12,10 @@ import { stripeSettings } from '../fixtures/fake-stripe-api.ts';
 import type { FakeStripeApi } from '../fixtures/fake-stripe-api.ts';
 import { openStripeStore, pay } from '../fixtures/stripe-checkout.ts';
 import { freshEmail, signIn } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
+import { createTestApp, HOUR, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_contract_test_secret';
-const HOUR = 3_600_000;
 
 let store: Awaited<ReturnType<typeof openStripeStore>>;
 let fake: FakeStripeApi;
@@ -51,6 +50,10 @@ function stripeEvent(type: string, object: Record<string, unknown>, secret = WEB
   });
   return { payload, signature };
 }
+
+/** Stripe's event that the payment intent `id` moved to `status`. */
+const intentEvent = (type: string, id: string, status: string) =>
+  stripeEvent(`payment_intent.${type}`, { id, object: 'payment_intent', status });
 
 const deliver = async (
   app: TestApp,
@@ -131,11 +134,7 @@ describe('Stripe telling us a hold is gone', () => {
     const { intentId, orderId } = await reservation();
     const delivered = await deliver(
       t,
-      stripeEvent('payment_intent.payment_failed', {
-        id: intentId,
-        object: 'payment_intent',
-        status: 'requires_payment_method',
-      }),
+      intentEvent('payment_failed', intentId, 'requires_payment_method'),
     );
     expect(delivered.status).toBe(200);
     expect((await orderOf(orderId))?.status).toBe('payment_action_required');
@@ -143,14 +142,7 @@ describe('Stripe telling us a hold is gone', () => {
 
   it('acknowledges events it has no use for and changes nothing', async () => {
     const { intentId, orderId } = await reservation();
-    const delivered = await deliver(
-      t,
-      stripeEvent('payment_intent.succeeded', {
-        id: intentId,
-        object: 'payment_intent',
-        status: 'succeeded',
-      }),
-    );
+    const delivered = await deliver(t, intentEvent('succeeded', intentId, 'succeeded'));
     expect(delivered).toMatchObject({ status: 200, body: { data: { repeated: false } } });
     expect((await orderOf(orderId))?.status).toBe('pending_charge');
   });

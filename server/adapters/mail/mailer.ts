@@ -4,6 +4,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   /**
    * One line an operator may read instead of the mail when nothing is sent (outbox mode), e.g.
    * 'Sign-in code for a@b.c: 123456'. SMTP ignores it.

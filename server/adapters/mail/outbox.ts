@@ -25,12 +25,13 @@ export function createOutboxMailer({
   print?: LinePrinter;
 }): Mailer {
   return {
-    async send({ to, subject, text, html, consoleLine }) {
+    async send({ to, subject, text, html, headers, consoleLine }) {
       await db.insert(mailOutbox).values({
         toAddress: to,
         subject,
         textBody: text,
         htmlBody: html,
+        headers: headers ?? {},
         createdAt: clock.now(),
       });
       print(consoleLine ?? `Mail for ${to} kept in the outbox: ${subject}`);

@@ -39,8 +39,8 @@ export function createSmtpMailer({
     dnsTimeout: timeouts.connectionTimeoutMs,
   });
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, headers }) {
+      await transport.sendMail({ from, to, subject, text, html, headers: headers ?? {} });
     },
     close: () => transport.close(),
   };

@@ -35,6 +35,17 @@ export type AuthorizeResult =
 
 export type CaptureResult = { ok: true } | { ok: false; message: string };
 
+/**
+ * What the provider said of a refund. 'refused' is a definite no (nothing was given back, the
+ * amount may be asked for again); 'unknown' is no usable answer (a timeout, a dropped connection,
+ * the provider's own trouble or rate limit): the refund may or may not have been made, so it
+ * stays claimed until a call with the same key settles it.
+ */
+export type RefundResult =
+  | { outcome: 'refunded' }
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'unknown'; message: string };
+
 /** What a checkout needs to know of an intent before it records an order on it. */
 export type IntentState = {
   id: string;
@@ -70,10 +81,10 @@ export type PaymentProvider = {
   cancel(intentId: string, reason: string): Promise<void>;
   /**
    * Gives a captured intent's money back: `amountCents` of it, or without it everything not yet
-   * refunded. Repeating it with the same key gives nothing more back, nor does a whole refund of
-   * an intent already refunded in full.
+   * refunded. Repeating it with the same key gives nothing more back (and answers 'refunded'),
+   * nor does a whole refund of an intent already refunded in full.
    */
-  refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<void>;
+  refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<RefundResult>;
   /** The intent as the provider sees it now; null when it does not know the id. */
   retrieve(intentId: string): Promise<IntentState | null>;
   /**

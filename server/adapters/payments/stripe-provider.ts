@@ -3,7 +3,13 @@ import Stripe from 'stripe';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
-import type { AuthorizeResult, IntentState, PaymentProvider, UnsettledIntent } from './provider.ts';
+import type {
+  AuthorizeResult,
+  IntentState,
+  PaymentProvider,
+  RefundResult,
+  UnsettledIntent,
+} from './provider.ts';
 
 /** Where the SDK sends its calls; only tests point it away from Stripe's servers. */
 export type StripeApiAddress = { host: string; port: number; protocol: 'http' | 'https' };
@@ -184,10 +190,9 @@ export function createStripeProvider({
           },
           { idempotencyKey },
         );
+        return { outcome: 'refunded' };
       } catch (error) {
-        // Refunded before (by us after our key expired, or from Stripe's dashboard): nothing is owed.
-        if (isStripeError(error, 'charge_already_refunded')) return;
-        throw error;
+        return refundOutcomeOf(error);
       }
     },
 
@@ -256,6 +261,25 @@ export function createStripeProvider({
       return row ?? null;
     },
   };
+}
+
+/**
+ * A failed refund call in our terms. Stripe's 4xx answers that say no (the card network, a
+ * request it will not do, a key it does not accept) are definite; a conflict on the key (the
+ * same refund still in flight), its rate limit, its 5xx and a call that got no answer (timeout,
+ * dropped connection) leave the refund unknown: made or not, only a retry with the key can tell.
+ */
+function refundOutcomeOf(error: unknown): RefundResult {
+  // Refunded before (by us after our key expired, or from Stripe's dashboard): nothing is owed.
+  if (isStripeError(error, 'charge_already_refunded')) return { outcome: 'refunded' };
+  const saysNo =
+    (error instanceof Stripe.errors.StripeCardError ||
+      error instanceof Stripe.errors.StripeInvalidRequestError ||
+      error instanceof Stripe.errors.StripeAuthenticationError ||
+      error instanceof Stripe.errors.StripePermissionError) &&
+    error.statusCode !== 409;
+  const message = error instanceof Error ? error.message : String(error);
+  return saysNo ? { outcome: 'refused', message } : { outcome: 'unknown', message };
 }
 
 /** Any refund counts: the reconciliation gives back only what no order accounts for, in full. */

@@ -14,6 +14,7 @@ import type {
   AuthorizeResult,
   IntentState,
   PaymentProvider,
+  RefundResult,
 } from './provider.ts';
 import {
   cardBehaviour,
@@ -67,12 +68,14 @@ export function createTestPaymentProvider({
   db: Db;
   clock: Clock;
 }): TestPaymentProvider {
+  const intentWithKey = async (key: string) =>
+    (await db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, key)))[0];
+  const intentById = async (id: string) =>
+    (await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
+
   async function authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const now = clock.now();
-    const [existing] = await db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.idempotencyKey, request.idempotencyKey));
+    const existing = await intentWithKey(request.idempotencyKey);
     if (existing) return resultOf(existing);
 
     const [method] = await db
@@ -127,10 +130,7 @@ export function createTestPaymentProvider({
       .returning();
     if (row) return resultOf(row);
     // Another call with the same key won the race: answer as it did.
-    const [winner] = await db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.idempotencyKey, request.idempotencyKey));
+    const winner = await intentWithKey(request.idempotencyKey);
     if (!winner) throw new Error('the payment intent vanished');
     return resultOf(winner);
   }
@@ -141,10 +141,7 @@ export function createTestPaymentProvider({
 
     async capture(intentId) {
       const now = clock.now();
-      const [intent] = await db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, intentId));
+      const intent = await intentById(intentId);
       if (!intent) return { ok: false, message: 'No such payment intent.' };
       if (intent.status === 'succeeded') return { ok: true };
       if (intent.status !== 'requires_capture') {
@@ -173,7 +170,7 @@ export function createTestPaymentProvider({
         .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'requires_capture')))
         .returning({ id: paymentIntents.id });
       if (captured.length === 1) return { ok: true };
-      const [after] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+      const after = await intentById(intentId);
       return after?.status === 'succeeded'
         ? { ok: true }
         : { ok: false, message: 'The payment could not be captured.' };
@@ -206,23 +203,28 @@ export function createTestPaymentProvider({
       });
     },
 
+    // Its refusals are Stripe's 400s for the same requests; a failure of its own tables throws,
+    // which the caller takes for an answer it does not have.
     async refund(intentId, idempotencyKey, amountCents) {
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<RefundResult> => {
         const [intent] = await tx
           .select()
           .from(paymentIntents)
           .where(eq(paymentIntents.id, intentId))
           .for('update');
         if (intent?.status !== 'succeeded') {
-          throw new Error(`payment intent ${intentId} has no captured money to refund`);
+          return {
+            outcome: 'refused',
+            message: `This payment (${intentId}) has no captured money to refund.`,
+          };
         }
         // One refund per key, as at Stripe: a repeated call gives nothing more back.
         const [repeated] = await tx
           .select({ id: testProviderRefunds.id })
           .from(testProviderRefunds)
           .where(eq(testProviderRefunds.idempotencyKey, idempotencyKey));
-        if (repeated) return;
+        if (repeated) return { outcome: 'refunded' };
         const [given] = await tx
           .select({ cents: sql<string>`coalesce(sum(${testProviderRefunds.amountCents}), 0)` })
           .from(testProviderRefunds)
@@ -230,9 +232,12 @@ export function createTestPaymentProvider({
         const left = intent.amountCents - Number(given?.cents ?? 0);
         const amount = amountCents ?? left;
         // A whole refund of an intent refunded already owes nothing; more than is left is refused.
-        if (amount === 0 && amountCents === undefined) return;
+        if (amount === 0 && amountCents === undefined) return { outcome: 'refunded' };
         if (amount <= 0 || amount > left) {
-          throw new Error(`payment intent ${intentId} has only ${left} cents left to refund`);
+          return {
+            outcome: 'refused',
+            message: `Only ${left} cents of this payment are left to refund.`,
+          };
         }
         await tx.insert(testProviderRefunds).values({
           paymentIntentId: intentId,
@@ -251,14 +256,12 @@ export function createTestPaymentProvider({
             createdAt: now,
           })
           .onConflictDoNothing();
+        return { outcome: 'refunded' };
       });
     },
 
     async retrieve(intentId) {
-      const [intent] = await db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, intentId));
+      const intent = await intentById(intentId);
       return intent ? intentState(intent) : null;
     },
 
@@ -289,10 +292,7 @@ export function createTestPaymentProvider({
 
     async completeAction(intentId) {
       const now = clock.now();
-      const [intent] = await db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, intentId));
+      const intent = await intentById(intentId);
       if (!intent) return null;
       const manual = intent.captureMethod === 'manual';
       const [done] = await db

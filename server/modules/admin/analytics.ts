@@ -1,8 +1,9 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnalyticsResponse } from '../../../contract/admin.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, deals, paymentCaptures } from '../../db/schema.ts';
+import { batches, deals } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { capturedByDay, countByDay, utcDay } from './daily-figures.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -13,9 +14,6 @@ export function fillRate(filled: number, expired: number): number | null {
   const ended = filled + expired;
   return ended === 0 ? null : Math.round((filled / ended) * 10_000) / 10_000;
 }
-
-const utcDay = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /**
  * Groups filled, groups expired, the fill rate and the revenue captured over the last `days`
@@ -30,12 +28,7 @@ export async function groupAnalytics(
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(todayStart - (days - 1) * DAY_MS);
 
-  const filledDay = utcDay(batches.filledAt);
-  const filled = await db
-    .select({ day: filledDay, count: sql<number>`count(*)::int` })
-    .from(batches)
-    .where(and(gte(batches.filledAt, from), lte(batches.filledAt, now)))
-    .groupBy(filledDay);
+  const filled = await countByDay(db, batches, batches.filledAt, from, now);
 
   const expiredDay = utcDay(deals.expiryDate);
   const expired = await db
@@ -47,18 +40,7 @@ export async function groupAnalytics(
     )
     .groupBy(expiredDay);
 
-  const capturedDay = utcDay(paymentCaptures.capturedAt);
-  const revenue = await db
-    .select({ day: capturedDay, cents: sql<string>`sum(${paymentCaptures.amountCents})::bigint` })
-    .from(paymentCaptures)
-    .where(
-      and(
-        eq(paymentCaptures.status, 'succeeded'),
-        gte(paymentCaptures.capturedAt, from),
-        lte(paymentCaptures.capturedAt, now),
-      ),
-    )
-    .groupBy(capturedDay);
+  const revenue = await capturedByDay(db, from, now);
 
   const byDay = new Map<string, Figures>();
   for (let day = 0; day < days; day++) {
@@ -70,7 +52,7 @@ export async function groupAnalytics(
   }
   for (const row of filled) {
     const figures = byDay.get(row.day);
-    if (figures) figures.filled = Number(row.count);
+    if (figures) figures.filled = row.n;
   }
   for (const row of expired) {
     const figures = byDay.get(row.day);
@@ -78,7 +60,7 @@ export async function groupAnalytics(
   }
   for (const row of revenue) {
     const figures = byDay.get(row.day);
-    if (figures) figures.revenueCents = Number(row.cents);
+    if (figures) figures.revenueCents = row.cents;
   }
 
   const totals: Figures = { filled: 0, expired: 0, revenueCents: 0 };

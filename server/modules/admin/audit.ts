@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../contract/admin-console.ts';
 import type { AuditListResponse, AuditQuery } from '../../../contract/admin-console.ts';
+import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -10,6 +11,9 @@ import { adminTexts } from './texts.ts';
 
 /** The administrator acting: written on every audit row and order status change they cause. */
 export type Operator = { userId: number; email: string };
+
+/** Who an audit row names: an operator, or one whose account is gone since they acted. */
+export type AuditActor = { userId: number | null; email: string };
 
 export type AuditRecord = {
   action: string;
@@ -30,7 +34,7 @@ export async function operatorOf(db: Db, userId: number): Promise<Operator> {
  * Names the operator as the actor of this transaction, so the order timeline's trigger writes
  * their e-mail for every status change the transaction makes (transaction-local setting).
  */
-export async function actAs(tx: Db, operator: Operator): Promise<void> {
+export async function actAs(tx: Db, operator: AuditActor): Promise<void> {
   await tx.execute(sql`select set_config('bogo.actor', ${operator.email}, true)`);
 }
 
@@ -40,7 +44,7 @@ export async function actAs(tx: Db, operator: Operator): Promise<void> {
  */
 export async function recordAudit(
   tx: Db,
-  operator: Operator,
+  operator: AuditActor,
   now: Date,
   record: AuditRecord,
 ): Promise<void> {
@@ -53,6 +57,23 @@ export async function recordAudit(
     entityId: String(record.entityId),
     before: asJson(record.before),
     after: asJson(record.after),
+  });
+}
+
+/**
+ * Runs an operator's action in one transaction that names them as its actor; `audit` writes the
+ * action's audit row in that transaction, so the row commits with the action or not at all.
+ */
+export function auditedTransaction<T>(
+  db: Db,
+  clock: Clock,
+  actor: AuditActor,
+  work: (tx: Db, now: Date, audit: (record: AuditRecord) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await actAs(tx, actor);
+    const now = clock.now();
+    return work(tx, now, (record) => recordAudit(tx, actor, now, record));
   });
 }
 

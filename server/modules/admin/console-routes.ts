@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,13 +31,23 @@ import {
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotencyKeyOf, requestFingerprint } from '../../http/idempotency.ts';
+import { routesOf, succeeded } from '../../http/route.ts';
 import { signedInUser } from '../auth/service.ts';
+import { RefundUnconfirmed } from './service.ts';
 import type { AdminService } from './service.ts';
 import type { ImageType } from './images.ts';
 import { adminTexts } from './texts.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+/** What every admin call may answer besides its success: bad input, signed out, not an admin, ... */
+export const adminErrors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+};
 const csvQuery = adminOrdersQuery.omit({ page: true });
+const noQuery = z.object({}).strict();
 
 const isImageType = (type: string): type is ImageType =>
   (ADMIN_IMAGE_TYPES as readonly string[]).includes(type);
@@ -53,93 +63,80 @@ const mediaTypeOf = (request: FastifyRequest) =>
  */
 export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['admin'];
+    const route = routesOf(app, { tags: ['admin'], errors: adminErrors });
     const operator = (request: FastifyRequest) => admin.operator(signedInUser(request).userId);
 
     // Images arrive as their raw bytes; the type is proved from the bytes by the upload itself.
+    // Every image type is read, so one not taken (a GIF) is refused in words by the upload.
     app.addContentTypeParser(
-      [...ADMIN_IMAGE_TYPES],
+      /^image\//,
       { parseAs: 'buffer', bodyLimit: ADMIN_IMAGE_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
 
-    app.get(
+    route.get(
       '/admin/orders',
       {
-        schema: {
-          tags,
-          summary: 'Orders by status, type and order number or e-mail, newest first',
-          querystring: adminOrdersQuery,
-          response: { 200: adminOrderListResponse, ...errors },
-        },
+        summary: 'Orders by status, type and order number or e-mail, newest first',
+        querystring: adminOrdersQuery,
+        answers: { 200: adminOrderListResponse },
       },
-      async (request) => ({ success: true as const, data: await admin.listOrders(request.query) }),
+      async (request) => succeeded(await admin.listOrders(request.query)),
     );
 
-    app.get(
+    // CSV downloads document no answers: the CSV is streamed text; errors still get the envelope.
+    const csvRoute = routesOf(app, { tags: ['admin'], errors: {} });
+    const sendCsv = (reply: FastifyReply, filename: string, rows: AsyncIterable<string>) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(Readable.from(rows));
+
+    csvRoute.get(
       '/admin/orders/export.csv',
-      {
-        schema: {
-          tags,
-          summary: 'The filtered orders as CSV (text/csv), every page',
-          querystring: csvQuery,
-          // No response schemas: the CSV is streamed text; errors still get the API's envelope.
-        },
-      },
-      async (request, reply) =>
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="orders.csv"')
-          .send(Readable.from(admin.ordersCsv(request.query))),
+      { summary: 'The filtered orders as CSV (text/csv), every page', querystring: csvQuery },
+      async (request, reply) => sendCsv(reply, 'orders.csv', admin.ordersCsv(request.query)),
     );
 
-    app.get(
+    route.get(
       '/admin/orders/:id',
       {
-        schema: {
-          tags,
-          summary: "An order's page: lines, money, shopper, shipment, refunds and timeline",
-          params: idParams,
-          response: { 200: adminOrderResponse, ...errors },
-        },
+        summary: "An order's page: lines, money, shopper, shipment, refunds and timeline",
+        params: idParams,
+        answers: { 200: adminOrderResponse },
       },
-      async (request) => ({ success: true as const, data: await admin.order(request.params.id) }),
+      async (request) => succeeded(await admin.order(request.params.id)),
     );
 
-    app.post(
+    route.post(
       '/admin/orders/:id/refund',
       {
-        schema: {
-          tags,
-          summary:
-            'Refunds part or all of what was captured, through the payment provider (Idempotency-Key honoured)',
-          params: idParams,
-          body: refundOrderRequest,
-          response: { 200: refundOrderResponse, ...errors, 422: errorBody },
-        },
+        summary:
+          'Refunds part or all of what was captured, through the payment provider (Idempotency-Key honoured)',
+        params: idParams,
+        body: refundOrderRequest,
+        answers: { 200: refundOrderResponse, 422: errorBody, 503: errorBody },
       },
-      async (request) => {
+      async (request, reply) => {
         const key = { key: idempotencyKeyOf(request), fingerprint: requestFingerprint(request) };
-        const { order, message } = await admin.refundOrder(
-          await operator(request),
-          request.params.id,
-          request.body,
-          key,
-        );
+        const { order, message } = await admin
+          .refundOrder(await operator(request), request.params.id, request.body, key)
+          .catch((error: unknown) => {
+            if (error instanceof RefundUnconfirmed)
+              reply.header('retry-after', String(error.retryAfterSeconds));
+            throw error;
+          });
         return { success: true as const, message, data: order };
       },
     );
 
-    app.post(
+    route.post(
       '/admin/orders/:id/ship',
       {
-        schema: {
-          tags,
-          summary: 'Records carrier and tracking number and marks the order fulfilled',
-          params: idParams,
-          body: shipOrderRequest,
-          response: { 200: shipOrderResponse, ...errors },
-        },
+        summary: 'Records carrier and tracking number and marks the order fulfilled',
+        params: idParams,
+        body: shipOrderRequest,
+        answers: { 200: shipOrderResponse },
       },
       async (request) => ({
         success: true as const,
@@ -148,57 +145,42 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       }),
     );
 
-    app.get(
+    route.get(
       '/admin/deals',
       {
-        schema: {
-          tags,
-          summary: 'Deals by status, category and title, newest first',
-          querystring: adminDealsQuery,
-          response: { 200: adminDealListResponse, ...errors },
-        },
+        summary: 'Deals by status, category and title, newest first',
+        querystring: adminDealsQuery,
+        answers: { 200: adminDealListResponse },
       },
-      async (request) => ({ success: true as const, data: await admin.listDeals(request.query) }),
+      async (request) => succeeded(await admin.listDeals(request.query)),
     );
 
-    app.get(
+    route.get(
       '/admin/deals/:id',
       {
-        schema: {
-          tags,
-          summary: 'A deal with its whole product, for the edit form',
-          params: idParams,
-          response: { 200: adminDealDetailResponse, ...errors },
-        },
+        summary: 'A deal with its whole product, for the edit form',
+        params: idParams,
+        answers: { 200: adminDealDetailResponse },
       },
-      async (request) => ({ success: true as const, data: await admin.deal(request.params.id) }),
+      async (request) => succeeded(await admin.deal(request.params.id)),
     );
 
-    app.get(
+    route.get(
       '/admin/deals/:id/groups',
       {
-        schema: {
-          tags,
-          summary: "A deal's open group and past groups with their members",
-          params: idParams,
-          response: { 200: adminDealGroupsResponse, ...errors },
-        },
+        summary: "A deal's open group and past groups with their members",
+        params: idParams,
+        answers: { 200: adminDealGroupsResponse },
       },
-      async (request) => ({
-        success: true as const,
-        data: await admin.dealGroups(request.params.id),
-      }),
+      async (request) => succeeded(await admin.dealGroups(request.params.id)),
     );
 
-    app.post(
+    route.post(
       '/admin/deals/:id/alert',
       {
-        schema: {
-          tags,
-          summary: "Announces an active deal to its category's followers, once per deal",
-          params: idParams,
-          response: { 200: sendDealAlertResponse, ...errors },
-        },
+        summary: "Announces an active deal to its category's followers, once per deal",
+        params: idParams,
+        answers: { 200: sendDealAlertResponse },
       },
       async (request) => {
         const queued = await admin.sendDealAlert(await operator(request), request.params.id);
@@ -210,16 +192,13 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
+    route.post(
       '/admin/groups/:id/cancel',
       {
-        schema: {
-          tags,
-          summary: 'Cancels an open group: every hold released, every member told why',
-          params: idParams,
-          body: cancelGroupRequest,
-          response: { 200: cancelGroupResponse, ...errors },
-        },
+        summary: 'Cancels an open group: every hold released, every member told why',
+        params: idParams,
+        body: cancelGroupRequest,
+        answers: { 200: cancelGroupResponse },
       },
       async (request) => {
         const data = await admin.cancelGroup(
@@ -235,87 +214,58 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    route.get(
       '/admin/audit',
       {
-        schema: {
-          tags,
-          summary: 'Every admin action, newest first, by actor, action, entity and time',
-          querystring: auditQuery,
-          response: { 200: auditListResponse, ...errors },
-        },
+        summary: 'Every admin action, newest first, by actor, action, entity and time',
+        querystring: auditQuery,
+        answers: { 200: auditListResponse },
       },
-      async (request) => ({ success: true as const, data: await admin.audit(request.query) }),
+      async (request) => succeeded(await admin.audit(request.query)),
     );
 
-    app.get(
+    route.get(
       '/admin/dashboard',
       {
-        schema: {
-          tags,
-          summary: 'Sales, orders, groups, refunds and subscribers over a period, by day',
-          querystring: dashboardQuery,
-          response: { 200: dashboardResponse, ...errors },
-        },
+        summary: 'Sales, orders, groups, refunds and subscribers over a period, by day',
+        querystring: dashboardQuery,
+        answers: { 200: dashboardResponse },
       },
-      async (request) => ({
-        success: true as const,
-        data: await admin.dashboard(request.query.from, request.query.to),
-      }),
+      async (request) => succeeded(await admin.dashboard(request.query.from, request.query.to)),
     );
 
-    app.get(
+    route.get(
       '/admin/shoppers',
       {
-        schema: {
-          tags,
-          summary: 'Shoppers whose e-mail contains q, with their orders',
-          querystring: shoppersQuery,
-          response: { 200: shoppersResponse, ...errors },
-        },
+        summary: 'Shoppers whose e-mail contains q, with their orders',
+        querystring: shoppersQuery,
+        answers: { 200: shoppersResponse },
       },
-      async (request) => ({ success: true as const, data: await admin.shoppers(request.query) }),
+      async (request) => succeeded(await admin.shoppers(request.query)),
     );
 
-    app.get(
+    route.get(
       '/admin/subscribers',
       {
-        schema: {
-          tags,
-          summary: 'How many e-mails get deal alerts',
-          querystring: z.object({}).strict(),
-          response: { 200: subscribersResponse, ...errors },
-        },
+        summary: 'How many e-mails get deal alerts',
+        querystring: noQuery,
+        answers: { 200: subscribersResponse },
       },
-      async () => ({ success: true as const, data: await admin.subscribers() }),
+      async () => succeeded(await admin.subscribers()),
     );
 
-    app.get(
+    csvRoute.get(
       '/admin/subscribers/export.csv',
-      {
-        schema: {
-          tags,
-          summary: 'Every current subscriber as CSV (text/csv)',
-          querystring: z.object({}).strict(),
-          // No response schemas: the CSV is streamed text; errors still get the API's envelope.
-        },
-      },
-      async (_request, reply) =>
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="subscribers.csv"')
-          .send(Readable.from(admin.subscribersCsv())),
+      { summary: 'Every current subscriber as CSV (text/csv)', querystring: noQuery },
+      async (_request, reply) => sendCsv(reply, 'subscribers.csv', admin.subscribersCsv()),
     );
 
-    app.post(
+    route.post(
       '/admin/images',
       {
-        schema: {
-          tags,
-          summary: `Uploads an image: the raw bytes as the body (${ADMIN_IMAGE_TYPES.join(', ')}, at most ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
-          consumes: [...ADMIN_IMAGE_TYPES],
-          response: { 201: uploadImageResponse, ...errors, 413: errorBody, 415: errorBody },
-        },
+        summary: `Uploads an image: the raw bytes as the body (${ADMIN_IMAGE_TYPES.join(', ')}, at most ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
+        consumes: [...ADMIN_IMAGE_TYPES],
+        answers: { 201: uploadImageResponse, 413: errorBody, 415: errorBody },
       },
       async (request, reply) => {
         const type = mediaTypeOf(request);

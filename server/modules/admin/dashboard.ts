@@ -1,25 +1,17 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DashboardResponse, DealAtRisk } from '../../../contract/admin-console.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  batches,
-  deals,
-  emailSubscribers,
-  orders,
-  paymentCaptures,
-  refunds,
-} from '../../db/schema.ts';
+import { batches, deals, emailSubscribers, orders, refunds } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fillRate } from './analytics.ts';
+import { capturedByDay, countByDay, utcDay } from './daily-figures.ts';
+import { currentSubscriber } from './shopper-console.ts';
 import { adminTexts } from './texts.ts';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
 const AT_RISK = 5;
-
-const utcDay = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** The period asked for: from/to as given, else the 30 days up to now; 400 naming a bad bound. */
 export function dashboardPeriod(now: Date, from?: string, to?: string): { from: Date; to: Date } {
@@ -65,34 +57,10 @@ export async function dashboard(
     if (figures) figures[field] += value;
   };
 
-  const capturedDay = utcDay(paymentCaptures.capturedAt);
-  for (const row of await db
-    .select({ day: capturedDay, cents: sql<string>`sum(${paymentCaptures.amountCents})` })
-    .from(paymentCaptures)
-    .where(
-      and(
-        eq(paymentCaptures.status, 'succeeded'),
-        gte(paymentCaptures.capturedAt, from),
-        lte(paymentCaptures.capturedAt, to),
-      ),
-    )
-    .groupBy(capturedDay))
-    add(row.day, 'gross_sales_cents', Number(row.cents));
-
-  const orderDay = utcDay(orders.createdAt);
-  for (const row of await db
-    .select({ day: orderDay, n: count() })
-    .from(orders)
-    .where(and(gte(orders.createdAt, from), lte(orders.createdAt, to)))
-    .groupBy(orderDay))
+  for (const row of await capturedByDay(db, from, to)) add(row.day, 'gross_sales_cents', row.cents);
+  for (const row of await countByDay(db, orders, orders.createdAt, from, to))
     add(row.day, 'orders', row.n);
-
-  const filledDay = utcDay(batches.filledAt);
-  for (const row of await db
-    .select({ day: filledDay, n: count() })
-    .from(batches)
-    .where(and(gte(batches.filledAt, from), lte(batches.filledAt, to)))
-    .groupBy(filledDay))
+  for (const row of await countByDay(db, batches, batches.filledAt, from, to))
     add(row.day, 'groups_filled', row.n);
 
   const refundDay = utcDay(refunds.settledAt);
@@ -137,7 +105,7 @@ export async function dashboard(
   const [subscribers] = await db
     .select({ n: count() })
     .from(emailSubscribers)
-    .where(isNull(emailSubscribers.unsubscribedAt));
+    .where(currentSubscriber);
 
   const days = [...byDay.values()];
   const sum = (field: Exclude<keyof DayFigures, 'date'>) =>

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import { notifyShopper } from '../alerts/service.ts';
+import { notifyShopper, queueSubscriberDealMails } from '../alerts/service.ts';
 import { newDealAlert } from './texts.ts';
 
 export const NEW_DEAL_SHOPPERS = 'new-deal-shoppers';
@@ -57,6 +57,7 @@ async function announceableDeal(db: Db, dealId: number, now: Date) {
       encodedId: deals.encodedId,
       status: deals.status,
       expiryDate: deals.expiryDate,
+      startsAt: deals.startsAt,
       priceCents: deals.groupDealPriceCents,
       categoryId: categories.id,
       categoryName: categories.name,
@@ -68,6 +69,24 @@ async function announceableDeal(db: Db, dealId: number, now: Date) {
     .where(eq(deals.id, dealId));
   if (!deal || effectiveDealStatus(deal.status, deal.expiryDate, now) !== 'active') return null;
   return { ...deal, alert: newDealAlert({ ...deal, price: centsToDecimal(deal.priceCents) }) };
+}
+
+/**
+ * Puts off a page of a deal's alert until the deal opens (its start lies ahead, or was moved
+ * later since the alert was queued): an alert must not send anyone to a deal not yet shown.
+ * True when it was put off.
+ */
+async function putOffUntilOpen(
+  { db, jobs }: Pick<Deps, 'db' | 'jobs'>,
+  job: typeof newDealShoppersJob,
+  page: z.infer<typeof fanOut>,
+  startsAt: Date | null,
+  now: Date,
+): Promise<boolean> {
+  if (!startsAt || startsAt <= now) return false;
+  const key = `deal-${page.dealId}-after-${page.after}-opens-${startsAt.getTime()}`;
+  await jobs.enqueue(db, job, key, page, startsAt);
+  return true;
 }
 
 /**
@@ -83,6 +102,10 @@ async function alertShoppers(
   const now = clock.now();
   const deal = await announceableDeal(db, dealId, now);
   if (!deal) return;
+  if (
+    await putOffUntilOpen({ db, jobs }, newDealShoppersJob, { dealId, after }, deal.startsAt, now)
+  )
+    return;
   const alreadyTold = db
     .select({ one: sql`1` })
     .from(notifications)
@@ -108,6 +131,8 @@ async function alertShoppers(
       .orderBy(asc(users.id))
       .limit(FAN_OUT_BATCH);
     for (const { id } of recipients) await notifyShopper(tx, jobs, id, deal.alert, now);
+    // The first page also hands the deal to the e-mail subscribers' mailing, once per deal.
+    if (after === 0) await queueSubscriberDealMails(tx, jobs, dealId, deal.alert);
     const last = recipients.at(-1);
     if (recipients.length === FAN_OUT_BATCH && last) {
       await jobs.enqueue(tx, newDealShoppersJob, `deal-${dealId}-after-${last.id}`, {
@@ -130,8 +155,13 @@ async function alertVisitors(
   dealId: number,
   after: number,
 ): Promise<void> {
-  const deal = await announceableDeal(db, dealId, clock.now());
+  const now = clock.now();
+  const deal = await announceableDeal(db, dealId, now);
   if (!deal) return;
+  if (
+    await putOffUntilOpen({ db, jobs }, newDealVisitorsJob, { dealId, after }, deal.startsAt, now)
+  )
+    return;
   const browsers = await db
     .select()
     .from(pushSubscriptions)

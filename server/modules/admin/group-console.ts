@@ -13,7 +13,7 @@ import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { cancelGroup } from '../order-engine/service.ts';
-import { actAs, recordAudit } from './audit.ts';
+import { auditedTransaction } from './audit.ts';
 import type { Operator } from './audit.ts';
 import { adminTexts } from './texts.ts';
 
@@ -124,13 +124,11 @@ export function createGroupConsole({ db, clock, jobs }: { db: Db; clock: Clock; 
       reason: string,
     ): Promise<CancelGroupResponse['data']> {
       const before = await groupById(batchId);
-      const nextGroupId = await db.transaction(async (tx) => {
-        await actAs(tx, operator);
-        const now = clock.now();
+      const nextGroupId = await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
         const outcome = await cancelGroup(tx, jobs, batchId, reason, now);
         if (outcome.kind === 'not-found') throw notFound(adminTexts.groupNotFound);
         if (outcome.kind === 'refused') throw conflict(outcome.message);
-        await recordAudit(tx, operator, now, {
+        await audit({
           action: 'group.cancel',
           entity: 'group',
           entityId: batchId,

@@ -14,13 +14,12 @@ import {
   advanceFulfilment,
   claimRefund,
   consoleTexts,
-  providerRefundKey,
-  settleRefund,
   shipOrder,
 } from '../order-engine/service.ts';
-import { actAs, recordAudit } from './audit.ts';
+import { auditedTransaction } from './audit.ts';
 import type { Operator } from './audit.ts';
-import { readOrderDetail } from './order-console.ts';
+import { orderAuditView, readOrderDetail } from './order-console.ts';
+import { settleWithProvider } from './refund-settlement.ts';
 import { adminTexts } from './texts.ts';
 
 type Deps = { db: Db; clock: Clock; jobs: JobQueue; payments: PaymentProvider };
@@ -28,13 +27,17 @@ type Deps = { db: Db; clock: Clock; jobs: JobQueue; payments: PaymentProvider };
 /** The operator's request key: their Idempotency-Key, or a fresh one when they sent none. */
 export type RefundKey = { key: string | undefined; fingerprint: string };
 
-/** What the audit log keeps of an order before and after an action. */
-const auditView = (order: AdminOrderDetail) => ({
-  status: order.status,
-  captured_cents: order.captured_cents,
-  refunded_cents: order.refunded_cents,
-  shipment: order.shipment,
-});
+/**
+ * 503: the provider gave no answer on a refund, which stays pending; the operator may retry with
+ * the same Idempotency-Key after `retryAfterSeconds`.
+ */
+export class RefundUnconfirmed extends HttpError {
+  readonly retryAfterSeconds = 5;
+
+  constructor(message: string) {
+    super(503, message);
+  }
+}
 
 export function createOrderActions({ db, clock, jobs, payments }: Deps) {
   async function detail(orderId: number): Promise<AdminOrderDetail> {
@@ -49,9 +52,11 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
     /**
      * Refunds part or all of what was captured, through the payment provider. The amount is
      * claimed under the order's lock first (so refunds never add up past the capture), then the
-     * provider is asked with a key of that claim, then the outcome is settled with its audit
-     * row. A retry under the same Idempotency-Key finds its refund and asks the provider at
-     * most once more, with the same key: one refund at the provider whatever happens.
+     * provider is asked with a key of that claim, then a definite answer is settled with its
+     * audit row. Without one (a timeout, the provider's 5xx) the claim stays pending and the
+     * operator gets a 503 to retry: a retry under the same Idempotency-Key finds its refund and
+     * asks again with the same key, as does the background settlement. One refund at the
+     * provider whatever happens.
      */
     async refund(
       operator: Operator,
@@ -59,7 +64,6 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
       request: RefundOrderRequest,
       key: RefundKey,
     ): Promise<{ order: AdminOrderDetail; message: string }> {
-      const before = await detail(orderId);
       const claim = await db.transaction((tx) =>
         claimRefund(
           tx,
@@ -81,34 +85,11 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
       if (refund.status === 'failed')
         throw conflict(consoleTexts.providerRefused(refund.failureMessage ?? ''));
       if (refund.status === 'pending') {
-        let outcome: { ok: true } | { ok: false; message: string };
-        try {
-          await payments.refund(
-            refund.paymentIntentId,
-            providerRefundKey(refund.id),
-            refund.amountCents,
-          );
-          outcome = { ok: true };
-        } catch (error) {
-          outcome = { ok: false, message: error instanceof Error ? error.message : String(error) };
-        }
-        await db.transaction(async (tx) => {
-          await actAs(tx, operator);
-          const now = clock.now();
-          const { settled } = await settleRefund(tx, jobs, refund.id, outcome, now);
-          if (settled && outcome.ok)
-            await recordAudit(tx, operator, now, {
-              action: 'order.refund',
-              entity: 'order',
-              entityId: orderId,
-              before: auditView(before),
-              after: {
-                ...auditView(before),
-                refund: { id: refund.id, amount_cents: refund.amountCents, reason: refund.reason },
-              },
-            });
-        });
-        if (!outcome.ok) throw conflict(consoleTexts.providerRefused(outcome.message));
+        const answer = await settleWithProvider({ db, clock, jobs, payments }, refund);
+        if (answer.outcome === 'refused')
+          throw conflict(consoleTexts.providerRefused(answer.message));
+        if (answer.outcome === 'unknown')
+          throw new RefundUnconfirmed(consoleTexts.refundUnconfirmed(refund.amountCents));
       }
       const order = await detail(orderId);
       return { order, message: adminTexts.refunded(refund.amountCents) };
@@ -121,9 +102,7 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
       request: ShipOrderRequest,
     ): Promise<AdminOrderDetail> {
       const before = await detail(orderId);
-      await db.transaction(async (tx) => {
-        await actAs(tx, operator);
-        const now = clock.now();
+      await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
         const outcome = await shipOrder(
           tx,
           jobs,
@@ -137,13 +116,13 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
         );
         if (outcome.kind === 'not-found') throw notFound(adminTexts.orderNotFound);
         if (outcome.kind === 'refused') throw conflict(outcome.message);
-        await recordAudit(tx, operator, now, {
+        await audit({
           action: 'order.ship',
           entity: 'order',
           entityId: orderId,
-          before: auditView(before),
+          before: orderAuditView(before),
           after: {
-            ...auditView(before),
+            ...orderAuditView(before),
             status: outcome.status,
             shipment: { carrier: request.carrier, tracking_number: request.tracking_number },
           },
@@ -155,19 +134,17 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
     /** One fulfilment step, with its audit row in the step's transaction. */
     async advance(operator: Operator, orderId: number, event: FulfilmentEvent): Promise<void> {
       const before = await detail(orderId);
-      await db.transaction(async (tx) => {
-        await actAs(tx, operator);
-        const now = clock.now();
+      await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
         const outcome = await advanceFulfilment(tx, jobs, orderId, event, now);
         if (outcome.kind === 'not-found') throw notFound(adminTexts.orderNotFound);
         if (outcome.kind === 'refused') throw conflict(outcome.message);
         if (outcome.kind === 'changed') throw conflict(adminTexts.orderChanged);
-        await recordAudit(tx, operator, now, {
+        await audit({
           action: 'order.advance',
           entity: 'order',
           entityId: orderId,
-          before: auditView(before),
-          after: { ...auditView(before), status: outcome.status, event },
+          before: orderAuditView(before),
+          after: { ...orderAuditView(before), status: outcome.status, event },
         });
       });
     },

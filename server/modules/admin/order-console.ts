@@ -25,6 +25,14 @@ import type { OrderStatus } from '../../domain/order-status.ts';
 import { csvLine } from './csv.ts';
 import { containing } from './like.ts';
 
+/** What the audit log keeps of an order before and after an action on it. */
+export const orderAuditView = (order: AdminOrderDetail) => ({
+  status: order.status,
+  captured_cents: order.captured_cents,
+  refunded_cents: order.refunded_cents,
+  shipment: order.shipment,
+});
+
 const FULFILMENT_EVENTS: FulfilmentEvent[] = ['start_fulfilment', 'fulfil', 'deliver', 'complete'];
 
 const capturedCents = sql<number>`coalesce(${paymentCaptures.amountCents}, 0)`;

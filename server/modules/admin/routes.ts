@@ -11,15 +11,14 @@ import {
   updateDealRequest,
   updateProductRequest,
 } from '../../../contract/admin.ts';
-import { errorBody, idParams } from '../../../contract/common.ts';
+import { idParams } from '../../../contract/common.ts';
 import type { FastifyRequest } from 'fastify';
+import { routesOf, succeeded } from '../../http/route.ts';
 import { signedInUser } from '../auth/service.ts';
 import type { AuthGuard } from '../auth/service.ts';
-import { consoleRoutes } from './console-routes.ts';
+import { adminErrors, consoleRoutes } from './console-routes.ts';
 import type { AdminService } from './service.ts';
 import { adminTexts } from './texts.ts';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** The operator's calls: catalogue, fulfilment, analytics and the console's, for administrators only. */
 export function adminRoutes({
@@ -33,18 +32,15 @@ export function adminRoutes({
     // Before validation, so a shopper probing the admin API learns nothing about its inputs.
     app.addHook('onRequest', guard.authenticate);
     app.addHook('onRequest', guard.requireAdmin);
-    const tags = ['admin'];
+    const route = routesOf(app, { tags: ['admin'], errors: adminErrors });
     const operator = (request: FastifyRequest) => admin.operator(signedInUser(request).userId);
 
-    app.post(
+    route.post(
       '/admin/products',
       {
-        schema: {
-          tags,
-          summary: 'Creates a product',
-          body: createProductRequest,
-          response: { 201: adminProductResponse, ...errors },
-        },
+        summary: 'Creates a product',
+        body: createProductRequest,
+        answers: { 201: adminProductResponse },
       },
       async (request, reply) =>
         reply.code(201).send({
@@ -54,16 +50,13 @@ export function adminRoutes({
         }),
     );
 
-    app.patch(
+    route.patch(
       '/admin/products/:id',
       {
-        schema: {
-          tags,
-          summary: 'Changes the given fields of a product',
-          params: idParams,
-          body: updateProductRequest,
-          response: { 200: adminProductResponse, ...errors },
-        },
+        summary: 'Changes the given fields of a product',
+        params: idParams,
+        body: updateProductRequest,
+        answers: { 200: adminProductResponse },
       },
       async (request) => ({
         success: true as const,
@@ -72,15 +65,12 @@ export function adminRoutes({
       }),
     );
 
-    app.post(
+    route.post(
       '/admin/deals',
       {
-        schema: {
-          tags,
-          summary: 'Creates a deal, listed at once',
-          body: createDealRequest,
-          response: { 201: adminDealResponse, ...errors },
-        },
+        summary: 'Creates a deal, listed at once',
+        body: createDealRequest,
+        answers: { 201: adminDealResponse },
       },
       async (request, reply) =>
         reply.code(201).send({
@@ -90,16 +80,13 @@ export function adminRoutes({
         }),
     );
 
-    app.patch(
+    route.patch(
       '/admin/deals/:id',
       {
-        schema: {
-          tags,
-          summary: 'Changes the given fields of a deal',
-          params: idParams,
-          body: updateDealRequest,
-          response: { 200: adminDealResponse, ...errors },
-        },
+        summary: 'Changes the given fields of a deal',
+        params: idParams,
+        body: updateDealRequest,
+        answers: { 200: adminDealResponse },
       },
       async (request) => ({
         success: true as const,
@@ -108,16 +95,13 @@ export function adminRoutes({
       }),
     );
 
-    app.post(
+    route.post(
       '/admin/orders/:id/advance',
       {
-        schema: {
-          tags,
-          summary: 'Moves an order one fulfilment step',
-          params: idParams,
-          body: advanceOrderRequest,
-          response: { 200: advanceOrderResponse, ...errors },
-        },
+        summary: 'Moves an order one fulfilment step',
+        params: idParams,
+        body: advanceOrderRequest,
+        answers: { 200: advanceOrderResponse },
       },
       async (request) => ({
         success: true as const,
@@ -130,20 +114,14 @@ export function adminRoutes({
       }),
     );
 
-    app.get(
+    route.get(
       '/admin/analytics',
       {
-        schema: {
-          tags,
-          summary: 'Groups filled, fill rate and revenue captured, by day',
-          querystring: analyticsQuery,
-          response: { 200: analyticsResponse, ...errors },
-        },
+        summary: 'Groups filled, fill rate and revenue captured, by day',
+        querystring: analyticsQuery,
+        answers: { 200: analyticsResponse },
       },
-      async (request) => ({
-        success: true as const,
-        data: await admin.analytics(request.query.days),
-      }),
+      async (request) => succeeded(await admin.analytics(request.query.days)),
     );
 
     await app.register(consoleRoutes(admin));

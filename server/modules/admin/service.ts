@@ -42,11 +42,13 @@ import { sniffImageType, storeImage } from './images.ts';
 import type { ImageType } from './images.ts';
 import { createOrderActions } from './order-actions.ts';
 import type { RefundKey } from './order-actions.ts';
+import { registerRefundSettlement } from './refund-settlement.ts';
 import { listOrders, ordersCsv } from './order-console.ts';
 import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
 import { adminTexts } from './texts.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
+export { RefundUnconfirmed } from './order-actions.ts';
 
 type VariationInput = CreateProductRequest['variations'][number];
 
@@ -76,6 +78,8 @@ export function createAdminService({
   storage: MediaStorage;
 }) {
   const orderActions = createOrderActions({ db, clock, jobs, payments });
+  // Refunds whose provider answer never came are settled in the background.
+  registerRefundSettlement({ db, clock, jobs, payments });
   const groupConsole = createGroupConsole({ db, clock, jobs });
 
   async function productById(id: number): Promise<AdminProduct> {
@@ -173,22 +177,15 @@ export function createAdminService({
         }
         const [updated] = await tx
           .update(products)
+          // Drizzle leaves out the fields the request left undefined; null still clears one.
           .set({
-            ...(request.name === undefined ? {} : { name: request.name }),
-            ...(request.description === undefined ? {} : { description: request.description }),
-            ...(request.regular_price_cents === undefined
-              ? {}
-              : { regularPriceCents: request.regular_price_cents }),
-            ...(request.discount_percentage === undefined
-              ? {}
-              : { discountPercentage: request.discount_percentage }),
-            ...(request.image_url === undefined ? {} : { imageUrl: request.image_url }),
-            ...(request.variations === undefined
-              ? {}
-              : { variations: request.variations.map(storedVariation) }),
-            ...(request.subcategory_id === undefined
-              ? {}
-              : { subcategoryId: request.subcategory_id }),
+            name: request.name,
+            description: request.description,
+            regularPriceCents: request.regular_price_cents,
+            discountPercentage: request.discount_percentage,
+            imageUrl: request.image_url,
+            variations: request.variations?.map(storedVariation),
+            subcategoryId: request.subcategory_id,
           })
           .where(eq(products.id, id))
           .returning();
@@ -251,7 +248,7 @@ export function createAdminService({
         return ids.id;
       });
       listingCache.clear();
-      return catalog.getDeal(dealId);
+      return catalog.getDealForConsole(dealId);
     },
 
     /**
@@ -286,19 +283,16 @@ export function createAdminService({
         }
         const [updated] = await tx
           .update(deals)
+          // Drizzle leaves out the fields the request left undefined; null still clears one.
           .set({
-            ...(request.title === undefined ? {} : { title: request.title }),
-            ...(request.description === undefined ? {} : { description: request.description }),
-            ...(request.group_deal_price_cents === undefined
-              ? {}
-              : { groupDealPriceCents: request.group_deal_price_cents }),
-            ...(size === undefined ? {} : { totalUnitsNeeded: size }),
-            ...(expiryDate === undefined ? {} : { expiryDate }),
-            ...(request.status === undefined ? {} : { status: request.status }),
-            ...(request.max_units_per_shopper === undefined
-              ? {}
-              : { maxUnitsPerShopper: request.max_units_per_shopper }),
-            ...(startsAt === undefined ? {} : { startsAt }),
+            title: request.title,
+            description: request.description,
+            groupDealPriceCents: request.group_deal_price_cents,
+            totalUnitsNeeded: size,
+            expiryDate,
+            status: request.status,
+            maxUnitsPerShopper: request.max_units_per_shopper,
+            startsAt,
             updatedAt: clock.now(),
           })
           .where(eq(deals.id, id))
@@ -314,7 +308,7 @@ export function createAdminService({
           await queueNewDealAlerts(tx, jobs, id);
       });
       listingCache.clear();
-      return catalog.getDeal(id);
+      return catalog.getDealForConsole(id);
     },
 
     /** Moves an order one fulfilment step; the step and its audit row commit together. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, notExists, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, notExists, or } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, SUBSCRIBERS_CSV_COLUMNS } from '../../../contract/admin-console.ts';
 import type {
   ShoppersQuery,
@@ -14,6 +14,12 @@ import { readOrderRows } from './order-console.ts';
 /** The most shoppers one search finds, and the most orders shown with each. */
 const MAX_MATCHES = 500;
 const ORDERS_PER_SHOPPER = 50;
+
+/** A subscriber who gets deal alerts now: confirmed by the mailed link and not unsubscribed since. */
+export const currentSubscriber = and(
+  isNotNull(emailSubscribers.confirmedAt),
+  isNull(emailSubscribers.unsubscribedAt),
+);
 
 type Match = { userId: number | null; email: string; name: string; createdAt: Date | null };
 
@@ -62,7 +68,7 @@ export async function findShoppers(
     const [subscribed] = await db
       .select({ id: emailSubscribers.id })
       .from(emailSubscribers)
-      .where(and(eq(emailSubscribers.email, match.email), isNull(emailSubscribers.unsubscribedAt)));
+      .where(and(eq(emailSubscribers.email, match.email), currentSubscriber));
     rows.push({
       user_id: match.userId,
       email: match.email,
@@ -81,15 +87,18 @@ export async function findShoppers(
   return { rows, total: matches.length, page: query.page, page_size: ADMIN_PAGE_SIZE };
 }
 
-/** GET /admin/subscribers: how many e-mails get deal alerts now, and how many left. */
+/** GET /admin/subscribers: how many e-mails get deal alerts now, and how many left (an address
+ * still waiting for its confirmation is neither). */
 export async function subscriberCounts(db: Db): Promise<SubscribersResponse['data']> {
   const [subscribed] = await db
     .select({ n: count() })
     .from(emailSubscribers)
-    .where(isNull(emailSubscribers.unsubscribedAt));
-  const [all] = await db.select({ n: count() }).from(emailSubscribers);
-  const subscribers = subscribed?.n ?? 0;
-  return { subscribers, unsubscribed: (all?.n ?? 0) - subscribers };
+    .where(currentSubscriber);
+  const [left] = await db
+    .select({ n: count() })
+    .from(emailSubscribers)
+    .where(isNotNull(emailSubscribers.unsubscribedAt));
+  return { subscribers: subscribed?.n ?? 0, unsubscribed: left?.n ?? 0 };
 }
 
 const CSV_PAGE = 1_000;
@@ -101,7 +110,7 @@ export async function* subscribersCsv(db: Db): AsyncGenerator<string> {
     const rows = await db
       .select()
       .from(emailSubscribers)
-      .where(isNull(emailSubscribers.unsubscribedAt))
+      .where(currentSubscriber)
       .orderBy(asc(emailSubscribers.id))
       .limit(CSV_PAGE)
       .offset(offset);

@@ -36,8 +36,6 @@ export const adminTexts = {
     found
       ? `The file is ${found}, not ${claimed} as its Content-Type says`
       : `The file is not a PNG, JPEG or WebP image, whatever its Content-Type says`,
-  imageTooLarge: (maxBytes: number) =>
-    `The image is too large: at most ${Math.floor(maxBytes / 1024 / 1024)} MB`,
   imageEmpty: 'The image is empty',
   alertQueued: 'Deal alert queued for the followers of its category',
   alertAlreadySent: 'This deal was announced already; each deal is announced once',

@@ -4,22 +4,24 @@ import type { PushSender } from '../../adapters/push/sender.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import { alertMail } from './alert-mail.ts';
+import type { EmailLinks } from './email-links.ts';
 
 export type DeliveryDeps = {
   db: Db;
   push: PushSender;
   mailer: Mailer;
+  links: EmailLinks;
   storeName: string;
   publicUrl: string;
 };
 
 /**
  * Delivers one notification beyond the app: to every browser the shopper enabled push on, and
- * by e-mail when their profile allows it. Subscriptions the push service calls gone are dropped.
+ * by e-mail when their profile allows it, with a one-click way to stop those e-mails. Subscriptions the push service calls gone are dropped.
  * Safe to run again: a retry may repeat a push, never lose one.
  */
 export async function deliverAlert(
-  { db, push, mailer, storeName, publicUrl }: DeliveryDeps,
+  { db, push, mailer, links, storeName, publicUrl }: DeliveryDeps,
   notificationId: number,
 ): Promise<void> {
   const [found] = await db
@@ -61,6 +63,8 @@ export async function deliverAlert(
         title: notification.title,
         body: notification.body,
         url: `${publicUrl}${url}`,
+        reason: 'profile',
+        unsubscribe: await links.unsubscribe(found.email),
       }),
     );
   }

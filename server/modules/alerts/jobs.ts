@@ -4,9 +4,13 @@ import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs/queue.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { batches, deals, orders } from '../../db/schema.ts';
+import type { ServerKeys } from '../../adapters/secrets.ts';
 import { deliverAlert } from './delivery.ts';
 import type { DeliveryDeps } from './delivery.ts';
+import { createEmailLinks } from './email-links.ts';
 import { deliverAlertJob, notifyShopper } from './notify.ts';
+import { registerSubscriberDealMails } from './subscriber-deal-mails.ts';
+import { registerSubscriptionJobs } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
 
 /** Tells the members of a group still short of units that it closes within the hour. */
@@ -18,6 +22,7 @@ const lastHourReminderJob = defineJob(
 const HOUR_MS = 3_600_000;
 
 type Deps = DeliveryDeps & { clock: Clock; jobs: JobQueue };
+type RegisterDeps = Omit<Deps, 'links'> & { keys: () => Promise<ServerKeys> };
 
 /**
  * Queues one reminder per open group whose deal closes within the hour while units are still
@@ -76,7 +81,10 @@ async function remindGroup({ db, clock, jobs }: Deps, batchId: number): Promise<
 }
 
 /** Alerts run in the notification lane: a push service that hangs never holds up a charge. */
-export function registerAlertJobs(deps: Deps): void {
+export function registerAlertJobs(given: RegisterDeps): void {
+  const deps = { ...given, links: createEmailLinks(given) };
+  registerSubscriptionJobs(deps);
+  registerSubscriberDealMails(deps);
   deps.jobs.handle(deliverAlertJob, ({ notificationId }) => deliverAlert(deps, notificationId));
   deps.jobs.handle(lastHourReminderJob, ({ batchId }) => remindGroup(deps, batchId));
   deps.jobs.sweep(() => queueLastHourReminders(deps), { lane: 'notify' });

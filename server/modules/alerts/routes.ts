@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deletePushSubscriptionRequest,
+  emailLinkParams,
   pushSubscriptionResponse,
   savePushSubscriptionRequest,
   subscribeEmailRequest,
   subscriptionResponse,
-  unsubscribeParams,
 } from '../../../contract/alerts.ts';
 import { errorBody } from '../../../contract/common.ts';
 import { bearerToken } from '../auth/service.ts';
@@ -15,7 +15,7 @@ import { alertTexts } from './texts.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody };
 
-/** SPEC 7's e-mail subscription calls and this browser's push subscription. */
+/** SPEC 7's e-mail subscription calls, their confirmation and one-click unsubscribe, and push. */
 export function alertRoutes({
   alerts,
   guard,
@@ -24,12 +24,21 @@ export function alertRoutes({
   guard: AuthGuard;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // RFC 8058: a mail app's one-click POST is a form whose only field is
+    // List-Unsubscribe=One-Click; the signed token in the address is what decides.
+    app.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 1_024 },
+      (_request, body, done) => done(null, body),
+    );
+
     app.post(
       '/subscribed-users/subscribeemail',
       {
         schema: {
           tags: ['alerts'],
-          summary: 'Subscribes an e-mail address to deal alerts',
+          summary:
+            'Asks an address to confirm deal alerts by e-mail (double opt-in); the answer is the same for every address',
           body: subscribeEmailRequest,
           response: { 200: subscriptionResponse, ...errors },
         },
@@ -40,20 +49,52 @@ export function alertRoutes({
       }),
     );
 
-    app.get(
-      '/subscribed-users/unsubscribe/:token',
+    app.post(
+      '/subscribed-users/confirm/:token',
       {
         schema: {
           tags: ['alerts'],
-          summary: 'Ends the deal alerts of the address an unsubscribe link was made for',
-          params: unsubscribeParams,
+          summary: 'Starts the deal alerts of the address a confirmation link was made for',
+          params: emailLinkParams,
           response: { 200: subscriptionResponse, ...errors },
         },
       },
       async (request) => ({
         status: 'success' as const,
-        message: await alerts.unsubscribe(request.params.token),
+        message: await alerts.confirmSubscription(request.params.token),
       }),
+    );
+
+    const unsubscribe = async (request: { params: { token: string } }) => ({
+      status: 'success' as const,
+      message: await alerts.unsubscribe(request.params.token),
+    });
+
+    app.get(
+      '/subscribed-users/unsubscribe/:token',
+      {
+        schema: {
+          tags: ['alerts'],
+          summary: 'Stops the alert e-mails of the address an unsubscribe link was made for',
+          params: emailLinkParams,
+          response: { 200: subscriptionResponse, ...errors },
+        },
+      },
+      unsubscribe,
+    );
+
+    app.post(
+      '/subscribed-users/unsubscribe/:token',
+      {
+        schema: {
+          tags: ['alerts'],
+          summary:
+            "One-click unsubscribe (RFC 8058): the mail app's POST of List-Unsubscribe=One-Click",
+          params: emailLinkParams,
+          response: { 200: subscriptionResponse, ...errors },
+        },
+      },
+      unsubscribe,
     );
 
     app.post(

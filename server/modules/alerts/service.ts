@@ -1,16 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PushSubscriptionBody } from '../../../contract/alerts.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import { classifyHost } from '../../adapters/push/public-address.ts';
 import type { ServerKeys } from '../../adapters/secrets.ts';
 import type { Db } from '../../db/client.ts';
-import { emailSubscribers, pushSubscriptions } from '../../db/schema.ts';
-import { badRequest, notFound, serviceUnavailable } from '../../http/errors.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
+import { badRequest, serviceUnavailable } from '../../http/errors.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import { confirm, subscribe, unsubscribe } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
 
 export { notifyShopper } from './notify.ts';
 export type { ShopperAlert } from './notify.ts';
-import { emailOfUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.ts';
+export { queueSubscriberDealMails } from './subscriber-deal-mails.ts';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 
@@ -35,55 +37,27 @@ async function ensurePublicEndpoint(endpoint: string): Promise<void> {
 export function createAlertsService({
   db,
   clock,
+  jobs,
   keys,
   allowPrivatePushEndpoints = false,
 }: {
   db: Db;
   clock: Clock;
+  jobs: JobQueue;
   keys: () => Promise<ServerKeys>;
   /** Lets endpoints on loopback or private networks through (a local push service in tests). */
   allowPrivatePushEndpoints?: boolean;
 }) {
+  const deps = { db, clock, jobs, keys };
   return {
-    /** Subscribes an address to deal alerts; a repeat is welcome, never a duplicate. */
-    async subscribeEmail(email: string): Promise<string> {
-      const [existing] = await db
-        .select()
-        .from(emailSubscribers)
-        .where(eq(emailSubscribers.email, email));
-      if (existing && existing.unsubscribedAt === null) return alertTexts.alreadySubscribed;
-      await db
-        .insert(emailSubscribers)
-        .values({ email, subscribedAt: clock.now() })
-        .onConflictDoUpdate({
-          target: emailSubscribers.email,
-          set: { subscribedAt: clock.now(), unsubscribedAt: null },
-        });
-      return alertTexts.subscribed;
-    },
+    /** Double opt-in sign-up; the answer is the same whether the address is known or not. */
+    subscribeEmail: (email: string): Promise<string> => subscribe(deps, email),
 
-    /** Ends the alerts of the address a genuine unsubscribe link names. */
-    async unsubscribe(token: string): Promise<string> {
-      const email = emailOfUnsubscribeToken((await keys()).unsubscribe, token);
-      if (email === null) throw badRequest(alertTexts.invalidLink);
-      const [ended] = await db
-        .update(emailSubscribers)
-        .set({ unsubscribedAt: clock.now() })
-        .where(and(eq(emailSubscribers.email, email), isNull(emailSubscribers.unsubscribedAt)))
-        .returning({ id: emailSubscribers.id });
-      if (ended) return alertTexts.unsubscribed;
-      const [known] = await db
-        .select({ id: emailSubscribers.id })
-        .from(emailSubscribers)
-        .where(eq(emailSubscribers.email, email));
-      if (!known) throw notFound(alertTexts.noSubscription);
-      return alertTexts.alreadyUnsubscribed;
-    },
+    /** Starts the deal alerts of the address a genuine confirmation link names. */
+    confirmSubscription: (token: string): Promise<string> => confirm(deps, token),
 
-    /** The link every alert e-mail carries. */
-    async unsubscribeLink(email: string): Promise<string> {
-      return `/unsubscribe/${unsubscribeToken((await keys()).unsubscribe, email)}`;
-    },
+    /** Stops the alert e-mails of the address a genuine unsubscribe link names. */
+    unsubscribe: (token: string): Promise<string> => unsubscribe(deps, token),
 
     /**
      * Keeps this browser's push subscription for a shopper or a subscriber e-mail, when its

@@ -1,11 +1,18 @@
 /** What shoppers read about their alert subscriptions. */
 export const alertTexts = {
-  subscribed: 'You are subscribed. Deal alerts are on their way to your inbox.',
-  alreadySubscribed: 'You are already subscribed to deal alerts.',
-  unsubscribed: 'You have been unsubscribed from deal alerts.',
-  alreadyUnsubscribed: 'You were already unsubscribed from deal alerts.',
+  /** The same answer for every address, known or not: only the inbox tells its owner more. */
+  checkInbox:
+    'Almost there: check your inbox and open the link we sent to confirm your deal alerts.',
+  confirmed: 'Your deal alerts are confirmed. New group deals are on their way to your inbox.',
+  alreadyConfirmed: 'Your deal alerts were already confirmed.',
+  invalidConfirmLink:
+    'This confirmation link is not valid. Use the link from your latest confirmation e-mail.',
+  confirmationEnded:
+    'This confirmation link is no longer valid: the address was unsubscribed. Subscribe again to get deal alerts.',
+  unsubscribed: 'You have been unsubscribed: no more alert e-mails will be sent to this address.',
+  alreadyUnsubscribed: 'You were already unsubscribed from alert e-mails.',
   invalidLink: 'This unsubscribe link is not valid. Use the link from your latest alert e-mail.',
-  noSubscription: 'No deal-alert subscription was found for this link.',
+  noSubscription: 'No alert e-mails were found for this link.',
   pushNeedsOwner: "Sign in or give the e-mail address the alerts are for ('email')",
   pushEndpointNotPublic:
     "Invalid field 'subscription.endpoint': must be a push service on the public internet",

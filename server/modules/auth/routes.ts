@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   logoutRequest,
@@ -14,12 +14,11 @@ import {
 } from '../../../contract/auth.ts';
 import { errorBody } from '../../../contract/common.ts';
 import { handleError } from '../../http/error-handler.ts';
+import { routesOf, succeeded } from '../../http/route.ts';
 import { bearerToken } from './guard.ts';
 import { TooManyRequests } from './service.ts';
 import type { AuthService } from './service.ts';
 import { authTexts } from './texts.ts';
-
-const sendErrors = { 400: errorBody, 429: errorBody, 503: errorBody };
 
 /** SPEC 7's sign-in calls under /auth. */
 export function authRoutes({ auth }: { auth: AuthService }): FastifyPluginAsyncZod {
@@ -30,69 +29,63 @@ export function authRoutes({ auth }: { auth: AuthService }): FastifyPluginAsyncZ
       return handleError(error, request, reply);
     });
 
-    app.post(
+    const route = routesOf(app, { tags: ['auth'], errors: { 400: errorBody } });
+    /** A call that e-mails a code may also be refused for sending too often, or mail being down. */
+    const sending = { 200: messageResponse, 429: errorBody, 503: errorBody };
+    const sent = (message: string) => ({ success: true as const, message });
+
+    /** Sending and resending are one act: e-mail a fresh code; only what the shopper reads differs. */
+    const sendCode =
+      (message: string) =>
+      async (request: { body: { email: string }; ip: string; log: FastifyBaseLogger }) => {
+        await auth.sendCode({ email: request.body.email, ip: request.ip, log: request.log });
+        return sent(message);
+      };
+
+    route.post(
       '/auth/sendOtp',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'E-mails a 6-digit sign-in code, valid 5 minutes',
-          body: sendOtpRequest,
-          response: { 200: messageResponse, ...sendErrors },
-        },
+        summary: 'E-mails a 6-digit sign-in code, valid 5 minutes',
+        body: sendOtpRequest,
+        answers: sending,
       },
-      async (request) => {
-        await auth.sendCode({ email: request.body.email, ip: request.ip, log: request.log });
-        return { success: true as const, message: authTexts.codeSent };
-      },
+      sendCode(authTexts.codeSent),
     );
 
-    app.post(
+    route.post(
       '/auth/resendOtp',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'E-mails a new code; the previous one stops working',
-          body: resendOtpRequest,
-          response: { 200: messageResponse, ...sendErrors },
-        },
+        summary: 'E-mails a new code; the previous one stops working',
+        body: resendOtpRequest,
+        answers: sending,
       },
-      async (request) => {
-        await auth.sendCode({ email: request.body.email, ip: request.ip, log: request.log });
-        return { success: true as const, message: authTexts.codeResent };
-      },
+      sendCode(authTexts.codeResent),
     );
 
-    app.post(
+    route.post(
       '/auth/register',
       {
-        schema: {
-          tags: ['auth'],
-          summary:
-            'E-mails a sign-in code; the names reach the account only when that code signs a new shopper in',
-          body: registerRequest,
-          response: { 200: messageResponse, ...sendErrors },
-        },
+        summary:
+          'E-mails a sign-in code; the names reach the account only when that code signs a new shopper in',
+        body: registerRequest,
+        answers: sending,
       },
       async (request) => {
         const { firstName, lastName, email } = request.body;
         await auth.register({ firstName, lastName, email }, { ip: request.ip, log: request.log });
-        return { success: true as const, message: authTexts.registered };
+        return sent(authTexts.registered);
       },
     );
 
-    app.post(
+    route.post(
       '/auth/verifyOtp',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Signs in with the code: tokens, the user and their last address',
-          body: verifyOtpRequest,
-          response: { 200: verifyOtpResponse, 400: errorBody, 429: errorBody },
-        },
+        summary: 'Signs in with the code: tokens, the user and their last address',
+        body: verifyOtpRequest,
+        answers: { 200: verifyOtpResponse, 429: errorBody },
       },
       async (request) => ({
-        success: true as const,
-        message: authTexts.signedIn,
+        ...sent(authTexts.signedIn),
         data: await auth.verifyCode({
           email: request.body.email,
           code: request.body.otp,
@@ -101,31 +94,22 @@ export function authRoutes({ auth }: { auth: AuthService }): FastifyPluginAsyncZ
       }),
     );
 
-    app.post(
+    route.post(
       '/auth/refresh',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Trades the refresh token for a new pair; the old one stops working',
-          body: refreshRequest,
-          response: { 200: refreshResponse, 400: errorBody, 401: errorBody },
-        },
+        summary: 'Trades the refresh token for a new pair; the old one stops working',
+        body: refreshRequest,
+        answers: { 200: refreshResponse, 401: errorBody },
       },
-      async (request) => ({
-        success: true as const,
-        data: { tokens: await auth.refresh(request.body.refreshToken) },
-      }),
+      async (request) => succeeded({ tokens: await auth.refresh(request.body.refreshToken) }),
     );
 
-    app.post(
+    route.post(
       '/auth/logout',
       {
-        schema: {
-          tags: ['auth'],
-          summary: 'Ends the session of the refresh token (or else of the bearer token)',
-          body: logoutRequest,
-          response: { 200: logoutResponse, 400: errorBody },
-        },
+        summary: 'Ends the session of the refresh token (or else of the bearer token)',
+        body: logoutRequest,
+        answers: { 200: logoutResponse },
       },
       async (request) => {
         const accessToken = bearerToken(request);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Deal } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +18,8 @@ export type DealRow = {
   groupDealPriceCents: number;
   totalUnitsNeeded: number;
   expiryDate: Date;
+  /** When the storefront starts showing it; null: from its creation. */
+  startsAt: Date | null;
   shareCount: number;
   productId: number;
   productName: string;
@@ -88,6 +90,7 @@ const dealRowColumns = {
   groupDealPriceCents: deals.groupDealPriceCents,
   totalUnitsNeeded: deals.totalUnitsNeeded,
   expiryDate: deals.expiryDate,
+  startsAt: deals.startsAt,
   shareCount: deals.shareCount,
   productId: deals.productId,
   productName: products.name,
@@ -102,6 +105,9 @@ const dealRowColumns = {
   subcategoryName: subcategories.name,
   openBatchReservedUnits: batches.reservedUnits,
 };
+
+/** Deals the storefront shows at `now`: started, or without a start (shown from creation). */
+export const startedBy = (now: Date) => or(isNull(deals.startsAt), lte(deals.startsAt, now));
 
 /** The catalogue's deal query: each deal with its product, its place and its open batch. */
 export function selectDealRows(db: Db, where: SQL | undefined) {

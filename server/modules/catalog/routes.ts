@@ -15,8 +15,11 @@ import { errorBody, idParams } from '../../../contract/common.ts';
 import type { CatalogService, DealScope } from './service.ts';
 import type { ListingCache } from '../../http/listing-cache.ts';
 import { sendCachedPage } from '../../http/listing-cache.ts';
+import { routesOf, succeeded } from '../../http/route.ts';
 
 const errors = { 400: errorBody, 404: errorBody };
+/** The catalogue's success envelope, SPEC 7's `status: 'success'` (its other calls say `success`). */
+const found = <Data>(data: Data) => ({ status: 'success' as const, data });
 
 /** SPEC 7's catalogue calls. Listings answer from the shared page cache with ETag / 304. */
 export function catalogRoutes({
@@ -46,150 +49,86 @@ export function catalogRoutes({
           limit: query.limit,
           ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
         });
-        return { status: 'success', data: result.deals, next_cursor: result.nextCursor };
+        return { ...found(result.deals), next_cursor: result.nextCursor };
       });
     }
 
-    app.get(
+    const route = routesOf(app, { tags: ['catalog'], errors });
+    /** The whole lists are never wrong to ask for: they answer no errors of their own. */
+    const listRoute = routesOf(app, { tags: ['catalog'], errors: {} });
+
+    route.get(
       '/ecommerce/active-deal',
       {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Active deals, soonest expiry first, one page at a time',
-          querystring: dealListQuery,
-          response: { 200: dealListResponse, ...errors },
-        },
+        summary: 'Active deals, soonest expiry first, one page at a time',
+        querystring: dealListQuery,
+        answers: { 200: dealListResponse },
       },
       (request, reply) => {
         const { category, ...page } = request.query;
-        return sendDealPage(
-          request,
-          reply,
-          category === undefined ? {} : { categoryId: category },
-          page,
-        );
+        const scope = category === undefined ? {} : { categoryId: category };
+        return sendDealPage(request, reply, scope, page);
       },
     );
 
-    app.get(
+    route.get(
       '/ecommerce/deals/:id',
       {
-        schema: {
-          tags: ['catalog'],
-          summary: 'One deal with its product and open group',
-          params: idParams,
-          response: { 200: dealResponse, ...errors },
-        },
+        summary: 'One deal with its product and open group',
+        params: idParams,
+        answers: { 200: dealResponse },
       },
-      async (request) => ({
-        status: 'success' as const,
-        data: await catalog.getDeal(request.params.id),
-      }),
+      async (request) => found(await catalog.getDeal(request.params.id)),
     );
 
-    app.post(
+    route.post(
       '/ecommerce/deals/:id/share',
       {
-        schema: {
-          tags: ['catalog'],
-          summary:
-            'Counts one share of a deal; a repeat from the same address within the hour answers the unchanged count',
-          params: idParams,
-          response: { 200: shareResponse, ...errors },
-        },
+        summary:
+          'Counts one share of a deal; a repeat from the same address within the hour answers the unchanged count',
+        params: idParams,
+        answers: { 200: shareResponse },
       },
-      async (request) => ({
-        success: true as const,
-        data: { share_count: await catalog.shareDeal(request.params.id, request.ip) },
-      }),
+      async (request) =>
+        succeeded({ share_count: await catalog.shareDeal(request.params.id, request.ip) }),
     );
 
-    app.get(
+    listRoute.get(
       '/categories/dropdown',
-      {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Every category with its subcategories',
-          response: { 200: categoryListResponse },
-        },
-      },
+      { summary: 'Every category with its subcategories', answers: { 200: categoryListResponse } },
       (request, reply) =>
-        sendCached(request, reply, async () => ({
-          status: 'success',
-          data: await catalog.listCategories(),
-        })),
+        sendCached(request, reply, async () => found(await catalog.listCategories())),
     );
 
-    app.get(
+    listRoute.get(
       '/getfeatured',
-      {
-        schema: {
-          tags: ['catalog'],
-          summary: 'Featured categories in display order',
-          response: { 200: categoryListResponse },
-        },
-      },
+      { summary: 'Featured categories in display order', answers: { 200: categoryListResponse } },
       (request, reply) =>
-        sendCached(request, reply, async () => ({
-          status: 'success',
-          data: await catalog.featuredCategories(),
-        })),
+        sendCached(request, reply, async () => found(await catalog.featuredCategories())),
     );
 
-    app.get(
+    route.get(
       '/categories/:id',
-      {
-        schema: {
-          tags: ['catalog'],
-          params: idParams,
-          response: { 200: categoryResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        status: 'success' as const,
-        data: await catalog.getCategory(request.params.id),
-      }),
+      { params: idParams, answers: { 200: categoryResponse } },
+      async (request) => found(await catalog.getCategory(request.params.id)),
     );
 
-    app.get(
+    route.get(
       '/categories/:id/deals',
-      {
-        schema: {
-          tags: ['catalog'],
-          params: idParams,
-          querystring: scopedDealListQuery,
-          response: { 200: dealListResponse, ...errors },
-        },
-      },
+      { params: idParams, querystring: scopedDealListQuery, answers: { 200: dealListResponse } },
       (request, reply) =>
         sendDealPage(request, reply, { categoryId: request.params.id }, request.query),
     );
 
-    app.get(
+    route.get(
       '/subcategories/:id',
-      {
-        schema: {
-          tags: ['catalog'],
-          params: idParams,
-          response: { 200: subcategoryResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        status: 'success' as const,
-        data: await catalog.getSubcategory(request.params.id),
-      }),
+      { params: idParams, answers: { 200: subcategoryResponse } },
+      async (request) => found(await catalog.getSubcategory(request.params.id)),
     );
 
-    app.get(
+    route.get(
       '/subcategories/:id/deals',
-      {
-        schema: {
-          tags: ['catalog'],
-          params: idParams,
-          querystring: scopedDealListQuery,
-          response: { 200: dealListResponse, ...errors },
-        },
-      },
+      { params: idParams, querystring: scopedDealListQuery, answers: { 200: dealListResponse } },
       (request, reply) =>
         sendDealPage(request, reply, { subcategoryId: request.params.id }, request.query),
     );

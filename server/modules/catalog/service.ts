@@ -8,12 +8,14 @@ import { notFound } from '../../http/errors.ts';
 import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { ListingCache } from '../../http/listing-cache.ts';
-import { selectDealRows, toWireDeal } from './deal-row.ts';
+import { selectDealRows, startedBy, toWireDeal } from './deal-row.ts';
+import { catalogTexts } from './texts.ts';
 import type { DealRow } from './deal-row.ts';
 import { SHARE_PER_ADDRESS_LIMIT, SHARE_PER_DEAL_LIMIT } from './share-limits.ts';
 
 export type { ListingCache } from '../../http/listing-cache.ts';
-export { selectDealRows, toWireDeal } from './deal-row.ts';
+export { selectDealRows, startedBy, toWireDeal } from './deal-row.ts';
+export { catalogTexts } from './texts.ts';
 export type { DealRow } from './deal-row.ts';
 
 export type DealScope = { categoryId?: number; subcategoryId?: number };
@@ -83,7 +85,8 @@ export function createCatalogService({
       if (scope.categoryId !== undefined) await requireCategory(scope.categoryId);
       if (scope.subcategoryId !== undefined) await this.getSubcategory(scope.subcategoryId);
       const now = clock.now();
-      const conditions: (SQL | undefined)[] = [];
+      // A deal before its start is the console's alone, expired listings included.
+      const conditions: (SQL | undefined)[] = [startedBy(now)];
       if (!page.includeExpired) {
         conditions.push(eq(deals.status, 'active'), gt(deals.expiryDate, now));
       }
@@ -115,9 +118,19 @@ export function createCatalogService({
       };
     },
 
+    /** A deal as the storefront shows it: one before its start is a 404 saying when it opens. */
     async getDeal(id: number): Promise<Deal> {
       const [row] = await selectDeals(eq(deals.id, id));
-      if (!row) throw notFound('Deal not found');
+      if (!row) throw notFound(catalogTexts.dealNotFound);
+      const now = clock.now();
+      if (row.startsAt && row.startsAt > now) throw notFound(catalogTexts.notStarted(row.startsAt));
+      return toWireDeal(row, now);
+    },
+
+    /** A deal as the operator console shows it, started or not. */
+    async getDealForConsole(id: number): Promise<Deal> {
+      const [row] = await selectDeals(eq(deals.id, id));
+      if (!row) throw notFound(catalogTexts.dealNotFound);
       return toWireDeal(row, clock.now());
     },
 

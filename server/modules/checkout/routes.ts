@@ -6,6 +6,7 @@ import {
 } from '../../../contract/checkout.ts';
 import type { PaymentRefusedBody } from '../../../contract/checkout.ts';
 import { errorBody } from '../../../contract/common.ts';
+import { routesOf } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { bearerToken } from '../auth/service.ts';
 import type { CheckoutService } from './service.ts';
@@ -19,25 +20,22 @@ export function checkoutRoutes({
   guard: AuthGuard;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    routesOf(app, { tags: ['checkout'], errors: {} }).post(
       '/checkout/process',
       {
+        summary: 'Records the order of a paid (solo) or held (group) checkout, once per payment',
+        body: checkoutRequest,
+        answers: {
+          200: checkoutResponse,
+          400: errorBody,
+          401: errorBody,
+          402: paymentRefusedBody,
+          404: errorBody,
+          409: errorBody,
+        },
         // A guest may check out; a bad or expired token is still a 401, never a silent guest order.
         onRequest: async (request, reply) => {
           if (bearerToken(request)) await guard.authenticate(request, reply);
-        },
-        schema: {
-          tags: ['checkout'],
-          summary: 'Records the order of a paid (solo) or held (group) checkout, once per payment',
-          body: checkoutRequest,
-          response: {
-            200: checkoutResponse,
-            400: errorBody,
-            401: errorBody,
-            402: paymentRefusedBody,
-            404: errorBody,
-            409: errorBody,
-          },
         },
       },
       async (request, reply) => {

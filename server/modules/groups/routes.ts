@@ -15,6 +15,7 @@ import type { Order } from '../../../contract/orders.ts';
 import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
 import type { Idempotency } from '../../http/idempotency.ts';
 import { keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
+import { routesOf, succeeded } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
 import type { GroupsService } from './service.ts';
@@ -22,7 +23,7 @@ import { groupTexts } from './texts.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };
 /** A keyed write also answers 422 (its key sent with another request) and 503 (retry later). */
-const keyedErrors = { ...errors, 422: errorBody, 503: errorBody };
+const keyedErrors = { 422: errorBody, 503: errorBody };
 
 const joined = ({ order, filled }: { order: Order; filled: boolean }): JoinResponse => ({
   success: true,
@@ -52,16 +53,14 @@ export function groupRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.authenticate);
+    const route = routesOf(app, { tags: ['groups'], errors });
 
-    app.get(
+    route.get(
       '/deals/user',
       {
-        schema: {
-          tags: ['groups'],
-          summary: 'The deals the shopper has orders in',
-          querystring: userDealsQuery,
-          response: { 200: userDealsResponse, ...errors },
-        },
+        summary: 'The deals the shopper has orders in',
+        querystring: userDealsQuery,
+        answers: { 200: userDealsResponse },
       },
       async (request) => ({
         success: true as const,
@@ -69,17 +68,14 @@ export function groupRoutes({
       }),
     );
 
-    app.post(
+    route.post(
       '/deals/:id/join',
       {
-        schema: {
-          tags: ['groups'],
-          summary: "Reserves units in the deal's open group on the saved card",
-          params: idParams,
-          headers: idempotentWriteHeaders,
-          body: joinRequest,
-          response: { 200: joinResponse, ...keyedErrors },
-        },
+        summary: "Reserves units in the deal's open group on the saved card",
+        params: idParams,
+        headers: idempotentWriteHeaders,
+        body: joinRequest,
+        answers: { 200: joinResponse, ...keyedErrors },
       },
       async (request, reply) => {
         const { userId } = signedInUser(request);
@@ -108,16 +104,13 @@ export function groupRoutes({
       },
     );
 
-    app.delete(
+    route.delete(
       '/deals/:id/leave',
       {
-        schema: {
-          tags: ['groups'],
-          summary: "Ends the shopper's pending reservations in the deal",
-          params: idParams,
-          headers: idempotentWriteHeaders,
-          response: { 200: leaveResponse, ...keyedErrors },
-        },
+        summary: "Ends the shopper's pending reservations in the deal",
+        params: idParams,
+        headers: idempotentWriteHeaders,
+        answers: { 200: leaveResponse, ...keyedErrors },
       },
       async (request, reply) => {
         const { userId } = signedInUser(request);
@@ -130,17 +123,14 @@ export function groupRoutes({
       },
     );
 
-    app.post(
+    route.post(
       '/deals/:id/buy-all',
       {
-        schema: {
-          tags: ['groups'],
-          summary: 'Buys the whole group alone, charged at once',
-          params: idParams,
-          headers: idempotentWriteHeaders,
-          body: buyAllRequest,
-          response: { 200: buyAllResponse, ...keyedErrors },
-        },
+        summary: 'Buys the whole group alone, charged at once',
+        params: idParams,
+        headers: idempotentWriteHeaders,
+        body: buyAllRequest,
+        answers: { 200: buyAllResponse, ...keyedErrors },
       },
       async (request, reply) => {
         const { userId } = signedInUser(request);
@@ -165,20 +155,15 @@ export function groupRoutes({
       },
     );
 
-    app.get(
+    route.get(
       '/deals/:id/status',
       {
-        schema: {
-          tags: ['groups'],
-          summary: "The open group's progress and the shopper's standing",
-          params: idParams,
-          response: { 200: dealStatusResponse, ...errors },
-        },
+        summary: "The open group's progress and the shopper's standing",
+        params: idParams,
+        answers: { 200: dealStatusResponse },
       },
-      async (request) => ({
-        success: true as const,
-        data: await groups.status(signedInUser(request).userId, request.params.id),
-      }),
+      async (request) =>
+        succeeded(await groups.status(signedInUser(request).userId, request.params.id)),
     );
   };
 }

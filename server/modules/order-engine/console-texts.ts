@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../../domain/money.ts';
+import { catalogTexts } from '../catalog/service.ts';
 
 const dollars = (cents: number) => `$${centsToDecimal(cents)}`;
 
@@ -10,8 +11,12 @@ export const consoleTexts = {
     `An order that is ${status.replaceAll('_', ' ')} has no charge to refund`,
   nothingCaptured: 'Nothing was captured for this order, so there is nothing to refund',
   fullyRefunded: 'This order has been refunded in full already',
-  overRefund: (remaining: number, captured: number) =>
-    `Invalid field 'amount_cents': at most ${dollars(remaining)} of the ${dollars(captured)} captured can still be refunded`,
+  overRefund: (remaining: number, captured: number, awaited: number) =>
+    `Invalid field 'amount_cents': at most ${dollars(remaining)} of the ${dollars(captured)} captured can still be refunded${awaited > 0 ? ` (${dollars(awaited)} is waiting for the payment provider's answer)` : ''}`,
+  refundAwaited: (awaited: number) =>
+    `A refund of ${dollars(awaited)} is waiting for the payment provider's answer and covers what is left; it is settled automatically`,
+  refundUnconfirmed: (amount: number) =>
+    `The payment provider did not confirm the refund of ${dollars(amount)}. It is kept pending, so it cannot be made twice: send the same request again (same Idempotency-Key) in a moment, or leave it to be settled automatically`,
   keyReused:
     'This Idempotency-Key was already used for a different refund; send a new key for a new refund',
   providerRefused: (message: string) => `The payment provider did not make the refund: ${message}`,
@@ -22,8 +27,7 @@ export const consoleTexts = {
     held > 0
       ? `You can have at most ${limit} ${limit === 1 ? 'unit' : 'units'} of this deal, and you already hold ${held}`
       : `You can have at most ${limit} ${limit === 1 ? 'unit' : 'units'} of this deal`,
-  notStarted: (startsAt: Date) =>
-    `This deal opens on ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  notStarted: catalogTexts.notStarted,
   refunded: (title: string, amountCents: number, whole: boolean) => ({
     kind: whole ? 'order_refunded' : 'order_partially_refunded',
     title: whole ? 'Your order was refunded' : 'Part of your order was refunded',

@@ -21,3 +21,5 @@ export const captureSoloOrderJob = defineJob('capture-solo-order', z.object({ or
 export const reconcileIntentJob = defineJob('reconcile-intent', z.object({ intentId }));
 /** Makes the receipt of an order that was just charged or fulfilled. */
 export const makeReceiptJob = defineJob('make-receipt', z.object({ orderId: id }));
+/** Asks the provider again about a refund whose answer never came, under the refund's own key. */
+export const settleRefundJob = defineJob('settle-refund', z.object({ refundId: id }));

@@ -64,7 +64,10 @@ export async function reconcileIntent(
   // captured above has its order visible here, however the two raced.
   if (!intent || (await ownedIntents(db, [intentId])).size > 0) return;
   if (intent.status === 'succeeded') {
-    await payments.refund(intentId, `refund-${intentId}`);
+    const refund = await payments.refund(intentId, `refund-${intentId}`);
+    // Not refunded (yet): the job fails and runs again, asking under the same key.
+    if (refund.outcome !== 'refunded')
+      throw new Error(`refund of orphaned payment ${intentId}: ${refund.message}`);
     warn(operatorTexts.refunded(intentId, intent.amountCents));
     const mail = operatorTexts.refundMail(intentId, intent.amountCents);
     for (const to of adminEmails) {

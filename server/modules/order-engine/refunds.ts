@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentCaptures, refunds } from '../../db/schema.ts';
@@ -28,17 +28,25 @@ export type RefundClaim =
   | { kind: 'not-found' }
   | { kind: 'refused'; status: 400 | 409 | 422; message: string };
 
-/** Captured, and refunded or being refunded, for one order, in cents. */
+/** Captured, refunded, and still waiting for the provider's answer, for one order, in cents. */
 export async function refundFigures(tx: Db, orderId: number) {
   const [captured] = await tx
     .select({ cents: paymentCaptures.amountCents })
     .from(paymentCaptures)
     .where(and(eq(paymentCaptures.orderId, orderId), eq(paymentCaptures.status, 'succeeded')));
-  const [refunded] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
+  const [given] = await tx
+    .select({
+      refunded: sql<string>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'succeeded'), 0)`,
+      pending: sql<string>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} = 'pending'), 0)`,
+    })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
-  return { capturedCents: captured?.cents ?? null, refundedCents: Number(refunded?.cents ?? 0) };
+    .where(eq(refunds.orderId, orderId));
+  return {
+    capturedCents: captured?.cents ?? null,
+    refundedCents: Number(given?.refunded ?? 0),
+    /** Claimed and not settled: counted against what may still be refunded until it is. */
+    pendingCents: Number(given?.pending ?? 0),
+  };
 }
 
 /**
@@ -67,17 +75,23 @@ export async function claimRefund(tx: Db, request: RefundRequest, now: Date): Pr
     return { kind: 'refused', status: 409, message: consoleTexts.refundOfHold };
   if (!isRefundable(order.orderType, status))
     return { kind: 'refused', status: 409, message: consoleTexts.notRefundable(status) };
-  const { capturedCents, refundedCents } = await refundFigures(tx, order.id);
+  const { capturedCents, refundedCents, pendingCents } = await refundFigures(tx, order.id);
   if (capturedCents === null || !order.paymentIntentId)
     return { kind: 'refused', status: 409, message: consoleTexts.nothingCaptured };
-  const remaining = capturedCents - refundedCents;
-  if (remaining <= 0) return { kind: 'refused', status: 409, message: consoleTexts.fullyRefunded };
+  const remaining = capturedCents - refundedCents - pendingCents;
+  if (remaining <= 0)
+    return {
+      kind: 'refused',
+      status: 409,
+      message:
+        pendingCents > 0 ? consoleTexts.refundAwaited(pendingCents) : consoleTexts.fullyRefunded,
+    };
   const amountCents = request.amountCents ?? remaining;
   if (amountCents > remaining)
     return {
       kind: 'refused',
       status: 400,
-      message: consoleTexts.overRefund(remaining, capturedCents),
+      message: consoleTexts.overRefund(remaining, capturedCents, pendingCents),
     };
   const [refund] = await tx
     .insert(refunds)
@@ -102,7 +116,25 @@ export async function claimRefund(tx: Db, request: RefundRequest, now: Date): Pr
 export const providerRefundKey = (refundId: number) => `refund-${refundId}`;
 
 /**
- * Settles a claimed refund in the caller's transaction once the provider answered. A refund
+ * Refunds claimed before `claimedBefore` and still waiting for the provider's answer (it timed
+ * out, failed in between, or the request died): the background settlement asks again for them.
+ */
+export function awaitedRefunds(db: Db, claimedBefore: Date): Promise<ClaimedRefund[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, claimedBefore)))
+    .orderBy(asc(refunds.id));
+}
+
+/** The refund as stored now; undefined for an unknown id. */
+export async function findRefund(db: Db, refundId: number): Promise<ClaimedRefund | undefined> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  return refund;
+}
+
+/**
+ * Settles a claimed refund in the caller's transaction once the provider answered for good. A refund
  * made moves the order to refunded (nothing left) or partially_refunded, tells the shopper and
  * makes the receipt again with the refund on it; a refused one frees its amount. Settling an
  * already settled refund changes nothing (a retry of a request that had finished).
@@ -127,6 +159,7 @@ export async function settleRefund(
   const row = await lockOrderWithTitle(tx, refund.orderId);
   if (!row) throw new Error(`order ${refund.orderId} of refund ${refund.id} is gone`);
   const { capturedCents, refundedCents } = await refundFigures(tx, refund.orderId);
+  // Whole once everything captured is given back; a refund still awaited elsewhere is not yet.
   const whole = capturedCents !== null && refundedCents >= capturedCents;
   const event = whole ? 'refund_all' : 'refund_part';
   const status = row.order.status as OrderStatus;

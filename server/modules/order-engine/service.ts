@@ -11,7 +11,7 @@ export { markHoldLost, registerGroupJobs } from './group-charge.ts';
 export { resizeOpenGroup } from './group-size.ts';
 export { claimHold, findHold, OPEN_HOLD_LIMITS, recordHoldIntent } from './hold-limits.ts';
 export { holdWasGivenUp, releaseHold } from './holds.ts';
-export { chargeBatchJob, makeReceiptJob, paymentWindowEndedJob } from './jobs.ts';
+export { chargeBatchJob, makeReceiptJob, paymentWindowEndedJob, settleRefundJob } from './jobs.ts';
 export { recordRefusedFix, settleFixedPayment } from './payment-fix.ts';
 export { placeGroupOrder, placeSoloOrder } from './placement.ts';
 export { registerPaymentReconciliation } from './reconciliation.ts';
@@ -19,8 +19,15 @@ export type { NewGroupOrder } from './reservations.ts';
 export { captureSoloOrder, registerSoloChargeJobs, SOLO_CAPTURE_GRACE_MS } from './solo-charge.ts';
 export type { NewSoloOrder } from './solo-charge.ts';
 export { notificationTexts, reservationTexts } from './texts.ts';
-export { claimRefund, providerRefundKey, refundFigures, settleRefund } from './refunds.ts';
-export type { RefundClaim, RefundRequest } from './refunds.ts';
+export {
+  awaitedRefunds,
+  claimRefund,
+  findRefund,
+  providerRefundKey,
+  refundFigures,
+  settleRefund,
+} from './refunds.ts';
+export type { ClaimedRefund, RefundClaim, RefundRequest } from './refunds.ts';
 export { shipOrder } from './shipping.ts';
 export { cancelGroup } from './group-cancel.ts';
 export { consoleTexts } from './console-texts.ts';

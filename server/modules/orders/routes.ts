@@ -11,6 +11,7 @@ import type { CancelOrderResponse, Order } from '../../../contract/orders.ts';
 import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
 import type { Idempotency } from '../../http/idempotency.ts';
 import { keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
+import { routesOf, succeeded } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
 import { groupTexts } from './service.ts';
@@ -36,52 +37,37 @@ export function orderRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guard.authenticate);
+    const route = routesOf(app, { tags: ['orders'], errors });
 
-    app.get(
+    route.get(
       '/orders',
       {
-        schema: {
-          tags: ['orders'],
-          summary: "The shopper's orders, optionally one tab",
-          querystring: orderListQuery,
-          response: { 200: orderListResponse, ...errors },
-        },
+        summary: "The shopper's orders, optionally one tab",
+        querystring: orderListQuery,
+        answers: { 200: orderListResponse },
       },
       async (request) => {
         const { status } = request.query;
-        return {
-          success: true as const,
-          data: await orders.list(signedInUser(request).userId, status ? status : undefined),
-        };
+        return succeeded(
+          await orders.list(signedInUser(request).userId, status ? status : undefined),
+        );
       },
     );
 
-    app.get(
+    route.get(
       '/orders/:id',
-      {
-        schema: {
-          tags: ['orders'],
-          summary: 'One of the shopper’s orders',
-          params: idParams,
-          response: { 200: orderResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await orders.get(signedInUser(request).userId, request.params.id),
-      }),
+      { summary: 'One of the shopper’s orders', params: idParams, answers: { 200: orderResponse } },
+      async (request) =>
+        succeeded(await orders.get(signedInUser(request).userId, request.params.id)),
     );
 
-    app.post(
+    route.post(
       '/orders/cancel',
       {
-        schema: {
-          tags: ['orders'],
-          summary: 'Cancels a pending group reservation',
-          headers: idempotentWriteHeaders,
-          body: cancelOrderRequest,
-          response: { 200: cancelOrderResponse, ...errors, 422: errorBody, 503: errorBody },
-        },
+        summary: 'Cancels a pending group reservation',
+        headers: idempotentWriteHeaders,
+        body: cancelOrderRequest,
+        answers: { 200: cancelOrderResponse, 422: errorBody, 503: errorBody },
       },
       async (request, reply) => {
         const { userId } = signedInUser(request);

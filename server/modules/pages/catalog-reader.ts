@@ -26,5 +26,6 @@ export function serverCatalogReader(catalog: CatalogService): CatalogReader {
     deal: (dealId) => catalog.getDeal(dealId),
     category: (categoryId) => catalog.getCategory(categoryId),
     subcategory: (subcategoryId) => catalog.getSubcategory(subcategoryId),
+    featuredCategories: () => catalog.featuredCategories(),
   };
 }

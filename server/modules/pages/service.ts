@@ -41,11 +41,14 @@ export function createPagesService({
   assets,
   catalog,
   listingCache,
+  publicUrl,
 }: {
   renderPage: RenderPage;
   assets: PageAssets;
   catalog: CatalogService;
   listingCache: ListingCache;
+  /** The store's public address, which share tags link to. */
+  publicUrl: string;
 }) {
   const reader = serverCatalogReader(catalog);
   // Compressed once per cached page rather than once per request.
@@ -53,7 +56,12 @@ export function createPagesService({
 
   async function render(url: string): Promise<string> {
     // A bare request: the page must not depend on who asks (no cookies, no credentials).
-    const response = await renderPage({ request: new Request(url), catalog: reader, assets });
+    const response = await renderPage({
+      request: new Request(url),
+      catalog: reader,
+      assets,
+      publicUrl,
+    });
     if (!response) return JSON.stringify(null);
     return JSON.stringify({ status: response.status, html: await response.text() });
   }
@@ -89,11 +97,13 @@ export async function createPages({
   staticDir,
   catalog,
   listingCache,
+  publicUrl,
   log,
 }: {
   staticDir: string;
   catalog: CatalogService;
   listingCache: ListingCache;
+  publicUrl: string;
   log: { warn: (details: object, message: string) => void };
 }): Promise<PagesService | null> {
   try {
@@ -104,6 +114,7 @@ export async function createPages({
       assets: readPageAssets(staticDir),
       catalog,
       listingCache,
+      publicUrl,
     });
   } catch (error) {
     log.warn({ err: error }, 'server rendering is off: its entry could not be loaded');

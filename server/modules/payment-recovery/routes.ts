@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { fixPaymentRequest, fixPaymentResponse } from '../../../contract/orders.ts';
+import { routesOf } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
 import type { PaymentRecoveryService } from './service.ts';
@@ -16,17 +17,14 @@ export function paymentRecoveryRoutes({
   guard: AuthGuard;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    routesOf(app, { tags: ['orders'], errors }).post(
       '/orders/:id/payment',
       {
+        summary: 'Pays an order whose payment needs action with a new card',
+        params: idParams,
+        body: fixPaymentRequest,
+        answers: { 200: fixPaymentResponse },
         onRequest: guard.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary: 'Pays an order whose payment needs action with a new card',
-          params: idParams,
-          body: fixPaymentRequest,
-          response: { 200: fixPaymentResponse, ...errors },
-        },
       },
       async (request) => {
         const { order, message } = await recovery.fixPayment(

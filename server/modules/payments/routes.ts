@@ -11,6 +11,7 @@ import {
 } from '../../../contract/payments.ts';
 import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
+import { routesOf, succeeded } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { bearerToken } from '../auth/service.ts';
 import type { PaymentsService } from './service.ts';
@@ -30,25 +31,23 @@ export function paymentRoutes({
   };
 
   return async (app) => {
+    const route = routesOf(app, { tags: ['payments'], errors });
+
     if (payments.testCardsEnabled) {
-      app.post(
+      route.post(
         '/payments/test/payment-methods',
         {
+          summary:
+            "The test provider's card step (Stripe's test numbers); never stores the full number",
+          body: createTestPaymentMethodRequest,
+          answers: { 200: paymentMethodResponse },
           // A signed-in shopper's card is saved to them; a visitor's is not. A bad token is still a 401.
           onRequest: optionalSignIn,
-          schema: {
-            tags: ['payments'],
-            summary:
-              "The test provider's card step (Stripe's test numbers); never stores the full number",
-            body: createTestPaymentMethodRequest,
-            response: { 200: paymentMethodResponse, ...errors },
-          },
         },
         async (request) => {
           const { card, billing_details: billing } = request.body;
-          return {
-            success: true as const,
-            data: await payments.createTestPaymentMethod({
+          return succeeded(
+            await payments.createTestPaymentMethod({
               number: card.number,
               expMonth: card.exp_month,
               expYear: card.exp_year,
@@ -56,48 +55,42 @@ export function paymentRoutes({
               billingName: billing?.name ?? null,
               billingEmail: billing?.email ?? null,
             }),
-          };
+          );
         },
       );
     }
 
-    app.post(
+    route.post(
       '/payments/create-intent',
       {
+        summary: 'Authorises the checkout amount, recomputed by the server',
+        headers: idempotentWriteHeaders,
+        body: createIntentRequest,
+        answers: { 200: createIntentResponse, 422: errorBody, 429: errorBody },
         // A signed-in shopper's new card is saved to them; a guest's is not. A bad token is still a 401.
         onRequest: optionalSignIn,
-        schema: {
-          tags: ['payments'],
-          summary: 'Authorises the checkout amount, recomputed by the server',
-          headers: idempotentWriteHeaders,
-          body: createIntentRequest,
-          response: { 200: createIntentResponse, ...errors, 422: errorBody, 429: errorBody },
-        },
       },
-      async (request) => ({
-        success: true as const,
-        data: await payments.createIntent(
-          request.body,
-          request.auth ? { userId: request.auth.userId } : null,
-          { address: request.ip, idempotencyKey: idempotencyKeyOf(request) },
+      async (request) =>
+        succeeded(
+          await payments.createIntent(
+            request.body,
+            request.auth ? { userId: request.auth.userId } : null,
+            { address: request.ip, idempotencyKey: idempotencyKeyOf(request) },
+          ),
         ),
-      }),
     );
 
-    app.post(
+    route.post(
       '/payments/confirm',
       {
-        schema: {
-          tags: ['payments'],
-          summary: 'The state of a payment intent confirmed with a card',
-          body: confirmPaymentRequest,
-          response: { 200: confirmPaymentResponse, ...errors },
-        },
+        summary: 'The state of a payment intent confirmed with a card',
+        body: confirmPaymentRequest,
+        answers: { 200: confirmPaymentResponse },
       },
-      async (request) => ({
-        success: true as const,
-        data: await payments.confirm(request.body.paymentIntentId, request.body.paymentMethodId),
-      }),
+      async (request) =>
+        succeeded(
+          await payments.confirm(request.body.paymentIntentId, request.body.paymentMethodId),
+        ),
     );
   };
 }

@@ -9,6 +9,7 @@ import {
   updateProfileRequest,
   updateProfileResponse,
 } from '../../../contract/profile.ts';
+import { routesOf, succeeded } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
 import type { ProfileService } from './service.ts';
@@ -26,31 +27,21 @@ export function profileRoutes({
   return async (app) => {
     // Before body validation, so a signed-out caller learns to sign in, not what its body lacks.
     app.addHook('onRequest', guard.authenticate);
+    const route = routesOf(app, { tags: ['profile'], errors });
 
-    app.get(
+    route.get(
       '/user/profile',
-      {
-        schema: {
-          tags: ['profile'],
-          summary: "The signed-in shopper's profile",
-          response: { 200: profileResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: { user: await profile.getProfile(signedInUser(request).userId) },
-      }),
+      { summary: "The signed-in shopper's profile", answers: { 200: profileResponse } },
+      async (request) =>
+        succeeded({ user: await profile.getProfile(signedInUser(request).userId) }),
     );
 
-    app.put(
+    route.put(
       '/user/profile',
       {
-        schema: {
-          tags: ['profile'],
-          summary: "Changes the signed-in shopper's names, phone, birthday and preferences",
-          body: updateProfileRequest,
-          response: { 200: updateProfileResponse, ...errors },
-        },
+        summary: "Changes the signed-in shopper's names, phone, birthday and preferences",
+        body: updateProfileRequest,
+        answers: { 200: updateProfileResponse },
       },
       async (request) => ({
         success: true as const,
@@ -59,15 +50,12 @@ export function profileRoutes({
       }),
     );
 
-    app.get(
+    route.get(
       '/user/notifications',
       {
-        schema: {
-          tags: ['profile'],
-          summary: "The signed-in shopper's notifications, newest first, one page at a time",
-          querystring: notificationListQuery,
-          response: { 200: notificationListResponse, ...errors },
-        },
+        summary: "The signed-in shopper's notifications, newest first, one page at a time",
+        querystring: notificationListQuery,
+        answers: { 200: notificationListResponse },
       },
       async (request) => {
         const { cursor, limit, unread_only } = request.query;
@@ -77,28 +65,24 @@ export function profileRoutes({
           ...(cursor === undefined ? {} : { cursor }),
         });
         return {
-          success: true as const,
-          data: page.notifications,
+          ...succeeded(page.notifications),
           next_cursor: page.nextCursor,
           unread_count: page.unreadCount,
         };
       },
     );
 
-    app.patch(
+    route.patch(
       '/user/notifications/:id/read',
       {
-        schema: {
-          tags: ['profile'],
-          summary: "Marks one of the shopper's notifications read",
-          params: notificationParams,
-          response: { 200: notificationResponse, ...errors },
-        },
+        summary: "Marks one of the shopper's notifications read",
+        params: notificationParams,
+        answers: { 200: notificationResponse },
       },
-      async (request) => ({
-        success: true as const,
-        data: await profile.markNotificationRead(signedInUser(request).userId, request.params.id),
-      }),
+      async (request) =>
+        succeeded(
+          await profile.markNotificationRead(signedInUser(request).userId, request.params.id),
+        ),
     );
   };
 }

@@ -15,6 +15,10 @@ export type ReceiptContent = {
   total: string;
   /** 'Visa ending 4242', when the card is known. */
   card: string | null;
+  /** The refunds made on the order, oldest first; amounts in dollars ('4.00'). */
+  refunds: { amount: string; at: Date; reason: string }[];
+  /** What the shopper paid once the refunds are taken off, in dollars. */
+  netPaid: string;
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -33,6 +37,8 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
     margin: 56,
     compress: false,
     info: {
+      // Dated by what it records, not when it was drawn: the same order makes the same bytes.
+      CreationDate: receipt.refunds.at(-1)?.at ?? receipt.paidAt,
       Title: `Receipt ${receipt.orderNumber}`,
       Author: receipt.storeName,
       Subject: receipt.dealTitle,
@@ -72,7 +78,20 @@ export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(14).text(`Total: $${receipt.total} USD`);
   doc.fontSize(12).moveDown(0.5);
   if (receipt.card) line('Payment', receipt.card);
-  line('Status', 'Paid');
+  if (receipt.refunds.length === 0) {
+    line('Status', 'Paid');
+  } else {
+    doc.moveDown(0.5);
+    receipt.refunds.forEach((refund) =>
+      line(
+        'Refunded',
+        `$${refund.amount} on ${dateFormat.format(refund.at)} UTC (${refund.reason})`,
+      ),
+    );
+    doc.font('Helvetica-Bold').fontSize(14).text(`Net paid: $${receipt.netPaid} USD`);
+    doc.fontSize(12).moveDown(0.5);
+    line('Status', receipt.netPaid === '0.00' ? 'Refunded' : 'Partially refunded');
+  }
 
   doc.moveDown(2).font('Helvetica').fontSize(10).fillColor('#555');
   doc.text(

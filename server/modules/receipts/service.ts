@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   paymentMethods,
   products,
   receipts,
+  refunds,
 } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { notFound } from '../../http/errors.ts';
@@ -30,51 +31,65 @@ export function createReceiptsService({
 }) {
   return {
     /**
-     * Makes the order's PDF receipt once and points its receipt_url at it. Safe to run again:
-     * a receipt already made is kept, never replaced.
+     * Makes the order's PDF receipt from the order as it stands, with every refund made on it and
+     * the net paid, and points its receipt_url at it; run again (a refund was recorded) it
+     * replaces the earlier one. The order row is locked while it is read and written, as a
+     * refund's settlement locks it, so a receipt never overwrites a later one with older figures.
      */
     async makeReceipt(orderId: number): Promise<void> {
-      const [existing] = await db
-        .select({ orderId: receipts.orderId })
-        .from(receipts)
-        .where(eq(receipts.orderId, orderId));
-      if (existing) return;
-      const [row] = await db
-        .select({
-          order: orders,
-          dealTitle: deals.title,
-          productName: products.name,
-          brand: paymentMethods.brand,
-          last4: paymentMethods.last4,
-          capturedAt: paymentCaptures.capturedAt,
-        })
-        .from(orders)
-        .innerJoin(deals, eq(deals.id, orders.dealId))
-        .innerJoin(products, eq(products.id, deals.productId))
-        .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
-        .leftJoin(paymentCaptures, eq(paymentCaptures.orderId, orders.id))
-        .where(eq(orders.id, orderId));
-      if (!row) return;
-      const { order } = row;
-      const content = await renderReceiptPdf({
-        storeName,
-        orderNumber: order.orderNumber,
-        orderType: order.orderType,
-        paidAt: row.capturedAt ?? clock.now(),
-        buyerEmail: order.buyerEmail,
-        dealTitle: row.dealTitle,
-        productName: row.productName,
-        unitVariants: order.variants,
-        quantity: order.quantity,
-        unitPrice: centsToDecimal(order.unitPriceCents),
-        total: centsToDecimal(order.totalCents),
-        card: row.brand && row.last4 ? `${capitalised(row.brand)} ending ${row.last4}` : null,
-      });
       await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            order: orders,
+            dealTitle: deals.title,
+            productName: products.name,
+            brand: paymentMethods.brand,
+            last4: paymentMethods.last4,
+            capturedAt: paymentCaptures.capturedAt,
+          })
+          .from(orders)
+          .innerJoin(deals, eq(deals.id, orders.dealId))
+          .innerJoin(products, eq(products.id, deals.productId))
+          .leftJoin(paymentMethods, eq(paymentMethods.id, orders.paymentMethodId))
+          .leftJoin(paymentCaptures, eq(paymentCaptures.orderId, orders.id))
+          .where(eq(orders.id, orderId))
+          .for('update', { of: orders });
+        if (!row) return;
+        const { order } = row;
+        const made = await tx
+          .select({
+            amountCents: refunds.amountCents,
+            at: refunds.settledAt,
+            reason: refunds.reason,
+          })
+          .from(refunds)
+          .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')))
+          .orderBy(asc(refunds.id));
+        const refundedCents = made.reduce((sum, refund) => sum + refund.amountCents, 0);
+        const content = await renderReceiptPdf({
+          storeName,
+          orderNumber: order.orderNumber,
+          orderType: order.orderType,
+          paidAt: row.capturedAt ?? clock.now(),
+          buyerEmail: order.buyerEmail,
+          dealTitle: row.dealTitle,
+          productName: row.productName,
+          unitVariants: order.variants,
+          quantity: order.quantity,
+          unitPrice: centsToDecimal(order.unitPriceCents),
+          total: centsToDecimal(order.totalCents),
+          card: row.brand && row.last4 ? `${capitalised(row.brand)} ending ${row.last4}` : null,
+          refunds: made.map((refund) => ({
+            amount: centsToDecimal(refund.amountCents),
+            at: refund.at ?? clock.now(),
+            reason: refund.reason,
+          })),
+          netPaid: centsToDecimal(Math.max(0, order.totalCents - refundedCents)),
+        });
         await tx
           .insert(receipts)
           .values({ orderId, content, createdAt: clock.now() })
-          .onConflictDoNothing();
+          .onConflictDoUpdate({ target: receipts.orderId, set: { content } });
         await linkReceipt(tx, orderId);
       });
     },

@@ -84,6 +84,7 @@ export function createPostgresSearchEngine({ db }: { db: Db }): SearchEngine {
             join products p on p.id = d.product_id
             join subcategories s on s.id = p.subcategory_id
             where d.id = found.deal_id and d.status = 'active' and d.expiry_date > ${now}
+              and (d.starts_at is null or d.starts_at <= ${now})
             offset 0
           ) deal
         ),

@@ -3,6 +3,7 @@ import { errorBody } from '../../../contract/common.ts';
 import { searchQuery, searchResponse } from '../../../contract/search.ts';
 import type { ListingCache } from '../../http/listing-cache.ts';
 import { sendCachedPage } from '../../http/listing-cache.ts';
+import { routesOf } from '../../http/route.ts';
 import type { SearchService } from './service.ts';
 
 /**
@@ -17,15 +18,12 @@ export function searchRoutes({
   listingCache: ListingCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    routesOf(app, { tags: ['search'], errors: { 400: errorBody } }).get(
       '/products/search',
       {
-        schema: {
-          tags: ['search'],
-          summary: 'Active deals matching a query, forgiving typos and accents',
-          querystring: searchQuery,
-          response: { 200: searchResponse, 400: errorBody },
-        },
+        summary: 'Active deals matching a query, forgiving typos and accents',
+        querystring: searchQuery,
+        answers: { 200: searchResponse },
       },
       async (request, reply) => {
         const { q, category, page } = request.query;

@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { shareImageVersion } from '../../../contract/share-image.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { shareCardOf } from './card.ts';
 import type { ShareCard } from './card.ts';
-import { renderShareImage } from './render.ts';
-
-/** Bumped when the card's design changes, so caches holding the old drawing let it go. */
-const DESIGN_VERSION = 1;
+import { createDrawingThread } from './drawing-thread.ts';
 
 /** Pictures larger than this are left off the card rather than held in memory to draw. */
 const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
@@ -19,15 +16,19 @@ const pictureTypes: Record<string, string> = {
   '.jpeg': 'image/jpeg',
 };
 
-/** A deal's share image as it stands now: its tag at once, its bytes drawn only when needed. */
-export type ShareImage = { etag: string; png(): Promise<Buffer> };
+/**
+ * A deal's share image as it stands now: its version (what pages link it by) and tag at once,
+ * its bytes drawn only when needed.
+ */
+export type ShareImage = { version: string; etag: string; png(): Promise<Buffer> };
 
 export type ShareImagesService = ReturnType<typeof createShareImagesService>;
 
 /**
- * Share images are drawn on the server (about half a second of CPU each), so each deal's latest
- * drawing is kept, keyed by what the card shows: a new title, price or member draws it afresh.
- * Only the most recently asked-for deals are kept.
+ * Share images are drawn on the server (70–450 ms of CPU each, on a thread of their own), so each
+ * deal's latest drawing is kept, keyed by the version of what the card shows: a new title, price
+ * or member draws it afresh. Requests for a drawing under way wait for that one drawing. Only
+ * the most recently asked-for deals are kept.
  */
 export function createShareImagesService({
   catalog,
@@ -40,6 +41,7 @@ export function createShareImagesService({
   maxEntries?: number;
 }) {
   const drawings = new Map<number, { version: string; png: Promise<Buffer> }>();
+  const thread = createDrawingThread();
 
   function draw(dealId: number, version: string, card: ShareCard, imageUrl: string) {
     const hit = drawings.get(dealId);
@@ -49,9 +51,7 @@ export function createShareImagesService({
       drawings.set(dealId, hit);
       return hit.png;
     }
-    const png = pictureDataUri(staticDir, imageUrl).then((picture) =>
-      renderShareImage(card, picture),
-    );
+    const png = pictureDataUri(staticDir, imageUrl).then((picture) => thread.draw(card, picture));
     const entry = { version, png };
     drawings.set(dealId, entry);
     png.catch(() => {
@@ -67,15 +67,15 @@ export function createShareImagesService({
     async imageOf(dealId: number): Promise<ShareImage> {
       const deal = await catalog.getDeal(dealId);
       const card = shareCardOf(deal);
-      const version = createHash('sha256')
-        .update(JSON.stringify([DESIGN_VERSION, card, deal.product.image_url]))
-        .digest('base64url')
-        .slice(0, 22);
+      const version = shareImageVersion(deal);
       return {
+        version,
         etag: `"${dealId}-${version}"`,
         png: () => draw(dealId, version, card, deal.product.image_url),
       };
     },
+    /** Stops the drawing thread, when the server closes. */
+    close: () => thread.close(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common.ts';
 import { configResponse, healthResponse } from '../../../contract/system.ts';
 import type { ConfigResponse } from '../../../contract/system.ts';
+import { routesOf, succeeded } from '../../http/route.ts';
 import type { SystemService } from './service.ts';
 
 export function systemRoutes({
@@ -12,30 +13,26 @@ export function systemRoutes({
   publicConfig: () => Promise<ConfigResponse['data']>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    const route = routesOf(app, { tags: ['system'], errors: {} });
+
+    route.get(
       '/config',
       {
-        schema: {
-          tags: ['system'],
-          summary: 'Runtime settings for the PWA: payment provider and public keys',
-          response: { 200: configResponse },
-        },
+        summary: 'Runtime settings for the PWA: payment provider and public keys',
+        answers: { 200: configResponse },
       },
-      async () => ({ success: true as const, data: await publicConfig() }),
+      async () => succeeded(await publicConfig()),
     );
 
-    app.get(
+    route.get(
       '/health',
       {
-        schema: {
-          tags: ['system'],
-          summary: 'Whether this process and its database answer',
-          response: { 200: healthResponse, 503: errorBody },
-        },
+        summary: 'Whether this process and its database answer',
+        answers: { 200: healthResponse, 503: errorBody },
       },
       async () => {
         await system.checkHealth();
-        return { success: true as const, data: { database: 'ok' as const } };
+        return succeeded({ database: 'ok' as const });
       },
     );
   };

@@ -1,20 +1,11 @@
-/** '2026-07-01T18:00:00Z' -> 'Jul 1, 2026, 6:00 PM' in the operator's own time zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+import { formatDeadline } from '../../lib/format';
 
+/** '2026-07-01T18:00:00Z' -> 'Jul 1, 2026, 6:00 PM' in the operator's own time zone, as shoppers read deadlines. */
+export const formatDateTime = formatDeadline;
+
+/** '2026-07-01T18:00:00Z' -> 'Jul 1, 2026'. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 }
 
 /** 'partially_refunded' -> 'Partially refunded': the state machine's names, for operators. */

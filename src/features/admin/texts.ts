@@ -10,7 +10,6 @@ export const adminTexts = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  cancel: 'Cancel',
   search: 'Search',
   all: 'All',
 
@@ -56,15 +55,10 @@ export const adminTexts = {
   dealStatuses: { active: 'Active', inactive: 'Inactive', expired: 'Expired' },
   dealsGrid: 'Deals',
   title: 'Title',
-  product: 'Product',
   price: 'Group price',
-  regular: 'Regular price',
-  groupSize: 'Group size',
   openGroup: 'Open group',
   filled: 'Filled',
   expiry: 'Expiry',
-  edit: 'Edit',
-  editDeal: (title: string) => `Edit ${title}`,
   viewGroups: (title: string) => `Groups of ${title}`,
 
   // Deal form
@@ -129,7 +123,6 @@ export const adminTexts = {
   pastGroups: 'Past groups',
   noPastGroups: 'No past groups yet.',
   groupNumber: (id: number) => `Group ${id}`,
-  groupStatuses: { open: 'Open', filled: 'Filled', expired: 'Expired', cancelled: 'Cancelled' },
   unitsReserved: (reserved: number, size: number) => `${reserved} of ${size} units reserved`,
   member: 'Member',
   units: 'Units',
@@ -165,7 +158,6 @@ export const adminTexts = {
   shopper: 'Shopper',
   shippingAddress: 'Shipping address',
   amounts: 'Amounts',
-  unitPrice: 'Unit price',
   refundable: 'Refundable',
   timeline: 'Timeline',
   timelineEntry: (from: string | null, to: string) => (from ? `${from} → ${to}` : `Placed: ${to}`),
@@ -186,7 +178,6 @@ export const adminTexts = {
   },
   noNextSteps: 'No fulfilment step is open from this status.',
   refundsTitle: 'Refunds',
-  noRefunds: 'No refunds.',
   refund: 'Refund',
   refundAll: 'Refund everything left',
   refundPart: 'Refund part',
@@ -196,7 +187,6 @@ export const adminTexts = {
   nothingToRefund: 'Nothing is left to refund: no money was captured, or all of it went back.',
   refundTooMuch: (amount: string) => `Must be at most ${amount}`,
   refundStatuses: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' },
-  variants: 'Units',
 
   // Shoppers
   findShopper: 'Find a shopper by e-mail',
@@ -204,7 +194,6 @@ export const adminTexts = {
   guest: 'Guest (never signed in)',
   since: (when: string) => `Since ${when}`,
   subscribed: 'Subscribed to deal alerts',
-  noOrders: 'No orders.',
   shopperOrders: (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`,
 
   // Subscribers
@@ -230,6 +219,4 @@ export const adminTexts = {
   before: 'Before',
   after: 'After',
   showChange: 'Show the change',
-  filter: 'Filter',
-  clearFilters: 'Clear',
 } as const;

@@ -140,6 +140,8 @@ export const checkoutTexts = {
     hours >= 24
       ? `Group closes in ${Math.floor(hours / 24)} ${Math.floor(hours / 24) === 1 ? 'day' : 'days'}`
       : `Group closes in ${Math.max(1, Math.floor(hours))} ${Math.floor(hours) === 1 ? 'hour' : 'hours'}`,
+  /** The last hour, counting down on the page's clock as mm:ss. */
+  expiresInClock: (clock: string) => `Group closes in ${clock}`,
   shareTitle: 'Invite others to fill the group',
   shareLink: 'Share link',
   copy: 'Copy',

@@ -46,9 +46,3 @@ export function selectionsComplete(
   }
   return true;
 }
-
-/** 'color' -> 'Color', 'shoe_size' -> 'Shoe size' */
-export function attributeLabel(name: string): string {
-  const words = name.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

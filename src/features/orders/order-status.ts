@@ -2,18 +2,14 @@ import type { Order } from '../../../contract/orders';
 import { timeLeft } from '../../lib/format';
 import { orderTexts } from './texts';
 
-/** SPEC 4's status labels; statuses the table does not name are title-cased (see statusLabel). */
+/**
+ * SPEC 4's status labels that are not simply the status title-cased; every other status, named
+ * by SPEC ('Delivered', 'Payment Failed', ...) or not yet, reads title-cased (see statusLabel).
+ */
 const STATUS_LABELS: ReadonlyMap<string, string> = new Map([
   ['pending_charge', 'Units Pending'],
-  ['charged_awaiting_fulfillment', 'Charged Awaiting Fulfillment'],
   ['waiting_for_fulfillment', 'Waiting for Fulfillment'],
-  ['delivered', 'Delivered'],
-  ['reservation_expired', 'Reservation Expired'],
   ['paid_awaiting_shipment', 'Paid - Awaiting Shipment'],
-  ['completed', 'Completed'],
-  ['cancelled', 'Cancelled'],
-  ['payment_action_required', 'Payment Action Required'],
-  ['payment_failed', 'Payment Failed'],
 ]);
 
 /** 'some_new_status' -> 'Some New Status'. */

@@ -9,6 +9,8 @@ export const subscribeTexts = {
   emailInvalid: 'Please enter a valid email address',
   offlineReason: "You're offline. Subscribing needs a connection.",
   failedToUnsubscribe: 'Failed to unsubscribe',
+  failedToConfirm:
+    "Couldn't confirm your deal alerts. Open the link from your latest e-mail again.",
 } as const;
 
 /** The 'Enable deal alerts' (web push) action's words. */

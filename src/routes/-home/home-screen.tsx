@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import type { DealListResponse } from '../../../contract/catalog';
 import { CategoryStrip } from '../../features/categories/components/category-strip';
 import { isExpiringSoon, type DealFilter } from '../../features/categories/deal-filter';
 import { useDealList } from '../../features/deals/api/use-deal-list';
@@ -13,19 +12,16 @@ import { SubscribeForm } from '../../features/subscribe/components/subscribe-for
 import { visuallyHidden } from '../../components/visually-hidden';
 import { appTexts } from '../../app/texts';
 import { HowItWorks } from './how-it-works';
+import type { HomeData } from './load-home';
 import { MarketingStats } from './marketing-stats';
 
 /**
  * Home (SPEC 2): the hero carousel with the subscribe form and claims, the category strip and
  * the deal grid it filters in place, and how it works. The hero and the unfiltered grid share
- * one request for the active deals: the route's loader gives its first page ('pending' while it
- * loads); as the not-found screen, Home fetches it itself.
+ * one request for the active deals: the route's loader gives its first page and the featured
+ * categories ('pending' while it loads); as the not-found screen, Home fetches them itself.
  */
-export function HomeScreen({
-  loaded,
-}: {
-  loaded?: { page: DealListResponse | null } | 'pending';
-} = {}) {
+export function HomeScreen({ loaded }: { loaded?: HomeData | 'pending' } = {}) {
   const [filter, setFilter] = useState<DealFilter>({ kind: 'all' });
   const all = useDealList(
     loaded === 'pending' ? null : { kind: 'active' },
@@ -106,7 +102,11 @@ export function HomeScreen({
         >
           {heading}
         </Typography>
-        <CategoryStrip value={filter} onChange={setFilter} />
+        <CategoryStrip
+          value={filter}
+          onChange={setFilter}
+          featured={loaded === 'pending' ? 'loading' : loaded?.featured}
+        />
         <DealGrid
           status={grid.status}
           deals={grid.deals}

@@ -1,9 +1,8 @@
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { getDashboard } from '../../features/admin/api/get-dashboard';
 import { DashboardScreen } from '../../features/admin/components/dashboard-screen';
+import { RouteFailed, RouteLoading } from '../../features/admin/components/route-states';
 import { periodOf, type Period } from '../../features/admin/periods';
-import { ScreenFailed, ScreenLoading } from '../../features/admin/components/screen-parts';
-import { adminTexts } from '../../features/admin/texts';
 
 /** The console's first screen: the chosen period's numbers and the deals to watch. */
 export const Route = createFileRoute('/admin/')({
@@ -12,8 +11,8 @@ export const Route = createFileRoute('/admin/')({
   }),
   loaderDeps: ({ search }) => ({ days: search.days ?? 30 }),
   loader: ({ deps, abortController }) => getDashboard(deps.days, abortController.signal),
-  pendingComponent: () => <ScreenLoading title={adminTexts.dashboard} />,
-  errorComponent: DashboardFailed,
+  pendingComponent: RouteLoading,
+  errorComponent: RouteFailed,
   component: DashboardPage,
 });
 
@@ -27,10 +26,4 @@ function DashboardPage() {
       onPeriod={(period) => void navigate({ to: '/admin', search: { days: period } })}
     />
   );
-}
-
-function DashboardFailed({ error }: { error: unknown }) {
-  const router = useRouter();
-  const retry = () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
-  return <ScreenFailed title={adminTexts.dashboard} error={error} onRetry={retry} />;
 }

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminGroup } from '../../../../contract/admin-console';
 import { cancelGroup } from '../api/cancel-group';
-import { formFailure } from '../server-errors';
 import { adminTexts } from '../texts';
+import { useFormSubmit } from '../use-form-submit';
 
 interface CancelGroupDialogProps {
   group: AdminGroup;
@@ -22,36 +22,27 @@ interface CancelGroupDialogProps {
 export function CancelGroupDialog({ group, onClose, onCancelled }: CancelGroupDialogProps) {
   const titleId = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useFormSubmit({ reason: 'reason' } as const);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    if (reason.trim() === '') return setError(adminTexts.required);
-    setSending(true);
-    try {
-      await cancelGroup(group.id, reason.trim());
+    const given = reason.trim();
+    const errors = given === '' ? { reason: adminTexts.required } : {};
+    void form.submit(errors, given || null, async (checked) => {
+      await cancelGroup(group.id, checked);
       onCancelled();
-    } catch (failure) {
-      const refused = formFailure(failure, { reason: 'reason' });
-      if (refused.field) setError(refused.message);
-      else setFormError(refused.message);
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (
     <Dialog
       open
-      onClose={sending ? undefined : onClose}
+      onClose={form.sending ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{adminTexts.cancelGroupTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -65,24 +56,23 @@ export function CancelGroupDialog({ group, onClose, onCancelled }: CancelGroupDi
             minRows={2}
             fullWidth
             autoFocus
-            error={Boolean(error)}
-            helperText={error ?? ' '}
+            {...form.shown('reason')}
             onChange={(event) => {
               setReason(event.target.value);
-              setError(null);
+              form.clear('reason');
             }}
           />
-          {formError && (
+          {form.formError && (
             <Alert severity="error" role="alert">
-              {formError}
+              {form.formError}
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
+          <Button onClick={onClose} disabled={form.sending}>
             {adminTexts.keepGroup}
           </Button>
-          <Button type="submit" color="error" variant="contained" disabled={sending}>
+          <Button type="submit" color="error" variant="contained" disabled={form.sending}>
             {adminTexts.confirmCancelGroup}
           </Button>
         </DialogActions>

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Dashboard } from '../api/get-dashboard';
 import { SelectInput } from '../../../components/form-controls';
 import { formatDuration, formatRate } from '../format';
@@ -9,7 +6,8 @@ import { PERIODS, type Period } from '../periods';
 import { adminTexts } from '../texts';
 import { DashboardCharts } from './dashboard-charts';
 import { DealsToWatch } from './deals-to-watch';
-import { ScreenHeader } from './screen-parts';
+import { FigureCards } from './figures';
+import { ScreenHeader, TwoColumns } from './screen-parts';
 
 interface DashboardScreenProps {
   dashboard: Dashboard;
@@ -60,44 +58,15 @@ export function DashboardScreen({ dashboard, period, onPeriod }: DashboardScreen
           </SelectInput>
         }
       />
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          gap: 2,
-          m: 0,
-          mb: 3,
-        }}
-      >
-        {figures.map((figure) => (
-          <Paper key={figure.label} variant="outlined" sx={{ borderRadius: '16px', p: 2 }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {figure.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem' }}>
-              {figure.value}
-              {figure.detail && (
-                <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                  {figure.detail}
-                </Typography>
-              )}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
+      <FigureCards
+        figures={figures}
+        columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+      />
       <DashboardCharts days={dashboard.by_day} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          gap: 2,
-          mt: 3,
-        }}
-      >
+      <TwoColumns from="md" sx={{ mt: 3 }}>
         <DealsToWatch title={adminTexts.closestToFilling} deals={dashboard.closest_to_filling} />
         <DealsToWatch title={adminTexts.closestToExpiring} deals={dashboard.closest_to_expiring} />
-      </Box>
+      </TwoColumns>
     </>
   );
 }

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,15 +10,16 @@ import {
   DEAL_SERVER_FIELDS,
   validateDraft,
   type DealDraft,
-  type DealErrors,
   type DealField,
+  type DealRequests,
 } from '../deal-draft';
-import { formFailure } from '../server-errors';
 import { adminTexts } from '../texts';
+import { useFormSubmit } from '../use-form-submit';
 import { AttributesField } from './attributes-field';
 import { DealPreview } from './deal-preview';
+import { FormSubmit } from './form-submit';
 import { ImageField } from './image-field';
-import { Section } from './screen-parts';
+import { Section, TwoColumns } from './screen-parts';
 
 /** Which deal the form edits: a new one, or a stored deal and its product. */
 export type DealTarget = { kind: 'new' } | { kind: 'existing'; dealId: number; productId: number };
@@ -46,15 +45,13 @@ export function DealForm({
   now = () => new Date(),
 }: DealFormProps) {
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<DealErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useFormSubmit(DEAL_SERVER_FIELDS);
   // A product made by an attempt whose deal was then refused: the next attempt reuses it.
   const [madeProductId, setMadeProductId] = useState<number | null>(null);
 
   const set = <Key extends keyof DealDraft>(key: Key, value: DealDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    if (key !== 'active' && key !== 'attributes') form.clear(key as DealField);
   };
   const subcategories = categories.flatMap((category) =>
     category.subcategories.map((subcategory) => ({ category, subcategory })),
@@ -63,52 +60,50 @@ export function DealForm({
     ({ subcategory }) => String(subcategory.id) === draft.subcategoryId,
   );
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validateDraft(draft, now());
-    setErrors(checked.errors);
-    if (!checked.requests) return setFormError(adminTexts.fixErrors);
-    const { product, deal } = checked.requests;
-    setSaving(true);
-    try {
-      if (target.kind === 'existing') {
-        await updateProduct(target.productId, product);
-        await updateDeal(target.dealId, deal);
-        onSaved(target.dealId);
-      } else {
-        let productId = madeProductId;
-        if (productId === null) {
-          productId = await createProduct(product);
-          setMadeProductId(productId);
-        } else {
-          await updateProduct(productId, product);
-        }
-        onSaved((await createDeal({ ...deal, product_id: productId })).id);
-      }
-    } catch (error) {
-      const failure = formFailure<DealField>(error, DEAL_SERVER_FIELDS);
-      if (failure.field)
-        setErrors((current) => ({ ...current, [failure.field as DealField]: failure.message }));
-      setFormError(failure.field ? adminTexts.fixErrors : failure.message);
-    } finally {
-      setSaving(false);
+  async function saveChecked({ product, deal }: DealRequests) {
+    if (target.kind === 'existing') {
+      await updateProduct(target.productId, product);
+      await updateDeal(target.dealId, deal);
+      return onSaved(target.dealId);
     }
+    let productId = madeProductId;
+    if (productId === null) {
+      productId = await createProduct(product);
+      setMadeProductId(productId);
+    } else {
+      await updateProduct(productId, product);
+    }
+    onSaved((await createDeal({ ...deal, product_id: productId })).id);
   }
 
-  const field = (key: Exclude<DealField, `attribute-${number}`>) => ({
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const { errors, requests } = validateDraft(draft, now());
+    void form.submit(errors, requests, saveChecked);
+  }
+
+  /** A box of the draft: its text, its error under it, and what typing changes. */
+  const box = (
+    key: Exclude<DealField, `attribute-${number}`>,
+    inputMode?: 'decimal' | 'numeric',
+  ) => ({
     value: draft[key],
-    error: Boolean(errors[key]),
-    helperText: errors[key] ?? ' ',
+    ...form.shown(key),
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
     fullWidth: true,
+    ...(inputMode && { slotProps: { htmlInput: { inputMode, autoComplete: 'off' } } }),
   });
+  const when = {
+    slotProps: { inputLabel: { shrink: true } },
+    type: 'datetime-local',
+    required: true,
+  };
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(event) => void save(event)}
+      onSubmit={save}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
@@ -117,10 +112,10 @@ export function DealForm({
       }}
     >
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <TextField label={adminTexts.dealTitle} required {...field('title')} />
-        <TextField label={adminTexts.productName} required {...field('productName')} />
-        <TextField label={adminTexts.description} multiline minRows={3} {...field('description')} />
-        <TextField select label={adminTexts.subcategory} required {...field('subcategoryId')}>
+        <TextField label={adminTexts.dealTitle} required {...box('title')} />
+        <TextField label={adminTexts.productName} required {...box('productName')} />
+        <TextField label={adminTexts.description} multiline minRows={3} {...box('description')} />
+        <TextField select label={adminTexts.subcategory} required {...box('subcategoryId')}>
           <MenuItem value="" disabled>
             {adminTexts.chooseSubcategory}
           </MenuItem>
@@ -133,62 +128,28 @@ export function DealForm({
         <ImageField
           url={draft.imageUrl}
           alt={adminTexts.imageAlt(draft.productName || draft.title)}
-          error={errors.imageUrl}
+          error={form.errors.imageUrl}
           onUploaded={(url) => set('imageUrl', url)}
         />
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            columnGap: 2,
-            mt: 1,
-          }}
-        >
-          <TextField
-            label={adminTexts.regularPrice}
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-            {...field('regularPrice')}
-          />
-          <TextField
-            label={adminTexts.groupPrice}
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-            {...field('groupPrice')}
-          />
-          <TextField
-            label={adminTexts.unitsPerGroup}
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            {...field('groupSize')}
-          />
+        {/* Row gaps keep a two-line help text under a box clear of the box below it. */}
+        <TwoColumns from="sm" sx={{ rowGap: 1, mt: 1 }}>
+          <TextField label={adminTexts.regularPrice} required {...box('regularPrice', 'decimal')} />
+          <TextField label={adminTexts.groupPrice} required {...box('groupPrice', 'decimal')} />
+          <TextField label={adminTexts.unitsPerGroup} required {...box('groupSize', 'numeric')} />
           <TextField
             label={adminTexts.maxPerShopper}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            {...field('maxPerShopper')}
-            helperText={errors.maxPerShopper ?? adminTexts.maxPerShopperHelp}
+            {...box('maxPerShopper', 'numeric')}
+            helperText={form.errors.maxPerShopper ?? adminTexts.maxPerShopperHelp}
           />
-          <TextField
-            label={adminTexts.startsAt}
-            type="datetime-local"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...field('startsAt')}
-          />
-          <TextField
-            label={adminTexts.expiresAt}
-            type="datetime-local"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...field('expiresAt')}
-          />
-        </Box>
+          <TextField label={adminTexts.startsAt} {...when} {...box('startsAt')} />
+          <TextField label={adminTexts.expiresAt} {...when} {...box('expiresAt')} />
+        </TwoColumns>
         <AttributesField
           attributes={draft.attributes}
-          errors={errors}
+          errors={form.errors}
           onChange={(attributes) => {
             setDraft((current) => ({ ...current, attributes }));
-            setErrors((current) =>
+            form.setErrors((current) =>
               Object.fromEntries(
                 Object.entries(current).filter(([key]) => !key.startsWith('attribute-')),
               ),
@@ -204,26 +165,13 @@ export function DealForm({
           }
           label={adminTexts.active}
         />
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={saving}
-            sx={{ minHeight: 48 }}
-          >
-            {saving
-              ? adminTexts.saving
-              : target.kind === 'new'
-                ? adminTexts.createDeal
-                : adminTexts.saveDeal}
-          </Button>
-        </Box>
+        <FormSubmit problem={form.formError} sending={form.sending}>
+          {form.sending
+            ? adminTexts.saving
+            : target.kind === 'new'
+              ? adminTexts.createDeal
+              : adminTexts.saveDeal}
+        </FormSubmit>
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
         <Section title={adminTexts.preview}>

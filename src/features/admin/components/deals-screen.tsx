@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminDealRow } from '../../../../contract/admin-console';
 import type { Category } from '../../../../contract/catalog';
 import { ButtonLink, TextLink } from '../../../components/router-links';
@@ -7,21 +6,22 @@ import type { DealPage } from '../api/get-deals';
 import { formatDateTime } from '../format';
 import { formatMoney } from '../money';
 import { adminTexts } from '../texts';
-import { ListFilters, type Filters } from './list-filters';
-import { Pager, ScreenHeader } from './screen-parts';
+import type { Filters } from './list-filters';
+import { ListGrid, ListScreen } from './list-screen';
 import { StatusChip } from './status-chip';
 
 const columns: GridColDef<AdminDealRow>[] = [
   {
     field: 'title',
     headerName: adminTexts.title,
-    flex: 2,
-    minWidth: 220,
+    flex: 1,
+    minWidth: 160,
+    // The title leads to the deal's form, as an order number leads to its order.
     renderCell: ({ row }) => (
       <TextLink
         to="/admin/deals/$dealId"
         params={{ dealId: String(row.id) }}
-        aria-label={adminTexts.editDeal(row.title)}
+        sx={{ whiteSpace: 'normal' }}
       >
         {row.title}
       </TextLink>
@@ -30,20 +30,20 @@ const columns: GridColDef<AdminDealRow>[] = [
   {
     field: 'status',
     headerName: adminTexts.status,
-    width: 110,
+    width: 95,
     renderCell: ({ row }) => <StatusChip status={row.status} />,
   },
   {
     field: 'category',
     headerName: adminTexts.category,
-    width: 140,
+    width: 130,
     valueGetter: (_value, row) => row.category.name,
   },
   {
     field: 'group_deal_price_cents',
     headerName: adminTexts.price,
     type: 'number',
-    width: 120,
+    width: 105,
     valueFormatter: (value: number) => formatMoney(value),
   },
   {
@@ -53,90 +53,68 @@ const columns: GridColDef<AdminDealRow>[] = [
     width: 110,
     valueFormatter: (value: number, row) => `${value} / ${row.total_units_needed}`,
   },
-  { field: 'groups_filled', headerName: adminTexts.filled, type: 'number', width: 90 },
+  { field: 'groups_filled', headerName: adminTexts.filled, type: 'number', width: 75 },
   {
     field: 'expiry_date',
     headerName: adminTexts.expiry,
-    width: 190,
+    width: 180,
     valueFormatter: (value: string) => formatDateTime(value),
   },
   {
     field: 'groups',
     headerName: adminTexts.groups,
     sortable: false,
-    width: 100,
-    renderCell: ({ row }) => (
-      <TextLink
-        to="/admin/groups"
-        search={{ deal: String(row.id) }}
-        aria-label={adminTexts.viewGroups(row.title)}
-      >
-        {adminTexts.groups}
-      </TextLink>
-    ),
+    width: 85,
+    renderCell: ({ row }) => <GroupsLink deal={row} />,
   },
 ];
+
+/** A deal's row leads to its groups, named for screen readers by the deal's title. */
+function GroupsLink({ deal }: { deal: AdminDealRow }) {
+  return (
+    <TextLink
+      to="/admin/groups"
+      search={{ deal: String(deal.id) }}
+      aria-label={adminTexts.viewGroups(deal.title)}
+    >
+      {adminTexts.groups}
+    </TextLink>
+  );
+}
+
+const statusOptions = Object.entries(adminTexts.dealStatuses).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 interface DealsScreenProps {
   page: DealPage;
   categories: Category[];
   filters: Filters;
-  onFilters: (next: Filters) => void;
 }
 
 /** The store's deals in a grid (sortable within the page), filtered by the address. */
-export function DealsScreen({ page, categories, filters, onFilters }: DealsScreenProps) {
+export function DealsScreen({ page, categories, filters }: DealsScreenProps) {
+  const categoryOptions = categories.map(({ id, name }) => ({ value: String(id), label: name }));
   return (
-    <>
-      <ScreenHeader
-        title={adminTexts.deals}
-        actions={
-          <ButtonLink to="/admin/deals/new" variant="contained" sx={{ minHeight: 44 }}>
-            {adminTexts.newDeal}
-          </ButtonLink>
-        }
-      />
-      <ListFilters
-        text={{ key: 'q', label: adminTexts.searchDeals }}
-        selects={[
-          {
-            key: 'status',
-            label: adminTexts.status,
-            options: Object.entries(adminTexts.dealStatuses).map(([value, label]) => ({
-              value,
-              label,
-            })),
-          },
-          {
-            key: 'category',
-            label: adminTexts.category,
-            options: categories.map((category) => ({
-              value: String(category.id),
-              label: category.name,
-            })),
-          },
-        ]}
-        values={filters}
-        onChange={onFilters}
-      />
-      <Box sx={{ width: '100%' }}>
-        <DataGrid
-          aria-label={adminTexts.dealsGrid}
-          rows={page.rows}
-          columns={columns}
-          autoHeight
-          hideFooter
-          disableRowSelectionOnClick
-          disableColumnMenu
-          localeText={{ noRowsLabel: adminTexts.nothingFound }}
-        />
-      </Box>
-      <Pager
-        page={page.page}
-        total={page.total}
-        pageSize={page.page_size}
-        onPage={(next) => onFilters({ ...filters, page: next > 1 ? next : undefined })}
-      />
-    </>
+    <ListScreen
+      title={adminTexts.deals}
+      actions={
+        <ButtonLink to="/admin/deals/new" variant="contained" sx={{ minHeight: 44 }}>
+          {adminTexts.newDeal}
+        </ButtonLink>
+      }
+      filters={{
+        boxes: [{ key: 'q', label: adminTexts.searchDeals }],
+        selects: [
+          { key: 'status', label: adminTexts.status, options: statusOptions },
+          { key: 'category', label: adminTexts.category, options: categoryOptions },
+        ],
+        values: filters,
+      }}
+      page={page}
+    >
+      <ListGrid label={adminTexts.dealsGrid} rows={page.rows} columns={columns} />
+    </ListScreen>
   );
 }

@@ -4,15 +4,15 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminGroup } from '../../../../contract/admin-console';
-import { TextLink } from '../../../components/router-links';
 import { formatDateTime, statusName } from '../format';
 import { adminTexts } from '../texts';
 import { CancelGroupDialog } from './cancel-group-dialog';
+import { OrderLink } from './order-link';
+import { HeadRow } from './screen-parts';
 import { StatusChip } from './status-chip';
 
 /** One group: how full, who is in it with how many units and what their card hold is. */
@@ -53,27 +53,25 @@ export function GroupPanel({ group, onChanged }: { group: AdminGroup; onChanged:
       ) : (
         <TableContainer>
           <Table size="small" aria-label={adminTexts.groupNumber(group.id)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{adminTexts.member}</TableCell>
-                <TableCell>{adminTexts.orderNumber}</TableCell>
-                <TableCell align="right">{adminTexts.units}</TableCell>
-                <TableCell>{adminTexts.hold}</TableCell>
-                <TableCell>{adminTexts.orderStatus}</TableCell>
-                <TableCell>{adminTexts.joined}</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeadRow
+              names={[
+                adminTexts.member,
+                adminTexts.orderNumber,
+                adminTexts.units,
+                adminTexts.hold,
+                adminTexts.orderStatus,
+                adminTexts.joined,
+              ]}
+              numeric={[adminTexts.units]}
+            />
             <TableBody>
               {group.members.map((member) => (
                 <TableRow key={member.order_id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
-                  <TableCell>
-                    <TextLink
-                      to="/admin/orders/$orderId"
-                      params={{ orderId: String(member.order_id) }}
-                    >
-                      {member.order_number}
-                    </TextLink>
+                  <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
+                    {member.email}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <OrderLink orderId={member.order_id} orderNumber={member.order_number} />
                   </TableCell>
                   <TableCell align="right">{member.units}</TableCell>
                   <TableCell>{statusName(member.hold_status)}</TableCell>

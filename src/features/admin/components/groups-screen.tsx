@@ -42,7 +42,7 @@ export function GroupsScreen({ groups, activeDeals, onChanged }: GroupsScreenPro
         ))}
       </SelectInput>
       {groups && (
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           <Section title={adminTexts.openGroupTitle}>
             {groups.open ? (
               <GroupPanel group={groups.open} onChanged={onChanged} />
@@ -54,7 +54,7 @@ export function GroupsScreen({ groups, activeDeals, onChanged }: GroupsScreenPro
             {groups.past.length === 0 ? (
               <Typography sx={{ color: 'text.secondary' }}>{adminTexts.noPastGroups}</Typography>
             ) : (
-              <Box sx={{ display: 'grid', gap: 3 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
                 {groups.past.map((group) => (
                   <GroupPanel key={group.id} group={group} onChanged={onChanged} />
                 ))}

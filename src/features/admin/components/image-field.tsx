@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../api/client';
 import { uploadImage } from '../api/upload-image';
 import { adminTexts } from '../texts';
@@ -19,6 +19,7 @@ const accepted: readonly string[] = ADMIN_IMAGE_TYPES;
 /** The product image: chosen from the device, uploaded at once, shown as it will be served. */
 export function ImageField({ url, alt, error, onUploaded }: ImageFieldProps) {
   const messageId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const message = problem ?? error ?? null;
@@ -56,21 +57,27 @@ export function ImageField({ url, alt, error, onUploaded }: ImageFieldProps) {
             sx={{ objectFit: 'cover', borderRadius: '12px', bgcolor: 'primary.light' }}
           />
         )}
-        <Button component="label" variant="outlined" disabled={uploading} sx={{ minHeight: 44 }}>
+        <Button
+          variant="outlined"
+          disabled={uploading}
+          aria-describedby={messageId}
+          onClick={() => input.current?.click()}
+          sx={{ minHeight: 44 }}
+        >
           {uploading
             ? adminTexts.uploading
             : url
               ? adminTexts.replaceImage
               : adminTexts.uploadImage}
-          <input
-            type="file"
-            accept={ADMIN_IMAGE_TYPES.join(',')}
-            aria-describedby={messageId}
-            aria-invalid={message ? true : undefined}
-            onChange={(event) => void choose(event)}
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          />
         </Button>
+        {/* The button opens the device's file chooser; the input itself is never shown or focused. */}
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={ADMIN_IMAGE_TYPES.join(',')}
+          onChange={(event) => void choose(event)}
+        />
       </Box>
       <Typography
         id={messageId}

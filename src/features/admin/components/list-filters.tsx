@@ -15,23 +15,33 @@ export interface FilterSelect {
   options: readonly { value: string; label: string }[];
 }
 
-interface ListFiltersProps {
-  /** The free-text box: its label and the address key it fills. */
-  text: { key: string; label: string; inputMode?: 'search' | 'email' | 'text' };
-  selects: readonly FilterSelect[];
+/** A box the operator types into: words, or a calendar day. */
+export interface FilterBox {
+  key: string;
+  label: string;
+  type?: 'search' | 'date';
+  inputMode?: 'search' | 'email' | 'text';
+}
+
+export interface ListFiltersProps {
+  boxes: readonly FilterBox[];
+  selects?: readonly FilterSelect[];
   values: Filters;
   /** Any change starts again from the first page. */
   onChange: (next: Filters) => void;
 }
 
-/** A list's filters: words (applied on Search / Enter) and choices (applied at once). */
-export function ListFilters({ text, selects, values, onChange }: ListFiltersProps) {
-  const [words, setWords] = useState(String(values[text.key] ?? ''));
+/** A list's filters: typed boxes (applied on Search / Enter) and choices (applied at once). */
+export function ListFilters({ boxes, selects = [], values, onChange }: ListFiltersProps) {
+  const [typed, setTyped] = useState(() =>
+    Object.fromEntries(boxes.map((box) => [box.key, String(values[box.key] ?? '')])),
+  );
   const apply = (changes: Filters) => onChange({ ...values, ...changes, page: undefined });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply({ [text.key]: words.trim() || undefined });
+    apply(Object.fromEntries(boxes.map((box) => [box.key, typed[box.key]?.trim() || undefined])));
   };
+  const fields = boxes.length + selects.length;
   return (
     <Box
       component="form"
@@ -41,20 +51,30 @@ export function ListFilters({ text, selects, values, onChange }: ListFiltersProp
         display: 'grid',
         gridTemplateColumns: {
           xs: 'minmax(0, 1fr)',
-          sm: `minmax(200px, 2fr) repeat(${selects.length}, minmax(140px, 1fr)) auto`,
+          sm: fields > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr) auto',
+          // One row when it fits; a longer set (the audit log's) in rows of three.
+          lg:
+            fields > 3
+              ? 'repeat(3, minmax(0, 1fr))'
+              : `minmax(200px, 2fr) repeat(${fields - 1}, minmax(0, 1fr)) auto`,
         },
         gap: 1.5,
         alignItems: 'end',
         mb: 2,
       }}
     >
-      <TextInput
-        label={text.label}
-        type="search"
-        inputMode={text.inputMode ?? 'search'}
-        value={words}
-        onChange={(event) => setWords(event.target.value)}
-      />
+      {boxes.map((box) => (
+        <TextInput
+          key={box.key}
+          label={box.label}
+          type={box.type ?? 'search'}
+          inputMode={box.type === 'date' ? undefined : (box.inputMode ?? 'search')}
+          value={typed[box.key] ?? ''}
+          onChange={(event) =>
+            setTyped((current) => ({ ...current, [box.key]: event.target.value }))
+          }
+        />
+      ))}
       {selects.map((select) => (
         <SelectInput
           key={select.key}

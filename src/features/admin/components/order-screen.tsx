@@ -7,10 +7,11 @@ import type { AdminOrderDetail } from '../../../../contract/admin-console';
 import type { FulfilmentEvent } from '../../../../contract/admin';
 import { errorMessage } from '../../../api/client';
 import { ButtonLink } from '../../../components/router-links';
-import { advanceOrder } from '../api/advance-order';
+import { advanceOrder } from '../api/order-actions';
 import { formatDateTime } from '../format';
 import { formatMoney } from '../money';
 import { adminTexts } from '../texts';
+import { FigureRows } from './figures';
 import { OrderTimeline } from './order-timeline';
 import { RefundForm } from './refund-form';
 import { ScreenHeader, Section } from './screen-parts';
@@ -98,32 +99,14 @@ export function OrderScreen({ order, onChanged }: OrderScreenProps) {
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <Section title={adminTexts.amounts}>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                gap: 0.75,
-                columnGap: 2,
-              }}
-            >
-              {[
-                [adminTexts.total, formatMoney(order.total_cents)],
-                [adminTexts.captured, formatMoney(order.captured_cents)],
-                [adminTexts.refunded, formatMoney(order.refunded_cents)],
-                [adminTexts.refundable, formatMoney(order.refundable_cents)],
-              ].map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                    {label}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <FigureRows
+              figures={[
+                { label: adminTexts.total, value: formatMoney(order.total_cents) },
+                { label: adminTexts.captured, value: formatMoney(order.captured_cents) },
+                { label: adminTexts.refunded, value: formatMoney(order.refunded_cents) },
+                { label: adminTexts.refundable, value: formatMoney(order.refundable_cents) },
+              ]}
+            />
           </Section>
           <Section title={adminTexts.shopper}>
             <Typography sx={{ fontWeight: 700 }}>

@@ -1,69 +1,57 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { AdminOrderDetail } from '../../../../contract/admin-console';
-import { refundOrder } from '../api/refund-order';
+import { refundOrder } from '../api/order-actions';
 import { formatMoney } from '../money';
-import { validateRefund, type RefundDraft, type RefundErrors } from '../refund-draft';
-import { formFailure } from '../server-errors';
+import { validateRefund, type RefundDraft } from '../refund-draft';
 import { adminTexts } from '../texts';
+import { useFormSubmit } from '../use-form-submit';
+import { FormSubmit } from './form-submit';
 
 interface RefundFormProps {
   orderId: number;
   refundableCents: number;
-  onRefunded: (order: AdminOrderDetail) => void;
+  onRefunded: () => void;
 }
+
+const blank: RefundDraft = { mode: 'all', amount: '', reason: '' };
 
 /** Gives money back, all that is left or a part, with the reason the shopper is told. */
 export function RefundForm({ orderId, refundableCents, onRefunded }: RefundFormProps) {
-  const [draft, setDraft] = useState<RefundDraft>({ mode: 'all', amount: '', reason: '' });
-  const [errors, setErrors] = useState<RefundErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [draft, setDraft] = useState(blank);
+  const form = useFormSubmit({ amount_cents: 'amount', reason: 'reason' } as const);
   const set = (changes: Partial<RefundDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
-    setErrors({});
+    form.setErrors({});
   };
 
   if (refundableCents <= 0) {
     return <Typography sx={{ color: 'text.secondary' }}>{adminTexts.nothingToRefund}</Typography>;
   }
 
-  async function submit(event: FormEvent) {
+  const box = (field: 'amount' | 'reason') => ({
+    value: draft[field],
+    required: true,
+    ...form.shown(field),
+    onChange: (event: { target: { value: string } }) => set({ [field]: event.target.value }),
+  });
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    const checked = validateRefund(draft, refundableCents);
-    setErrors(checked.errors);
-    if (!checked.request) return;
-    setSending(true);
-    try {
-      onRefunded(await refundOrder(orderId, checked.request));
-      setDraft({ mode: 'all', amount: '', reason: '' });
-    } catch (error) {
-      const failure = formFailure<'amount' | 'reason'>(error, {
-        amount_cents: 'amount',
-        reason: 'reason',
-      });
-      if (failure.field) setErrors({ [failure.field]: failure.message });
-      else setFormError(failure.message);
-    } finally {
-      setSending(false);
-    }
+    const { errors, request } = validateRefund(draft, refundableCents);
+    void form.submit(errors, request, async (checked) => {
+      await refundOrder(orderId, checked);
+      setDraft(blank);
+      onRefunded();
+    });
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'grid', gap: 1.5 }}
-    >
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
       <Typography>{adminTexts.refundLeft(formatMoney(refundableCents))}</Typography>
       <RadioGroup
         row
@@ -77,39 +65,15 @@ export function RefundForm({ orderId, refundableCents, onRefunded }: RefundFormP
       {draft.mode === 'part' && (
         <TextField
           label={adminTexts.refundAmount}
-          value={draft.amount}
-          required
-          error={Boolean(errors.amount)}
-          helperText={errors.amount ?? ' '}
-          onChange={(event) => set({ amount: event.target.value })}
+          {...box('amount')}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           sx={{ maxWidth: 280 }}
         />
       )}
-      <TextField
-        label={adminTexts.refundReason}
-        value={draft.reason}
-        required
-        error={Boolean(errors.reason)}
-        helperText={errors.reason ?? ' '}
-        onChange={(event) => set({ reason: event.target.value })}
-      />
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          color="error"
-          disabled={sending}
-          sx={{ minHeight: 44 }}
-        >
-          {adminTexts.refund}
-        </Button>
-      </Box>
+      <TextField label={adminTexts.refundReason} {...box('reason')} />
+      <FormSubmit problem={form.formError} sending={form.sending} color="error">
+        {adminTexts.refund}
+      </FormSubmit>
     </Box>
   );
 }

@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api/client';
 import { adminTexts } from '../texts';
@@ -131,6 +135,53 @@ export function Pager({
       <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {adminTexts.nextPage}
       </Button>
+    </Box>
+  );
+}
+
+/** A table's header row from its column names; `numeric` ones line up right, as their cells do. */
+export function HeadRow({
+  names,
+  numeric = [],
+}: {
+  names: readonly string[];
+  numeric?: readonly string[];
+}) {
+  return (
+    <TableHead>
+      <TableRow>
+        {names.map((name) => (
+          <TableCell key={name} align={numeric.includes(name) ? 'right' : 'left'}>
+            {name}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** Two columns side by side from the `from` breakpoint up, one above the other below it. */
+export function TwoColumns({
+  from,
+  sx,
+  children,
+}: {
+  from: 'sm' | 'md';
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={[
+        {
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', [from]: 'repeat(2, minmax(0, 1fr))' },
+          gap: 2,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
     </Box>
   );
 }

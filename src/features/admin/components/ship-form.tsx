@@ -1,58 +1,48 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { shipOrder } from '../api/ship-order';
-import { formFailure } from '../server-errors';
+import type { ShipOrderRequest } from '../../../../contract/admin-console';
+import { shipOrder } from '../api/order-actions';
 import { adminTexts } from '../texts';
+import { useFormSubmit } from '../use-form-submit';
+import { FormSubmit } from './form-submit';
 
-type ShipField = 'carrier' | 'tracking_number';
+type ShipField = keyof ShipOrderRequest;
+const fields: Record<ShipField, ShipField> = {
+  carrier: 'carrier',
+  tracking_number: 'tracking_number',
+};
 
 /** Records the parcel: the shopper sees the carrier and tracking number in My Orders. */
 export function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: () => void }) {
-  const [values, setValues] = useState({ carrier: '', tracking_number: '' });
-  const [errors, setErrors] = useState<Partial<Record<ShipField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [values, setValues] = useState<ShipOrderRequest>({ carrier: '', tracking_number: '' });
+  const form = useFormSubmit(fields);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
+    const request = {
+      carrier: values.carrier.trim(),
+      tracking_number: values.tracking_number.trim(),
+    };
     const missing = Object.fromEntries(
-      (['carrier', 'tracking_number'] as const)
-        .filter((field) => values[field].trim() === '')
+      Object.values(fields)
+        .filter((field) => request[field] === '')
         .map((field) => [field, adminTexts.required]),
     );
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setSending(true);
-    try {
-      await shipOrder(orderId, {
-        carrier: values.carrier.trim(),
-        tracking_number: values.tracking_number.trim(),
-      });
+    const complete = Object.keys(missing).length === 0;
+    void form.submit(missing, complete ? request : null, async (checked) => {
+      await shipOrder(orderId, checked);
       onShipped();
-    } catch (error) {
-      const failure = formFailure<ShipField>(error, {
-        carrier: 'carrier',
-        tracking_number: 'tracking_number',
-      });
-      if (failure.field) setErrors({ [failure.field]: failure.message });
-      else setFormError(failure.message);
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
-  const field = (name: ShipField) => ({
+  const box = (name: ShipField) => ({
     value: values[name],
     required: true,
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
+    ...form.shown(name),
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
+      form.clear(name);
     },
   });
 
@@ -60,32 +50,22 @@ export function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: (
     <Box
       component="form"
       noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
-        gap: 1.5,
-        alignItems: 'start',
-      }}
+      onSubmit={submit}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, gap: 1.5 }}
     >
       <TextField
         label={adminTexts.carrier}
-        {...field('carrier')}
+        {...box('carrier')}
         slotProps={{ htmlInput: { autoComplete: 'off' } }}
       />
       <TextField
         label={adminTexts.trackingNumber}
-        {...field('tracking_number')}
+        {...box('tracking_number')}
         slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
       />
-      <Button type="submit" variant="contained" disabled={sending} sx={{ minHeight: 56 }}>
+      <FormSubmit problem={form.formError} sending={form.sending}>
         {adminTexts.shipOrder}
-      </Button>
-      {formError && (
-        <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
-          {formError}
-        </Alert>
-      )}
+      </FormSubmit>
     </Box>
   );
 }

@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { errorMessage } from '../../../api/client';
-import { TextInput } from '../../../components/form-controls';
+import { EmailInput, TextInput } from '../../../components/form-controls';
 import { ArrowBackIcon } from '../../../components/icons';
 import { storeSignIn } from '../../../lib/credentials';
 import { useOnline } from '../../../lib/use-online';
 import { formatCountdown } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { resendOtp } from '../api/resend-otp';
-import { sendOtp } from '../api/send-otp';
+import { resendOtp, sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { authTexts } from '../texts';
 import { useCountdown } from '../use-countdown';
@@ -60,12 +59,7 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateLoginEmail(email);
-    if (problem) {
-      setEmailError(problem);
-      emailRef.current?.focus();
-      return;
-    }
+    if (!passes(validateLoginEmail(email), setEmailError, emailRef)) return;
     setBusy('send');
     try {
       await sendOtp(email.trim());
@@ -82,12 +76,7 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateOtp(code);
-    if (problem) {
-      setCodeError(problem);
-      codeRef.current?.focus();
-      return;
-    }
+    if (!passes(validateOtp(code), setCodeError, codeRef)) return;
     setBusy('verify');
     try {
       storeSignIn(await verifyOtp(email.trim(), code));
@@ -141,22 +130,13 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
   );
 
   const online = useOnline();
-  // Signing in needs the server; while offline the buttons wait, saying why.
-  const offlineReason = online ? null : (
-    <Typography variant="body2" role="status" sx={{ mt: 1, color: 'text.secondary' }}>
-      {authTexts.offline}
-    </Typography>
-  );
 
   if (step === 'email') {
     return (
       <Box>
         <Box component="form" noValidate onSubmit={(event) => void send(event)}>
-          <TextInput
+          <EmailInput
             ref={emailRef}
-            type="email"
-            name="email"
-            autoComplete="email"
             label={authTexts.emailLabel}
             placeholder={authTexts.emailPlaceholder}
             value={email}
@@ -176,18 +156,7 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
             reserveMessageSpace
             readOnly={busy === 'send'}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={busy === 'send'}
-            disabled={email === '' || !online}
-            sx={{ mt: 1.5 }}
-          >
-            {authTexts.sendCode}
-          </Button>
-          {offlineReason}
+          <StepSubmit label={authTexts.sendCode} busy={busy === 'send'} disabled={email === ''} />
         </Box>
         {support}
       </Box>
@@ -234,18 +203,11 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
             minHeight: 56,
           }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={busy === 'verify'}
-          disabled={busy === 'resend' || !online}
-          sx={{ mt: 1.5 }}
-        >
-          {authTexts.verify}
-        </Button>
-        {offlineReason}
+        <StepSubmit
+          label={authTexts.verify}
+          busy={busy === 'verify'}
+          disabled={busy === 'resend'}
+        />
       </Box>
       <Box
         sx={{
@@ -286,4 +248,49 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
       {support}
     </Box>
   );
+}
+
+/** A step's submit button. Signing in needs the server: while offline it waits, saying why. */
+function StepSubmit({
+  label,
+  busy,
+  disabled,
+}: {
+  label: string;
+  busy: boolean;
+  disabled: boolean;
+}) {
+  const online = useOnline();
+  return (
+    <>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={busy}
+        disabled={disabled || !online}
+        sx={{ mt: 1.5 }}
+      >
+        {label}
+      </Button>
+      {!online && (
+        <Typography variant="body2" role="status" sx={{ mt: 1, color: 'text.secondary' }}>
+          {authTexts.offline}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** A box's own check before sending: a problem is said under the box, with the cursor put there. */
+function passes(
+  problem: string | null,
+  showProblem: (problem: string) => void,
+  box: RefObject<HTMLInputElement | null>,
+): boolean {
+  if (!problem) return true;
+  showProblem(problem);
+  box.current?.focus();
+  return false;
 }

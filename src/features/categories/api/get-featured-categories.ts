@@ -20,6 +20,7 @@ export async function getFeaturedCategories(signal?: AbortSignal): Promise<Categ
   }
 }
 
-export function useFeaturedCategories() {
-  return useRequest('featured-categories', getFeaturedCategories);
+/** The featured categories, asked for unless `wanted` is false (the page loaded them itself). */
+export function useFeaturedCategories(wanted = true) {
+  return useRequest(wanted ? 'featured-categories' : null, getFeaturedCategories);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Category } from '../../../../contract/catalog';
 import { glyphs, PlainIcon } from '../../../components/icons';
 import { useFeaturedCategories } from '../api/get-featured-categories';
 import { sameFilter, type DealFilter } from '../deal-filter';
@@ -8,14 +9,21 @@ import styles from './category-strip.module.css';
 interface CategoryStripProps {
   value: DealFilter;
   onChange: (filter: DealFilter) => void;
+  /**
+   * The featured categories when the page loads them with its data ('loading' until then, null
+   * when that failed): a server-rendered home draws them in its first paint, so the strip never
+   * grows under a shopper's finger. Left out, the strip asks for them itself.
+   */
+  featured?: Category[] | null | 'loading';
 }
 
 /**
  * All Deals, Expiring Soon and the first 8 featured categories (SPEC 2). Choosing one filters
  * the grid below without leaving the page; All Deals clears the filter.
  */
-export function CategoryStrip({ value, onChange }: CategoryStripProps) {
-  const featured = useFeaturedCategories();
+export function CategoryStrip({ value, onChange, featured: given }: CategoryStripProps) {
+  const fetched = useFeaturedCategories(given === undefined);
+  const featured = given === undefined ? fetched : loadedAs(given);
   const entries: { filter: DealFilter; label: string; icon: ReactNode }[] = [
     {
       filter: { kind: 'all' },
@@ -67,4 +75,12 @@ export function CategoryStrip({ value, onChange }: CategoryStripProps) {
         Array.from({ length: 4 }, (_, i) => <span key={i} className={styles.placeholder} />)}
     </div>
   );
+}
+
+/** The page's own answer, read as the strip reads its own request's. */
+function loadedAs(featured: Category[] | null | 'loading') {
+  if (featured === 'loading') return { status: 'loading' } as const;
+  return featured === null
+    ? ({ status: 'error' } as const)
+    : ({ status: 'success', data: featured } as const);
 }

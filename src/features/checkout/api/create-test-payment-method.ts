@@ -3,18 +3,12 @@ import type {
   PaymentMethod,
   PaymentMethodResponse,
 } from '../../../../contract/payments';
-import { api, toastPolicy } from '../../../api/client';
+import { postOnce } from '../../../api/post-once';
 
 /** POST /payments/test/payment-methods: the test provider's stand-in for Stripe.js. */
 export async function createTestPaymentMethod(
   request: CreateTestPaymentMethodRequest,
 ): Promise<PaymentMethod> {
-  const body = await api
-    .post('payments/test/payment-methods', {
-      json: request,
-      retry: 0,
-      context: toastPolicy({ errors: false, success: false }),
-    })
-    .json<PaymentMethodResponse>();
+  const body = await postOnce<PaymentMethodResponse>('payments/test/payment-methods', request);
   return body.data;
 }

@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../lib/format';
+import { Thumbnail } from '../../../components/thumbnail';
+import { UnitLine } from '../../../components/unit-line';
+import { formatMoney, formatOptions } from '../../../lib/format';
 import { unitKey, type CheckoutData } from '../../../lib/storage';
 import { cartTotals } from '../checkout-model';
 import { checkoutTexts } from '../texts';
@@ -14,14 +16,7 @@ export function CartSummary({ data }: { data: CheckoutData }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Box
-          component="img"
-          src={deal.product.image_url}
-          alt=""
-          width={96}
-          height={96}
-          sx={{ width: 96, height: 96, borderRadius: '12px', objectFit: 'cover', flexShrink: 0 }}
-        />
+        <Thumbnail src={deal.product.image_url} size={96} sx={{ borderRadius: '12px' }} />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
             {deal.product.name}
@@ -48,27 +43,11 @@ export function CartSummary({ data }: { data: CheckoutData }) {
         {Array.from({ length: totals.quantity }, (_, unit) => {
           const options = Object.entries(data.variants[unitKey(unit)] ?? {});
           return (
-            <Box
-              component="li"
+            <UnitLine
               key={unit}
-              sx={{
-                display: 'flex',
-                gap: 1,
-                px: 1.5,
-                py: 0.75,
-                bgcolor: 'action.hover',
-                borderRadius: '10px',
-              }}
-            >
-              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {checkoutTexts.unitLabel(unit + 1)}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>
-                {options.length > 0
-                  ? options.map(([name, value]) => `${capitalise(name)}: ${value}`).join(' · ')
-                  : checkoutTexts.noOptions}
-              </Typography>
-            </Box>
+              label={checkoutTexts.unitLabel(unit + 1)}
+              options={options.length > 0 ? formatOptions(options) : checkoutTexts.noOptions}
+            />
           );
         })}
       </Box>
@@ -100,9 +79,4 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
       </Typography>
     </Box>
   );
-}
-
-function capitalise(name: string): string {
-  const words = name.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -9,8 +9,9 @@ import { useEffect, useState, type FocusEvent } from 'react';
 import { ArrowBackIcon, CheckIcon, CopyIcon, ReceiptIcon } from '../../../components/icons';
 import { NoticePanel } from '../../../components/notice-panel';
 import { ButtonLink } from '../../../components/router-links';
-import { formatIsoDate, formatMoney } from '../../../lib/format';
+import { formatClock, formatIsoDate, formatMoney } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
+import { useSecondsLeft } from '../../../lib/use-seconds-left';
 import { readConfirmation } from '../checkout-storage';
 import { groupMomentOf, type GroupMoment } from '../confirmation-group';
 import { confirmationTexts } from '../confirmation-texts';
@@ -293,9 +294,7 @@ function Item({ item, moment }: { item: ConfirmationItem; moment: GroupMoment })
             sx={{ height: 10, borderRadius: 999 }}
           />
           {moment === 'filling' && item.expiryLeftHours !== null && item.expiryLeftHours > 0 && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {checkoutTexts.expiresIn(item.expiryLeftHours)}
-            </Typography>
+            <GroupClosesIn expiresAt={item.expiresAt} hoursLeft={item.expiryLeftHours} />
           )}
         </Box>
       )}
@@ -312,6 +311,25 @@ function Item({ item, moment }: { item: ConfirmationItem; moment: GroupMoment })
       {/* Only a group still filling has places to share: a solo buy or a full group has none. */}
       {moment === 'filling' && <ShareUrl url={item.shareUrl} />}
     </Paper>
+  );
+}
+
+/**
+ * How long the group has to fill, counting down on the page's one clock like My Orders: mm:ss
+ * in the last hour. Gone once the time is up; the next refresh says how the group ended.
+ */
+function GroupClosesIn({ expiresAt, hoursLeft }: { expiresAt: string | null; hoursLeft: number }) {
+  const seconds = useSecondsLeft(
+    expiresAt === null ? null : Date.parse(expiresAt),
+    Math.round(hoursLeft * 3600),
+  );
+  if (seconds <= 0) return null;
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+      {seconds < 3600
+        ? checkoutTexts.expiresInClock(formatClock(seconds))
+        : checkoutTexts.expiresIn(seconds / 3600)}
+    </Typography>
   );
 }
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { checkoutTexts } from '../texts';
 import type { PaymentMethodFormProps } from './payment-method-form';
 import { StripeCardField } from './stripe-card-field';
-import { ValidatedCard } from './validated-card';
+import { CardFormFrame } from './validated-card';
 
 /** SPEC 3's payment method from Stripe's: the id and the card's brand, last 4 and expiry. */
 function paymentMethodOf(stripeMethod: StripePaymentMethod): PaymentMethod | null {
@@ -34,10 +33,9 @@ function paymentMethodOf(stripeMethod: StripePaymentMethod): PaymentMethod | nul
  */
 export function StripeCardForm({
   billing,
-  validated,
   disabled,
   onValidated,
-  onReset,
+  ...frame
 }: PaymentMethodFormProps) {
   const stripe = useStripe();
   const elements = useElements();
@@ -79,29 +77,24 @@ export function StripeCardForm({
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {validated ? (
-        <ValidatedCard method={validated} disabled={disabled} onReset={onReset} />
-      ) : (
-        <>
-          <StripeCardField
-            error={cardError}
-            disabled={busy || disabled}
-            onChange={(event) => setCardError(event.error?.message ?? null)}
-          />
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
-            {checkoutTexts.stripeNote}
-          </Typography>
-          <Button
-            variant="outlined"
-            onClick={() => void validate()}
-            disabled={busy || disabled}
-            sx={{ alignSelf: 'start', minHeight: 44 }}
-          >
-            {busy ? checkoutTexts.validating : checkoutTexts.validateCard}
-          </Button>
-        </>
-      )}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      <CardFormFrame {...frame} disabled={disabled} failure={failure}>
+        <StripeCardField
+          error={cardError}
+          disabled={busy || disabled}
+          onChange={(event) => setCardError(event.error?.message ?? null)}
+        />
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+          {checkoutTexts.stripeNote}
+        </Typography>
+        <Button
+          variant="outlined"
+          onClick={() => void validate()}
+          disabled={busy || disabled}
+          sx={{ alignSelf: 'start', minHeight: 44 }}
+        >
+          {busy ? checkoutTexts.validating : checkoutTexts.validateCard}
+        </Button>
+      </CardFormFrame>
     </Box>
   );
 }

@@ -21,7 +21,7 @@ import { cardFieldErrorOf, shopperMessageOf, type CardErrors } from '../server-f
 import { checkoutTexts } from '../texts';
 import { FormattedCardInput } from './formatted-card-input';
 import type { PaymentMethodFormProps } from './payment-method-form';
-import { ValidatedCard } from './validated-card';
+import { CardFormFrame } from './validated-card';
 
 /** The card fields' own mistakes, before anything is sent; an expired card is one of them. */
 function cardErrorsOf(number: string, expiry: string, cvc: string, now: Date): CardErrors {
@@ -34,28 +34,35 @@ function cardErrorsOf(number: string, expiry: string, cvc: string, now: Date): C
   return errors;
 }
 
+type CardField = keyof CardErrors;
+type CardText = Record<CardField, string>;
+
+/** The card's fields in the order they are typed, and how each reads and formats. */
+const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
+const CARD_LABELS: CardText = {
+  number: checkoutTexts.cardNumber,
+  expiry: checkoutTexts.expiry,
+  cvc: checkoutTexts.cvc,
+};
+const CARD_FORMATS = { number: formatCardNumber, expiry: formatExpiry, cvc: formatCvc };
+const CARD_AUTOCOMPLETE: CardText = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' };
+const CARD_PLACEHOLDERS: CardText = { number: '4242 4242 4242 4242', expiry: 'MM/YY', cvc: '123' };
+
 /**
  * The built-in test provider's card form (DESIGN.md 4), plainly labelled: the card goes to our
  * own server's test provider, which keeps only brand, last 4 and expiry. No postal code: the
  * billing address is the shipping address.
  */
-export function TestCardForm({
-  billing,
-  validated,
-  disabled,
-  onValidated,
-  onReset,
-}: PaymentMethodFormProps) {
+export function TestCardForm({ billing, disabled, onValidated, ...frame }: PaymentMethodFormProps) {
   const [name, setName] = useState(billing.name ?? '');
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [card, setCard] = useState<CardText>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function validate() {
     setFailure(null);
+    const { number, expiry, cvc } = card;
     const exp = parseExpiry(expiry);
     const next = cardErrorsOf(number, expiry, cvc, new Date());
     setErrors(next);
@@ -68,8 +75,7 @@ export function TestCardForm({
       });
       if (!method?.id) throw new Error('No payment method id');
       // The full number leaves the page's state once it has served its purpose.
-      setNumber('');
-      setCvc('');
+      setCard((prev) => ({ ...prev, number: '', cvc: '' }));
       onValidated(method);
       showToast(checkoutTexts.paymentValidated, 'success');
     } catch (error) {
@@ -87,8 +93,10 @@ export function TestCardForm({
     }
   }
 
-  const clear = (field: keyof CardErrors) =>
+  function type(field: CardField, value: string) {
+    setCard((prev) => ({ ...prev, [field]: value }));
     setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
+  }
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -109,9 +117,7 @@ export function TestCardForm({
         </Box>
       </Alert>
 
-      {validated ? (
-        <ValidatedCard method={validated} disabled={disabled} onReset={onReset} />
-      ) : (
+      <CardFormFrame {...frame} disabled={disabled} failure={failure}>
         <Box
           sx={{
             display: 'grid',
@@ -130,51 +136,21 @@ export function TestCardForm({
             disabled={busy || disabled}
             onChange={(event) => setName(event.target.value)}
           />
-          <FormattedCardInput
-            label={checkoutTexts.cardNumber}
-            value={number}
-            format={formatCardNumber}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            error={Boolean(errors.number)}
-            message={errors.number}
-            disabled={busy || disabled}
-            onValue={(value) => {
-              setNumber(value);
-              clear('number');
-            }}
-          />
-          <FormattedCardInput
-            label={checkoutTexts.expiry}
-            value={expiry}
-            format={formatExpiry}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            error={Boolean(errors.expiry)}
-            message={errors.expiry}
-            disabled={busy || disabled}
-            onValue={(value) => {
-              setExpiry(value);
-              clear('expiry');
-            }}
-          />
-          <FormattedCardInput
-            label={checkoutTexts.cvc}
-            value={cvc}
-            format={formatCvc}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            error={Boolean(errors.cvc)}
-            message={errors.cvc}
-            disabled={busy || disabled}
-            onValue={(value) => {
-              setCvc(value);
-              clear('cvc');
-            }}
-          />
+          {CARD_FIELDS.map((field) => (
+            <FormattedCardInput
+              key={field}
+              label={CARD_LABELS[field]}
+              value={card[field]}
+              format={CARD_FORMATS[field]}
+              inputMode="numeric"
+              autoComplete={CARD_AUTOCOMPLETE[field]}
+              placeholder={CARD_PLACEHOLDERS[field]}
+              error={Boolean(errors[field])}
+              message={errors[field]}
+              disabled={busy || disabled}
+              onValue={(value) => type(field, value)}
+            />
+          ))}
           <Button
             variant="outlined"
             onClick={() => void validate()}
@@ -184,8 +160,7 @@ export function TestCardForm({
             {busy ? checkoutTexts.validating : checkoutTexts.validateCard}
           </Button>
         </Box>
-      )}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      </CardFormFrame>
     </Box>
   );
 }

@@ -1,9 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
 import { CheckIcon } from '../../../components/icons';
 import { checkoutTexts } from '../texts';
+import type { PaymentMethodFormProps } from './payment-method-form';
 
 interface ValidatedCardProps {
   method: PaymentMethod;
@@ -35,5 +38,31 @@ export function ValidatedCard({ method, disabled, onReset }: ValidatedCardProps)
         {checkoutTexts.changeCard}
       </Button>
     </Box>
+  );
+}
+
+/**
+ * What every card form shows around its own fields: the validated card in their place once there
+ * is one, and the last failure under them.
+ */
+export function CardFormFrame({
+  validated,
+  disabled,
+  onReset,
+  failure,
+  children,
+}: Pick<PaymentMethodFormProps, 'validated' | 'disabled' | 'onReset'> & {
+  failure: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {validated ? (
+        <ValidatedCard method={validated} disabled={disabled} onReset={onReset} />
+      ) : (
+        children
+      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
+    </>
   );
 }

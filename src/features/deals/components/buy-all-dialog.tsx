@@ -8,16 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { SelectInput } from '../../../components/form-controls';
 import { AddIcon, CloseIcon } from '../../../components/icons';
+import { UnitLine } from '../../../components/unit-line';
+import { formatOptions } from '../../../lib/format';
 import { handoffTexts } from '../checkout-handoff';
 import { dealTexts } from '../texts';
-import {
-  attributeLabel,
-  selectionsComplete,
-  type UnitSelections,
-  type VariationAttribute,
-} from '../variations';
+import { selectionsComplete, type UnitSelections, type VariationAttribute } from '../variations';
+import { VariationSelect } from './variation-select';
 
 interface BuyAllDialogProps {
   open: boolean;
@@ -95,23 +92,14 @@ export function BuyAllDialog({
             {handoffTexts.newUnit}
           </Box>
           {attributes.map((attribute) => (
-            <SelectInput
+            <VariationSelect
               key={attribute.name}
-              label={attributeLabel(attribute.name)}
+              attribute={attribute}
               value={draft[attribute.name] ?? ''}
               disabled={atLimit || busy}
-              onChange={(event) =>
-                setDraft((prev) => ({ ...prev, [attribute.name]: event.target.value }))
-              }
-              containerSx={{ minWidth: 130, flex: '1 1 130px' }}
-            >
-              <option value="">{dealTexts.choose}</option>
-              {attribute.options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </SelectInput>
+              onChange={(value) => setDraft((prev) => ({ ...prev, [attribute.name]: value }))}
+              minWidth={130}
+            />
           ))}
           <Button
             variant="outlined"
@@ -134,36 +122,22 @@ export function BuyAllDialog({
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
           >
             {selected.map((unit, index) => (
-              <Box
-                component="li"
+              <UnitLine
                 // Units have no identity beyond their place in the list.
                 key={index}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  px: 1.5,
-                  py: 0.75,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: '12px',
-                }}
-              >
-                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {dealTexts.unitLabel(index + 1)}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary', flex: 1, minWidth: 0 }}>
-                  {describeUnit(unit, attributes)}
-                </Typography>
-                <IconButton
-                  size="small"
-                  aria-label={handoffTexts.removeUnit(index + 1)}
-                  onClick={() => remove(index)}
-                  disabled={busy}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </Box>
+                label={dealTexts.unitLabel(index + 1)}
+                options={describeUnit(unit, attributes)}
+                action={
+                  <IconButton
+                    size="small"
+                    aria-label={handoffTexts.removeUnit(index + 1)}
+                    onClick={() => remove(index)}
+                    disabled={busy}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                }
+              />
             ))}
           </Box>
         </Box>
@@ -185,5 +159,5 @@ export function BuyAllDialog({
 
 function describeUnit(unit: Record<string, string>, attributes: readonly VariationAttribute[]) {
   if (attributes.length === 0) return handoffTexts.noOptions;
-  return attributes.map((a) => `${attributeLabel(a.name)}: ${unit[a.name] ?? ''}`).join(' · ');
+  return formatOptions(attributes.map((a) => [a.name, unit[a.name] ?? ''] as const));
 }

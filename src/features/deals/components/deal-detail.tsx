@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Deal } from '../../../../contract/catalog';
 import { ClockIcon, GroupIcon, StarIcon, VerifiedIcon } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
@@ -26,6 +26,7 @@ import { useOnline } from '../../../lib/use-online';
 import { PriceLine } from './price-line';
 import { QuantityStepper } from './quantity-stepper';
 import { ShareBox } from './share-box';
+import { ProductPhoto } from './product-photo';
 import { VariationPickers } from './variation-pickers';
 
 // The dialog loads when a shopper first opens it, not with the deal page.
@@ -144,21 +145,7 @@ export function DealDetail({
           aspectRatio: '1 / 1',
         }}
       >
-        <Box
-          component="img"
-          src={deal.product.image_url}
-          alt={deal.product.name}
-          width={600}
-          height={600}
-          fetchPriority="high"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            filter: view.expired ? 'grayscale(1)' : undefined,
-          }}
-        />
+        <ProductPhoto product={deal.product} size={600} eager greyed={view.expired} />
         <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
           <Pill tone={view.expired ? 'neutral' : 'primary'} size="medium">
             {view.expired ? dealTexts.expired : view.percentOffText}
@@ -328,18 +315,12 @@ export function DealDetail({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <Box component="section" aria-labelledby="about-title">
-          <Typography id="about-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-            {dealTexts.about}
-          </Typography>
+        <AboutSection id="about-title" title={dealTexts.about}>
           <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
             {deal.product.description || deal.description}
           </Typography>
-        </Box>
-        <Box component="section" aria-labelledby="deal-how-title">
-          <Typography id="deal-how-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-            {dealTexts.howItWorks}
-          </Typography>
+        </AboutSection>
+        <AboutSection id="deal-how-title" title={dealTexts.howItWorks}>
           <Box
             component="ol"
             sx={{ m: 0, pl: 3, color: 'text.secondary', display: 'grid', gap: 0.75 }}
@@ -348,8 +329,20 @@ export function DealDetail({
               <li key={step}>{step}</li>
             ))}
           </Box>
-        </Box>
+        </AboutSection>
       </Box>
+    </Box>
+  );
+}
+
+/** One of the sections under the deal (about the product, how it works), named by its heading. */
+function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
     </Box>
   );
 }

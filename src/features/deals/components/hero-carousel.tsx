@@ -14,7 +14,7 @@ import {
 } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
 import { ButtonLink } from '../../../components/router-links';
-import { dealView } from '../deal-view';
+import { dealView, useDealSecondsLeft } from '../deal-view';
 import { dealTexts } from '../texts';
 import { PriceLine } from './price-line';
 
@@ -177,7 +177,7 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
             </Box>
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <ClockIcon sx={{ fontSize: 18 }} />
-              {view.timeLeftText}
+              <SlideTimeLeft deal={slide} />
             </Box>
           </Box>
           <Box>
@@ -281,6 +281,11 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
       </Box>
     </HeroFrame>
   );
+}
+
+/** The slide's time left on the page's clock, as the cards show it: mm:ss under an hour. */
+function SlideTimeLeft({ deal }: { deal: Deal }) {
+  return dealView(deal, useDealSecondsLeft(deal)).timeLeftText;
 }
 
 const controlSx = {

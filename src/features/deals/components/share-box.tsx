@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { TextInput } from '../../../components/form-controls';
 import { CheckIcon, CopyIcon } from '../../../components/icons';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useBriefFlag } from '../../../lib/use-brief-flag';
 import { shareDeal } from '../api/share-deal';
 import { dealTexts } from '../texts';
 
@@ -18,14 +19,8 @@ interface ShareBoxProps {
 
 /** The deal's address with a Copy button; a copy is counted on the server (errors ignored). */
 export function ShareBox({ dealId, url }: ShareBoxProps) {
-  const [copied, setCopied] = useState(false);
+  const [copied, showCopied] = useBriefFlag(COPIED_MS);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   async function copy() {
     try {
@@ -35,7 +30,7 @@ export function ShareBox({ dealId, url }: ShareBoxProps) {
       inputRef.current?.select();
       return;
     }
-    setCopied(true);
+    showCopied();
     void shareDeal(dealId);
   }
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SelectInput } from '../../../components/form-controls';
 import { dealTexts } from '../texts';
-import { attributeLabel, type UnitSelections, type VariationAttribute } from '../variations';
+import type { UnitSelections, VariationAttribute } from '../variations';
+import { VariationSelect } from './variation-select';
 
 interface VariationPickersProps {
   attributes: readonly VariationAttribute[];
@@ -48,21 +48,14 @@ export function VariationPickers({
               {dealTexts.unitLabel(unit + 1)}
             </Box>
             {attributes.map((attribute) => (
-              <SelectInput
+              <VariationSelect
                 key={attribute.name}
-                label={attributeLabel(attribute.name)}
+                attribute={attribute}
                 value={selections[unit]?.[attribute.name] ?? ''}
-                onChange={(event) => onChange(unit, attribute.name, event.target.value)}
+                onChange={(value) => onChange(unit, attribute.name, value)}
                 disabled={disabled}
-                containerSx={{ minWidth: 140, flex: '1 1 140px' }}
-              >
-                <option value="">{dealTexts.choose}</option>
-                {attribute.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </SelectInput>
+                minWidth={140}
+              />
             ))}
           </Box>
         ))}

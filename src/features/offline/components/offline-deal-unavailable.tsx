@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NoticePanel } from '../../../components/notice-panel';
-import { ButtonLink } from '../../../components/router-links';
+import { BackHomeLink } from '../../../components/back-home-link';
 import { useOnline } from '../../../lib/use-online';
 import { offlineTexts } from '../texts';
 
@@ -29,11 +29,7 @@ export function OfflineDealUnavailable({ onReconnect }: { onReconnect: () => voi
       role="status"
       title={offlineTexts.dealNotSaved}
       text={offlineTexts.dealNotSavedDetail}
-      action={
-        <ButtonLink to="/" variant="contained">
-          {offlineTexts.savedDeals}
-        </ButtonLink>
-      }
+      action={<BackHomeLink>{offlineTexts.savedDeals}</BackHomeLink>}
     />
   );
 }

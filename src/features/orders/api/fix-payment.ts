@@ -1,5 +1,6 @@
 import type { FixPaymentResponse, Order, OrderResponse } from '../../../../contract/orders';
 import { api, toastPolicy } from '../../../api/client';
+import { postOnce } from '../../../api/post-once';
 
 /** GET /orders/{id}: one of the shopper's orders; the screen shows its own failure panel. */
 export async function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> {
@@ -17,11 +18,5 @@ export async function fixPayment(
   orderId: number,
   paymentMethodId: string,
 ): Promise<FixPaymentResponse> {
-  return api
-    .post(`orders/${orderId}/payment`, {
-      json: { paymentMethodId },
-      context: toastPolicy({ errors: false, success: false }),
-      retry: 0,
-    })
-    .json<FixPaymentResponse>();
+  return postOnce<FixPaymentResponse>(`orders/${orderId}/payment`, { paymentMethodId });
 }

@@ -6,8 +6,9 @@ import { useId } from 'react';
 import type { Order } from '../../../../contract/orders';
 import { Pill } from '../../../components/pill';
 import { ButtonLink } from '../../../components/router-links';
+import { Thumbnail } from '../../../components/thumbnail';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { formatDeadline, formatMoney } from '../../../lib/format';
+import { formatDeadline, formatMoney, optionName } from '../../../lib/format';
 import { useSecondsLeft } from '../../../lib/use-seconds-left';
 import {
   canCancel,
@@ -78,17 +79,13 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
           alignItems: 'start',
         }}
       >
-        <Box
-          component="img"
+        <Thumbnail
           src={order.deal.product.image_url}
-          alt=""
-          width={112}
-          height={112}
-          loading="lazy"
+          size={112}
+          lazy
           sx={{
             width: { xs: 72, md: 112 },
             height: { xs: 72, md: 112 },
-            objectFit: 'cover',
             borderRadius: '14px',
             bgcolor: 'primary.light',
           }}
@@ -240,15 +237,11 @@ function UnitVariants({ variants }: { variants: Order['variants'] }) {
           <Box component="span" sx={{ fontWeight: 600 }}>
             {orderTexts.unitVariants(index + 1)}:
           </Box>{' '}
-          {entries.map(([attribute, value]) => `${capitalise(attribute)} ${value}`).join(', ')}
+          {entries.map(([attribute, value]) => `${optionName(attribute)} ${value}`).join(', ')}
         </Typography>
       ))}
     </Box>
   );
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Dollars as numbers on the wire (contract/orders) -> cents for formatMoney. */

@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Order } from '../../../../contract/orders';
-import { ArrowBackIcon } from '../../../components/icons';
+import { BackHomeLink } from '../../../components/back-home-link';
 import { NoticePanel } from '../../../components/notice-panel';
-import { ButtonLink } from '../../../components/router-links';
+import { ShopperScreen } from '../../../components/shopper-screen';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatTimeOfDay } from '../../../lib/format';
 import { useOnline } from '../../../lib/use-online';
@@ -43,14 +42,7 @@ export function OrdersScreen({ filter, onFilterChange, panel }: OrdersScreenProp
   const tab = ORDER_TABS.find((t) => t.filter === filter) ?? ALL_ORDERS_TAB;
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-        {orderTexts.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: { xs: 1.5, md: 2.5 } }}>
-        {orderTexts.intro}
-      </Typography>
-
+    <ShopperScreen title={orderTexts.title} intro={orderTexts.intro} maxWidth={960}>
       <Tabs
         value={tabKey(filter)}
         onChange={(_, key: string) => {
@@ -93,7 +85,7 @@ export function OrdersScreen({ filter, onFilterChange, panel }: OrdersScreenProp
           <OrderList tab={tab} view={panel.view} refresh={panel.refresh} />
         )}
       </Box>
-    </Box>
+    </ShopperScreen>
   );
 }
 
@@ -175,11 +167,7 @@ function EmptyTab({ tab }: { tab: OrderTab }) {
       headingLevel="h2"
       title={tab.emptyTitle}
       text={tab.emptyText}
-      action={
-        <ButtonLink to="/" variant="contained" startIcon={<ArrowBackIcon />}>
-          {orderTexts.browseDeals}
-        </ButtonLink>
-      }
+      action={<BackHomeLink>{orderTexts.browseDeals}</BackHomeLink>}
     />
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import {
   EARLIEST_BIRTHDAY,
   NAME_MAX_LENGTH,
@@ -25,6 +25,23 @@ import { profileTexts } from '../texts';
 import { CategoryPicker } from './category-picker';
 import { ProfileSection } from './profile-section';
 import { NOTIFICATION_PREFERENCES } from './profile-view';
+
+type TextField = 'firstName' | 'lastName' | 'phone' | 'dateOfBirth';
+
+const TEXT_FIELD_LABELS: Record<TextField, string> = {
+  firstName: profileTexts.firstName,
+  lastName: profileTexts.lastName,
+  phone: profileTexts.phone,
+  dateOfBirth: profileTexts.dateOfBirth,
+};
+
+/** What the browser may fill each field with. */
+const TEXT_FIELD_AUTOCOMPLETE: Record<TextField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  phone: 'tel',
+  dateOfBirth: 'bday',
+};
 
 interface ProfileFormProps {
   user: User;
@@ -90,6 +107,20 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
 
   const emailHintId = useId();
 
+  /** Ties an input to a text field of the draft: its label, name, value, changes and message. */
+  const bind = (field: TextField) => {
+    const message = field === 'phone' || field === 'dateOfBirth' ? errors[field] : undefined;
+    return {
+      label: TEXT_FIELD_LABELS[field],
+      autoComplete: TEXT_FIELD_AUTOCOMPLETE[field],
+      name: field,
+      value: draft[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => change({ [field]: event.target.value }),
+      message,
+      error: message !== undefined,
+    };
+  };
+
   return (
     <Box
       component="form"
@@ -108,47 +139,15 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
             rowGap: 2,
           }}
         >
-          <TextInput
-            ref={firstFieldRef}
-            label={profileTexts.firstName}
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            value={draft.firstName}
-            onChange={(event) => change({ firstName: event.target.value })}
-          />
-          <TextInput
-            label={profileTexts.lastName}
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-            value={draft.lastName}
-            onChange={(event) => change({ lastName: event.target.value })}
-          />
-          <TextInput
-            ref={phoneRef}
-            label={profileTexts.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            value={draft.phone}
-            onChange={(event) => change({ phone: event.target.value })}
-            message={errors.phone}
-            error={errors.phone !== undefined}
-          />
+          <TextInput ref={firstFieldRef} maxLength={NAME_MAX_LENGTH} {...bind('firstName')} />
+          <TextInput maxLength={NAME_MAX_LENGTH} {...bind('lastName')} />
+          <TextInput ref={phoneRef} type="tel" maxLength={PHONE_MAX_LENGTH} {...bind('phone')} />
           <TextInput
             ref={dateOfBirthRef}
-            label={profileTexts.dateOfBirth}
-            name="dateOfBirth"
             type="date"
-            autoComplete="bday"
             min={EARLIEST_BIRTHDAY}
             max={latestBirthday()}
-            value={draft.dateOfBirth}
-            onChange={(event) => change({ dateOfBirth: event.target.value })}
-            message={errors.dateOfBirth}
-            error={errors.dateOfBirth !== undefined}
+            {...bind('dateOfBirth')}
           />
           <TextInput
             label={profileTexts.email}

@@ -1,25 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { User } from '../../../../contract/profile';
 import { NoticePanel } from '../../../components/notice-panel';
+import { ShopperScreen } from '../../../components/shopper-screen';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { profileTexts } from '../texts';
 import { ProfileDetails } from './profile-details';
 
 function ProfileFrame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
-      <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-        {profileTexts.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: { xs: 2, md: 3 } }}>
-        {profileTexts.intro}
-      </Typography>
+    <ShopperScreen title={profileTexts.title} intro={profileTexts.intro} maxWidth={1040}>
       {children}
-    </Box>
+    </ShopperScreen>
   );
 }
 

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { CloseIcon, PlainIcon } from '../../../components/icons';
+import { Thumbnail } from '../../../components/thumbnail';
 import { visuallyHiddenClass } from '../../../components/visually-hidden';
 import { formatMoney, toCents } from '../../../lib/format';
 import { SEARCH_QUERY_MAX_LENGTH } from '../search-params';
@@ -181,13 +182,10 @@ export function SearchCombobox({ onClose, initialQuery = '' }: SearchComboboxPro
               onChoose={() => choose(index)}
               onHover={() => setActive(index)}
             >
-              <Box
-                component="img"
+              <Thumbnail
                 src={deal.product.image_url}
-                alt=""
-                width={40}
-                height={40}
-                sx={{ borderRadius: '8px', objectFit: 'cover', flexShrink: 0, bgcolor: 'grey.100' }}
+                size={40}
+                sx={{ borderRadius: '8px', bgcolor: 'grey.100' }}
               />
               <Box sx={{ minWidth: 0 }}>
                 <Typography noWrap sx={{ fontWeight: 700 }}>

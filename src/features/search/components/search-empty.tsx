@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { EmptyListBox } from '../../../components/empty-list-box';
 import { searchTexts } from '../texts';
 
 /** Nothing matched: says so plainly and offers the categories to browse instead. */
@@ -14,17 +14,7 @@ export function SearchEmpty({
   browse: ReactNode;
 }) {
   return (
-    <Box
-      sx={{
-        py: 6,
-        px: 2,
-        textAlign: 'center',
-        border: 1,
-        borderColor: 'divider',
-        borderStyle: 'dashed',
-        borderRadius: '20px',
-      }}
-    >
+    <EmptyListBox>
       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
         {categoryName === null
           ? searchTexts.noMatches(q)
@@ -38,6 +28,6 @@ export function SearchEmpty({
           {browse}
         </>
       )}
-    </Box>
+    </EmptyListBox>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SearchCategory } from '../../../../contract/search';
+import { PageBanner } from '../../../components/page-banner';
 import { ButtonLink } from '../../../components/router-links';
 import { searchTexts } from '../texts';
 
@@ -22,28 +23,7 @@ export function SearchSummary({
 }: SearchSummaryProps) {
   const allCount = categories.reduce((sum, entry) => sum + entry.count, 0);
   return (
-    <Box
-      sx={{
-        p: { xs: 2.5, md: 4 },
-        borderRadius: { xs: '20px', md: '28px' },
-        bgcolor: 'primary.light',
-        color: 'text.primary',
-      }}
-    >
-      <Typography
-        variant="overline"
-        component="p"
-        sx={{ fontWeight: 700, color: 'text.secondary' }}
-      >
-        {searchTexts.eyebrow}
-      </Typography>
-      <Typography
-        component="h1"
-        variant="h3"
-        sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' }, overflowWrap: 'anywhere' }}
-      >
-        {searchTexts.heading(q)}
-      </Typography>
+    <PageBanner eyebrow={searchTexts.eyebrow} title={searchTexts.heading(q)}>
       <Typography role="status" sx={{ mt: 1, fontWeight: 700 }}>
         {searchTexts.resultCount(total)}
       </Typography>
@@ -84,7 +64,7 @@ export function SearchSummary({
           ))}
         </Box>
       )}
-    </Box>
+    </PageBanner>
   );
 }
 

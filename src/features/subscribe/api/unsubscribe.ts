@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
 import type { SubscriptionResponse } from '../../../../contract/alerts';
 import { api, serverMessage, toastPolicy } from '../../../api/client';
 import { showToast } from '../../../lib/toast';
 import { subscribeTexts } from '../texts';
+import { LINK_RESET_MS, useLinkAction } from '../use-link-action';
 
 /** SPEC 9: the unsubscribe address resets to / this long after opening. */
-export const UNSUBSCRIBE_RESET_MS = 2_000;
+export const UNSUBSCRIBE_RESET_MS = LINK_RESET_MS;
 
 /**
  * GET /subscribed-users/unsubscribe/{token}. SPEC 8: the server's message, or 'Failed to
@@ -25,19 +25,7 @@ export async function unsubscribe(token: string): Promise<void> {
   }
 }
 
-/**
- * Runs the unsubscription of `token` once per mount (StrictMode's second effect run included)
- * and calls `onDone` after SPEC's 2 s, whether it worked or not.
- */
+/** Runs the unsubscription of `token` once, then `onDone` after SPEC's 2 s. */
 export function useUnsubscribe(token: string, onDone: () => void): void {
-  const started = useRef<string | null>(null);
-  const finish = useEffectEvent(onDone);
-  useEffect(() => {
-    if (started.current !== token) {
-      started.current = token;
-      void unsubscribe(token);
-    }
-    const timer = setTimeout(() => finish(), UNSUBSCRIBE_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [token]);
+  useLinkAction(token, unsubscribe, onDone);
 }

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../../components/form-controls';
 import { MailIcon } from '../../../components/icons';
-import { showToast } from '../../../lib/toast';
 import { useOnline } from '../../../lib/use-online';
 import { subscribeEmail } from '../api/subscribe-email';
 import { subscribeTexts } from '../texts';
@@ -15,8 +14,8 @@ const OFFLINE_REASON_ID = 'subscribe-offline-reason';
 
 /**
  * The hero's deal-alert sign-up. SPEC 4: idle -> submitting -> idle; on success the box and
- * any error clear and the server's message shows (SPEC 8 keeps the client's own success toast
- * out of it). SPEC 5: the error shows under the box and clears as soon as the shopper types.
+ * any error clear and the server's message (check your inbox to confirm) stays under the box
+ * (SPEC 8 keeps the client's own success toast out of it). SPEC 5: the error shows under the box and clears as soon as the shopper types.
  * Offline, Subscribe is disabled with the reason and comes back by itself (DESIGN 6).
  */
 export function SubscribeForm() {
@@ -24,6 +23,8 @@ export function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The server's answer stays under the box (check your inbox) until the shopper types again.
+  const [sent, setSent] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +38,7 @@ export function SubscribeForm() {
       const message = await subscribeEmail(email.trim());
       setEmail('');
       setError(null);
-      showToast(message, 'success');
+      setSent(message);
     } catch {
       // The client has shown SPEC 8's error toast; the typed address stays for another try.
     } finally {
@@ -73,6 +74,7 @@ export function SubscribeForm() {
         onChange={(event) => {
           setEmail(event.target.value);
           setError(null);
+          setSent(null);
         }}
         message={error}
         error={error !== null}
@@ -91,6 +93,14 @@ export function SubscribeForm() {
       >
         {subscribeTexts.submit}
       </Button>
+      <Typography
+        role="status"
+        variant="body2"
+        sx={{ mt: sent ? 1 : 0, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      >
+        {sent && <MailIcon fontSize="small" color="success" />}
+        {sent}
+      </Typography>
       {!online && (
         <Typography id={OFFLINE_REASON_ID} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
           {subscribeTexts.offlineReason}

@@ -1,8 +1,13 @@
-import { createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getCategories } from '../../../features/admin/api/get-categories';
 import { getDeal } from '../../../features/admin/api/get-deal';
 import { DealEditScreen } from '../../../features/admin/components/deal-edit-screen';
-import { ScreenFailed, ScreenLoading } from '../../../features/admin/components/screen-parts';
+import {
+  RouteFailed,
+  RouteLoading,
+  useReloadRoute,
+} from '../../../features/admin/components/route-states';
+import { ScreenFailed } from '../../../features/admin/components/screen-parts';
 import { adminTexts } from '../../../features/admin/texts';
 import { parseId } from '../../../lib/ids';
 import { showToast } from '../../../lib/toast';
@@ -18,8 +23,8 @@ export const Route = createFileRoute('/admin/deals/$dealId')({
   },
   // The form starts from what is stored now, never from a copy kept since an earlier visit.
   staleTime: 0,
-  pendingComponent: () => <ScreenLoading title={adminTexts.editDealTitle} />,
-  errorComponent: EditDealFailed,
+  pendingComponent: RouteLoading,
+  errorComponent: RouteFailed,
   notFoundComponent: () => (
     <ScreenFailed title={adminTexts.editDealTitle} error={null} onRetry={() => history.back()} />
   ),
@@ -28,7 +33,7 @@ export const Route = createFileRoute('/admin/deals/$dealId')({
 
 function EditDealPage() {
   const { deal, categories } = Route.useLoaderData();
-  const router = useRouter();
+  const reload = useReloadRoute();
   return (
     <DealEditScreen
       // A saved deal comes back fresh from the server: the form starts again from it.
@@ -37,14 +42,8 @@ function EditDealPage() {
       categories={categories}
       onSaved={() => {
         showToast(adminTexts.dealSaved, 'success');
-        void router.invalidate({ filter: (match) => match.routeId === Route.id });
+        reload();
       }}
     />
   );
-}
-
-function EditDealFailed({ error }: { error: unknown }) {
-  const router = useRouter();
-  const retry = () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
-  return <ScreenFailed title={adminTexts.editDealTitle} error={error} onRetry={retry} />;
 }

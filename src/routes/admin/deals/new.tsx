@@ -1,11 +1,8 @@
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { getCategories } from '../../../features/admin/api/get-categories';
 import { DealForm } from '../../../features/admin/components/deal-form';
-import {
-  ScreenFailed,
-  ScreenHeader,
-  ScreenLoading,
-} from '../../../features/admin/components/screen-parts';
+import { ScreenHeader } from '../../../features/admin/components/screen-parts';
+import { RouteFailed, RouteLoading } from '../../../features/admin/components/route-states';
 import { emptyDraft } from '../../../features/admin/deal-draft';
 import { adminTexts } from '../../../features/admin/texts';
 import { showToast } from '../../../lib/toast';
@@ -13,8 +10,8 @@ import { showToast } from '../../../lib/toast';
 /** A new deal and its product. */
 export const Route = createFileRoute('/admin/deals/new')({
   loader: ({ abortController }) => getCategories(abortController.signal),
-  pendingComponent: () => <ScreenLoading title={adminTexts.createDealTitle} />,
-  errorComponent: NewDealFailed,
+  pendingComponent: RouteLoading,
+  errorComponent: RouteFailed,
   component: NewDealPage,
 });
 
@@ -34,10 +31,4 @@ function NewDealPage() {
       />
     </>
   );
-}
-
-function NewDealFailed({ error }: { error: unknown }) {
-  const router = useRouter();
-  const retry = () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
-  return <ScreenFailed title={adminTexts.createDealTitle} error={error} onRetry={retry} />;
 }

@@ -1,0 +1,97 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  onRequestHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+
+/** A route's answers by status code: its success body and the error envelopes it may send. */
+type Answers = Readonly<Record<number, ZodType>>;
+
+/** What a route states about itself beyond its module's tags and usual errors. */
+export type RouteSpec = {
+  summary?: string;
+  params?: ZodType;
+  querystring?: ZodType;
+  headers?: ZodType;
+  body?: ZodType;
+  consumes?: string[];
+  /**
+   * Its answers: the success body (200 or 201) and any error beyond the module's usual ones. A
+   * route without them (a PDF, a CSV stream) documents none.
+   */
+  answers?: Answers;
+  /** Runs before validation, e.g. a sign-in check that outranks a malformed body. */
+  onRequest?: onRequestHookHandler;
+};
+
+/** The schema Fastify validates, serialises and documents a route by. */
+type SchemaOf<Spec extends RouteSpec, Usual extends Answers> = Omit<
+  Spec,
+  'answers' | 'onRequest'
+> & { tags: string[] } & (Spec['answers'] extends Answers
+    ? { response: Spec['answers'] & Usual }
+    : unknown);
+
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type Handler<Spec extends RouteSpec, Usual extends Answers> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<Spec, Usual>,
+  ZodTypeProvider
+>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Define<Usual extends Answers> = <Spec extends RouteSpec>(
+  url: string,
+  spec: Spec,
+  handler: Handler<Spec, Usual>,
+) => void;
+
+/**
+ * Declares a module's routes in a few lines each: the zod contract gives the schema Fastify
+ * validates requests and serialises answers by (and the OpenAPI document shows), under the module's
+ * tags and with the error answers all its routes share.
+ */
+export function routesOf<Usual extends Answers>(
+  app: ZodApp,
+  { tags, errors }: { tags: string[]; errors: Usual },
+): Record<'get' | 'post' | 'put' | 'patch' | 'delete', Define<Usual>> {
+  const define =
+    (method: Method): Define<Usual> =>
+    <Spec extends RouteSpec>(url: string, spec: Spec, handler: Handler<Spec, Usual>) => {
+      const { answers, onRequest, ...described } = spec;
+      const response = answers ? { response: { ...answers, ...errors } } : {};
+      // The one place the spec's type meets Fastify's: the parts above are exactly SchemaOf's.
+      const schema = { tags, ...described, ...response } as SchemaOf<Spec, Usual>;
+      app.route({ method, url, schema, handler, ...(onRequest ? { onRequest } : {}) });
+    };
+  return {
+    get: define('GET'),
+    post: define('POST'),
+    put: define('PUT'),
+    patch: define('PATCH'),
+    delete: define('DELETE'),
+  };
+}
+
+/** SPEC 7's success envelope around a call's data. */
+export const succeeded = <Data>(data: Data) => ({ success: true as const, data });

@@ -1,0 +1,49 @@
+import type { ServerKeys } from '../../adapters/secrets.ts';
+import { emailLinkToken } from './email-link-token.ts';
+
+/** Where an alert mail's unsubscribe links lead: a page for people, a POST target for mail apps. */
+export type UnsubscribeLinks = {
+  /** The store's /unsubscribe/{token} screen, for the link in the mail's text. */
+  page: string;
+  /** The API address a mail app POSTs `List-Unsubscribe=One-Click` to (RFC 8058). */
+  oneClick: string;
+};
+
+export type EmailLinks = ReturnType<typeof createEmailLinks>;
+
+/** The signed links of the store's e-mails, on the address shoppers reach the store at. */
+export function createEmailLinks({
+  publicUrl,
+  keys,
+}: {
+  publicUrl: string;
+  keys: () => Promise<ServerKeys>;
+}) {
+  // One key signs both kinds; the purpose inside each signature keeps them apart.
+  const token = async (purpose: 'confirm' | 'unsubscribe', email: string) =>
+    emailLinkToken((await keys()).unsubscribe, purpose, email);
+  return {
+    /** The link of the double opt-in mail, to the store's confirmation screen. */
+    async confirm(email: string): Promise<string> {
+      return `${publicUrl}/confirm-subscription/${await token('confirm', email)}`;
+    },
+    async unsubscribe(email: string): Promise<UnsubscribeLinks> {
+      const signed = await token('unsubscribe', email);
+      return {
+        page: `${publicUrl}/unsubscribe/${signed}`,
+        oneClick: `${publicUrl}/api/v1/subscribed-users/unsubscribe/${signed}`,
+      };
+    },
+  };
+}
+
+/**
+ * RFC 2369 and RFC 8058: mail apps show their own Unsubscribe button and POST to the https
+ * address without opening a page. There is no mailto: the store reads no incoming mail.
+ */
+export function listUnsubscribeHeaders(links: UnsubscribeLinks): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${links.oneClick}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}

@@ -1,0 +1,141 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Clock } from '../../adapters/clock.ts';
+import { defineJob } from '../../adapters/jobs/queue.ts';
+import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { ServerKeys } from '../../adapters/secrets.ts';
+import type { Db } from '../../db/client.ts';
+import { emailSubscribers, users } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { emailOfLinkToken } from './email-link-token.ts';
+import type { EmailLinks } from './email-links.ts';
+import { alreadySubscribedMail, confirmSubscriptionMail } from './subscription-mail.ts';
+import { alertTexts } from './texts.ts';
+
+/** A sign-up mails an address at most once in this long, however often it is repeated. */
+export const SUBSCRIPTION_MAIL_INTERVAL_MS = 10 * 60_000;
+
+/** The mail a sign-up asks for, sent from the notification lane so a failing SMTP server retries. */
+const subscriptionMailJob = defineJob('subscription-mail', z.object({ email: z.string() }), {
+  lane: 'notify',
+});
+
+type Deps = { db: Db; clock: Clock; jobs: JobQueue; keys: () => Promise<ServerKeys> };
+
+/**
+ * Double opt-in sign-up. A new address, or one that unsubscribed before, waits for confirmation;
+ * each sign-up queues one mail (the confirmation link, or "already subscribed" to a confirmed
+ * address) unless the address was mailed within the interval. The answer never differs, so the
+ * form tells nobody whether an address is on the list.
+ */
+export async function subscribe({ db, clock, jobs }: Deps, email: string): Promise<string> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(emailSubscribers)
+      .values({ email, subscribedAt: now })
+      .onConflictDoNothing({ target: emailSubscribers.email });
+    // Locked, so two sign-ups at once queue one mail between them.
+    const [row] = await tx
+      .select()
+      .from(emailSubscribers)
+      .where(eq(emailSubscribers.email, email))
+      .for('update');
+    if (!row) return;
+    if (row.unsubscribedAt !== null) {
+      await tx
+        .update(emailSubscribers)
+        .set({ subscribedAt: now, confirmedAt: null, unsubscribedAt: null })
+        .where(eq(emailSubscribers.id, row.id));
+    }
+    const mailedRecently =
+      row.lastMailedAt !== null &&
+      now.getTime() - row.lastMailedAt.getTime() < SUBSCRIPTION_MAIL_INTERVAL_MS;
+    if (mailedRecently) return;
+    await tx
+      .update(emailSubscribers)
+      .set({ lastMailedAt: now })
+      .where(eq(emailSubscribers.id, row.id));
+    await jobs.enqueue(tx, subscriptionMailJob, `${email}@${now.toISOString()}`, { email });
+  });
+  return alertTexts.checkInbox;
+}
+
+/** Starts the deal alerts of the address a genuine confirmation link names. */
+export async function confirm({ db, clock, keys }: Deps, token: string): Promise<string> {
+  const email = emailOfLinkToken((await keys()).unsubscribe, 'confirm', token);
+  if (email === null) throw badRequest(alertTexts.invalidConfirmLink);
+  const [started] = await db
+    .update(emailSubscribers)
+    .set({ confirmedAt: clock.now() })
+    .where(
+      and(
+        eq(emailSubscribers.email, email),
+        isNull(emailSubscribers.confirmedAt),
+        isNull(emailSubscribers.unsubscribedAt),
+      ),
+    )
+    .returning({ id: emailSubscribers.id });
+  if (started) return alertTexts.confirmed;
+  const [row] = await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
+  // An old link must not bring back alerts the address has since turned off.
+  if (!row || row.unsubscribedAt !== null) throw notFound(alertTexts.confirmationEnded);
+  return alertTexts.alreadyConfirmed;
+}
+
+/**
+ * Stops every alert e-mail to the address a genuine unsubscribe link names: its deal-alert
+ * subscription and, for a shopper's account, the profile's e-mail updates (what their alert
+ * mails offer to stop). Sign-in codes are not alerts and still arrive.
+ */
+export async function unsubscribe({ db, clock, keys }: Deps, token: string): Promise<string> {
+  const email = emailOfLinkToken((await keys()).unsubscribe, 'unsubscribe', token);
+  if (email === null) throw badRequest(alertTexts.invalidLink);
+  const now = clock.now();
+  const stopped = await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(emailSubscribers)
+      .set({ unsubscribedAt: now })
+      .where(and(eq(emailSubscribers.email, email), isNull(emailSubscribers.unsubscribedAt)))
+      .returning({ id: emailSubscribers.id });
+    const turnedOff = await tx
+      .update(users)
+      .set({ emailNotifications: false, updatedAt: now })
+      .where(and(eq(users.email, email), eq(users.emailNotifications, true)))
+      .returning({ id: users.id });
+    return ended.length + turnedOff.length > 0;
+  });
+  if (stopped) return alertTexts.unsubscribed;
+  const [subscriber] = await db
+    .select({ id: emailSubscribers.id })
+    .from(emailSubscribers)
+    .where(eq(emailSubscribers.email, email));
+  const [shopper] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!subscriber && !shopper) throw notFound(alertTexts.noSubscription);
+  return alertTexts.alreadyUnsubscribed;
+}
+
+/** Sends the mail a sign-up queued, as the address stands now. */
+async function sendSubscriptionMail(
+  { db, mailer, links, storeName }: Deps & { mailer: Mailer; links: EmailLinks; storeName: string },
+  email: string,
+): Promise<void> {
+  const [row] = await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
+  if (!row || row.unsubscribedAt !== null) return;
+  await mailer.send(
+    row.confirmedAt === null
+      ? confirmSubscriptionMail({ storeName, to: email, confirmUrl: await links.confirm(email) })
+      : alreadySubscribedMail({
+          storeName,
+          to: email,
+          unsubscribeUrl: (await links.unsubscribe(email)).page,
+        }),
+  );
+}
+
+export function registerSubscriptionJobs(
+  deps: Deps & { mailer: Mailer; links: EmailLinks; storeName: string },
+): void {
+  deps.jobs.handle(subscriptionMailJob, ({ email }) => sendSubscriptionMail(deps, email));
+}

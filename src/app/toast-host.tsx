@@ -1,0 +1,51 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
+import { deliverToasts } from '../lib/toast';
+
+/** SPEC 2 and 9: toasts sit top-right and close by themselves after 5 seconds. */
+export const TOAST_AUTO_HIDE_MS = 5_000;
+
+/** notistack's own colours are too light for white text; these pass WCAG AA. */
+const toastColours = (
+  <GlobalStyles
+    styles={{
+      '.notistack-MuiContent-success': { backgroundColor: '#15803D !important' },
+      '.notistack-MuiContent-error': { backgroundColor: '#B91C1C !important' },
+      '.notistack-MuiContent-info': { backgroundColor: '#1D4ED8 !important' },
+      '.notistack-MuiContent-warning': { backgroundColor: '#B45309 !important' },
+    }}
+  />
+);
+
+/**
+ * On a phone a top toast spans the screen and covers the page's own heading ("Order
+ * confirmed!" under the checkout's toasts): there they rise from the bottom, two at most.
+ */
+const PHONE_QUERY = '(max-width: 599.95px)';
+
+/** The app's toasts (notistack), loaded with the first toast a page shows (src/lib/toast.ts). */
+export default function ToastHost() {
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  // The provider is drawn first, so notistack's enqueueSnackbar is ready when toasts arrive.
+  useEffect(
+    () => deliverToasts(({ message, variant }) => enqueueSnackbar(message, { variant })),
+    [],
+  );
+  return (
+    <>
+      {toastColours}
+      <SnackbarProvider
+        anchorOrigin={
+          phone
+            ? { vertical: 'bottom', horizontal: 'center' }
+            : { vertical: 'top', horizontal: 'right' }
+        }
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        maxSnack={phone ? 2 : 3}
+        preventDuplicate
+      />
+    </>
+  );
+}

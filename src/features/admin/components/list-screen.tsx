@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { adminTexts } from '../texts';
+import { ListFilters, type Filters, type ListFiltersProps } from './list-filters';
+import { Pager, ScreenHeader } from './screen-parts';
+
+/** One page of a list as the console's API answers it. */
+export interface ListPage {
+  rows: readonly unknown[];
+  page: number;
+  total: number;
+  page_size: number;
+}
+
+interface ListScreenProps {
+  title: string;
+  actions?: ReactNode;
+  /** The filter boxes and choices; their values are the address's. */
+  filters: Omit<ListFiltersProps, 'onChange'>;
+  /** null: nothing was asked yet, and `idle` says what the operator should do. */
+  page: ListPage | null;
+  idle?: string;
+  /** The page's rows, shown when there are any. */
+  children: ReactNode;
+}
+
+/**
+ * A console list (deals, orders, shoppers, the audit log): its header, its filters kept in the
+ * address, its rows or why there are none, and its pages.
+ */
+export function ListScreen({ title, actions, filters, page, idle, children }: ListScreenProps) {
+  const navigate = useNavigate();
+  const show = (search: Filters) => void navigate({ to: '.', search });
+  return (
+    <>
+      <ScreenHeader title={title} actions={actions} />
+      <ListFilters {...filters} onChange={show} />
+      {page === null ? (
+        <Typography sx={{ color: 'text.secondary' }}>{idle}</Typography>
+      ) : page.rows.length === 0 ? (
+        <Typography>{adminTexts.nothingFound}</Typography>
+      ) : (
+        children
+      )}
+      {page && (
+        <Pager
+          page={page.page}
+          total={page.total}
+          pageSize={page.page_size}
+          onPage={(next) => show({ ...filters.values, page: next > 1 ? next : undefined })}
+        />
+      )}
+    </>
+  );
+}
+
+/** The console's Data Grid: sortable within the page, no selection, rows as tall as their text. */
+export function ListGrid<Row extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+}: {
+  label: string;
+  rows: readonly Row[];
+  columns: GridColDef<Row>[];
+}) {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <DataGrid
+        aria-label={label}
+        rows={rows}
+        columns={columns}
+        autoHeight
+        hideFooter
+        disableRowSelectionOnClick
+        disableColumnMenu
+        // A long title wraps onto a second line rather than hiding behind an ellipsis.
+        getRowHeight={() => 'auto'}
+        sx={{
+          '& .MuiDataGrid-cell': {
+            py: 1,
+            display: 'flex',
+            alignItems: 'center',
+            overflowWrap: 'anywhere',
+          },
+        }}
+      />
+    </Box>
+  );
+}
