@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { fulfilmentEvent } from './admin.ts';
 import { ADMIN_IMAGE_TYPES } from './admin-limits.ts';
-import { INT4_MAX, requiredText, successBody, successBodyWithMessage, textUpTo } from './common.ts';
+import {
+  countInQuery,
+  INT4_MAX,
+  requiredText,
+  successBody,
+  successBodyWithMessage,
+  textUpTo,
+} from './common.ts';
 import { orderStatus, unitVariants } from './orders.ts';
 
 /**
@@ -16,12 +23,7 @@ export const ADMIN_PAGE_SIZE = 50;
 
 const MAX_CENTS = 10_000_000;
 
-const page = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(100_000, 'must be at most 100000')
-  .default(1);
+const page = countInQuery(100_000, 1);
 
 const isoDateTime = z.iso.datetime({
   offset: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deal } from './catalog.ts';
 import {
+  countInQuery,
   idValue,
   refineStoredKeys,
   requiredText,
@@ -175,12 +176,7 @@ export type AdvanceOrderResponse = z.infer<typeof advanceOrderResponse>;
 /** GET /admin/analytics?days=N: the last N days, today included (UTC). */
 export const analyticsQuery = z
   .object({
-    days: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(365, 'must be at most 365')
-      .default(30),
+    days: countInQuery(365, 30),
   })
   .strict();
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;

@@ -60,14 +60,20 @@ export const idValue = z
   .positive('must be a positive number')
   .max(INT4_MAX, 'is too large');
 
-/** A page's size in a query string: 1 to 100 rows, `byDefault` when not given. */
-export const pageLimit = (byDefault: number) =>
+/**
+ * A whole number from 1 to `max` in a query string (a page, a page's size, a number of days),
+ * `byDefault` when not given; `tooLarge` says what is wrong above `max`.
+ */
+export const countInQuery = (max: number, byDefault: number, tooLarge = `must be at most ${max}`) =>
   z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
+    .max(max, tooLarge)
     .default(byDefault);
+
+/** A page's size in a query string: 1 to 100 rows, `byDefault` when not given. */
+export const pageLimit = (byDefault: number) => countInQuery(100, byDefault);
 
 /** A deal id as a form or a provider's metadata sends it: a number, or text holding one. */
 export const dealIdField = z.coerce

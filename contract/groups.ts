@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deal, dealStatus } from './catalog.ts';
 import {
+  countInQuery,
   idValue,
   INT4_MAX,
   pageLimit,
@@ -85,12 +86,7 @@ export type DealStatusResponse = z.infer<typeof dealStatusResponse>;
 
 export const userDealsQuery = z
   .object({
-    page: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(INT4_MAX, 'is too large')
-      .default(1),
+    page: countInQuery(INT4_MAX, 1, 'is too large'),
     limit: pageLimit(20),
   })
   .strict();

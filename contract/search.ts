@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deal } from './catalog.ts';
-import { idParam, storedText } from './common.ts';
+import { countInQuery, idParam, storedText } from './common.ts';
 
 /** Deals on one page of search results. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -16,12 +16,7 @@ export const searchQuery = z
       .min(1, 'must not be empty')
       .max(SEARCH_QUERY_MAX_LENGTH, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
     category: idParam.optional(),
-    page: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(SEARCH_MAX_PAGE, `must be at most ${SEARCH_MAX_PAGE}`)
-      .default(1),
+    page: countInQuery(SEARCH_MAX_PAGE, 1),
   })
   .strict();
 export type SearchQuery = z.infer<typeof searchQuery>;

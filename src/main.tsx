@@ -6,6 +6,7 @@ import { browserCatalog } from './app/browser-catalog';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { whenIdleAfterLoad } from './app/when-idle-after-load';
+import { noteHydrationStarts } from './lib/use-hydrated';
 import { prefetchHomeDeals } from './features/deals/api/get-deal-list';
 import { createAppRouter } from './router';
 
@@ -22,6 +23,7 @@ if (container === null && window.$_TSR !== undefined) {
   // A server-rendered page: its data is in the page, the markup is already drawn. Hydrating as
   // a transition lets React yield to the browser between parts instead of one long task.
   const router = createAppRouter(undefined, { catalog: browserCatalog, document: true });
+  noteHydrationStarts();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import { settingKeptOnce } from './kept-setting.ts';
 
 const SECRET_KEY = 'server_secret';
 
@@ -21,26 +20,14 @@ export type ServerKeys = {
  * sessions survive restarts. It is never logged and never leaves this function underived.
  */
 export async function loadServerKeys(db: Db, configured: string | null): Promise<ServerKeys> {
-  const secret = configured ?? (await storedSecret(db));
+  const secret =
+    configured ??
+    (await settingKeptOnce(db, SECRET_KEY, () => randomBytes(32).toString('base64url')));
   return {
     jwt: derive(secret, 'bogo-together/jwt'),
     otp: derive(secret, 'bogo-together/otp'),
     unsubscribe: derive(secret, 'bogo-together/unsubscribe'),
   };
-}
-
-async function storedSecret(db: Db): Promise<string> {
-  // Two processes starting at once may both generate one; the first insert wins and both read it.
-  await db
-    .insert(settings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SECRET_KEY));
-  if (!row) throw new Error('The server secret could not be stored');
-  return row.value;
 }
 
 function derive(secret: string, purpose: string): Uint8Array {

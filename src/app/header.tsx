@@ -51,7 +51,7 @@ export function Header() {
           sx={{
             display: 'grid',
             alignItems: 'center',
-            columnGap: 2,
+            columnGap: { xs: 2, md: 1.5 },
             gridTemplateColumns: { xs: '1fr auto', md: 'auto 1fr auto' },
             gridTemplateAreas: { xs: '"logo actions" "nav nav"', md: '"logo nav actions"' },
             minHeight: { xs: 0, md: 72 },
@@ -81,6 +81,7 @@ export function Header() {
                 fontWeight: 800,
                 fontSize: '1.2rem',
                 letterSpacing: '-0.01em',
+                whiteSpace: 'nowrap',
               }}
             >
               BOGO{' '}
@@ -99,7 +100,9 @@ export function Header() {
               alignItems: 'center',
               gap: { xs: 0, md: 0.5 },
               mt: { xs: 0.5, md: 0 },
-              ml: { xs: -1, md: 2 },
+              ml: { xs: -1, md: 1 },
+              // A label on two lines doubles the header's height: labels keep to one line.
+              '& > *': { whiteSpace: 'nowrap', flexShrink: 0 },
             }}
           >
             <ButtonLink to="/" color="inherit" activeOptions={{ exact: true }}>
@@ -120,7 +123,7 @@ export function Header() {
                   to="/orders"
                   variant="outlined"
                   startIcon={<ReceiptIcon />}
-                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
                 >
                   {appTexts.myOrders}
                 </ButtonLink>
@@ -143,7 +146,7 @@ export function Header() {
                   onClick={() => setLoginOpen(true)}
                   onPointerEnter={preloadLogin}
                   onFocus={preloadLogin}
-                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
                 >
                   {appTexts.myOrders}
                 </Button>

@@ -19,8 +19,11 @@ function ToastsWhenAsked() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // Colours follow the system through CSS media queries, so nothing drawn depends on the scheme:
+  // `noSsr` spares the provider's re-render right after hydration, which changed its context
+  // while the page below was still hydrating and made React hydrate the rest in one long task.
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} noSsr>
       <CssBaseline enableColorScheme />
       {children}
       <ToastsWhenAsked />

@@ -12,6 +12,11 @@ export function visibleSecondsLeft(deadline: number, now: number): number {
   return Math.ceil(left / 60_000) * 60;
 }
 
+/** `seconds` to go as `visibleSecondsLeft` reads them, for a figure the data gave. */
+function visibleSeconds(seconds: number): number {
+  return visibleSecondsLeft(seconds * 1_000, 0);
+}
+
 /**
  * Seconds left, counting down on the page's one clock once the page is mounted. Until then it is
  * `initialSeconds`, the figure the data carries, so the server's render and the browser's first
@@ -28,12 +33,14 @@ export function useSecondsLeft(deadline: number | null, initialSeconds: number):
       Number.isFinite(deadline) ? deadline : Number.POSITIVE_INFINITY,
       Date.now() + initialSeconds * 1_000,
     );
+    // Nothing to draw while the figure reads as it does: a page of cards mounting (or hydrating)
+    // then renders each card once, not twice; the same state leaves React nothing to schedule.
     const update = (now: number) =>
       setLive((previous) => {
         const seconds = visibleSecondsLeft(end, now);
-        return previous?.from === deadline && previous.seconds === seconds
-          ? previous
-          : { from: deadline, seconds };
+        const shown =
+          previous?.from === deadline ? previous.seconds : visibleSeconds(initialSeconds);
+        return seconds === shown ? previous : { from: deadline, seconds };
       });
     update(Date.now());
     return followClock(end, update);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderConfirmationScreen } from '../../src/features/checkout/components/order-confirmation-screen';
 import { checkoutTexts } from '../../src/features/checkout/texts';
-import { confirmationRecord as record } from './checkout-fixtures';
+import { confirmationRecord as record, keepConfirmationOfItem } from './checkout-fixtures';
 import { idb } from './checkout-idb';
 import { progressShown, renderApp, renderWithRouter, stubApi } from './render';
 
@@ -24,13 +24,7 @@ describe('the order confirmation page', () => {
   });
 
   it("labels a paid item 'Paid - Awaiting Fulfillment'", async () => {
-    const base = record();
-    const [item] = base.items;
-    if (!item) throw new Error('fixture has an item');
-    idb.memory.set(
-      'orderConfirmationData',
-      record({ orderType: 'solo', items: [{ ...item, type: 'solo', status: 'paid' }] }),
-    );
+    keepConfirmationOfItem({ type: 'solo', status: 'paid' }, { orderType: 'solo' });
     await renderWithRouter(<OrderConfirmationScreen />);
     expect(await screen.findByText('Paid - Awaiting Fulfillment')).toBeTruthy();
   });

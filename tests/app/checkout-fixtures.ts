@@ -5,6 +5,7 @@ import type { Deal } from '../../contract/catalog';
 import type { ConfigResponse } from '../../contract/system';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import type { ConfirmationRecord } from '../../src/features/checkout/types';
+import { idb } from './checkout-idb';
 import { makeDeal } from './fixtures';
 import { stubApi } from './render';
 
@@ -139,3 +140,19 @@ export const confirmationRecord = (
   ],
   ...overrides,
 });
+
+type ConfirmationItem = ConfirmationRecord['items'][number];
+
+/**
+ * Leaves the confirmation page the record above with its one item changed (a filled group, a solo
+ * buy, ...), as the checkout keeps it.
+ */
+export function keepConfirmationOfItem(
+  changes: Partial<ConfirmationItem>,
+  recordChanges: Partial<Omit<ConfirmationRecord, 'items'>> = {},
+): void {
+  const base = confirmationRecord(recordChanges);
+  const [item] = base.items;
+  if (!item) throw new Error('the confirmation record has an item');
+  idb.memory.set('orderConfirmationData', { ...base, items: [{ ...item, ...changes }] });
+}

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderConfirmationScreen } from '../../src/features/checkout/components/order-confirmation-screen';
 import { HeroCarousel } from '../../src/features/deals/components/hero-carousel';
-import { confirmationRecord as record } from './checkout-fixtures';
+import { keepConfirmationOfItem } from './checkout-fixtures';
 import { idb } from './checkout-idb';
 import { makeDeal } from './fixtures';
 import { renderWithRouter } from './render';
@@ -14,9 +14,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
 afterEach(() => vi.useRealTimers());
-
-const item = record().items[0];
-if (!item) throw new Error('fixture has an item');
 
 describe('live urgency in the hero', () => {
   it('a slide with 2 minutes left reads 02:00 and ticks, not "1 hour left"', async () => {
@@ -37,20 +34,12 @@ describe('live urgency in the hero', () => {
 
 describe('live urgency on the order confirmation', () => {
   it('"Group closes in" counts down each second in the last hour', async () => {
-    idb.memory.set(
-      'orderConfirmationData',
-      record({
-        items: [
-          {
-            ...item,
-            groupFilled: false,
-            members: [{ initials: 'GH', units: 1, you: true }],
-            expiryLeftHours: 10 / 60,
-            expiresAt: new Date(Date.now() + 600_000).toISOString(),
-          },
-        ],
-      }),
-    );
+    keepConfirmationOfItem({
+      groupFilled: false,
+      members: [{ initials: 'GH', units: 1, you: true }],
+      expiryLeftHours: 10 / 60,
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    });
     await renderWithRouter(<OrderConfirmationScreen />);
     expect(await screen.findByText('Group closes in 10:00')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
@@ -60,20 +49,12 @@ describe('live urgency on the order confirmation', () => {
   });
 
   it('shows hours while more than an hour is left', async () => {
-    idb.memory.set(
-      'orderConfirmationData',
-      record({
-        items: [
-          {
-            ...item,
-            groupFilled: false,
-            members: [],
-            expiryLeftHours: 5,
-            expiresAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
-          },
-        ],
-      }),
-    );
+    keepConfirmationOfItem({
+      groupFilled: false,
+      members: [],
+      expiryLeftHours: 5,
+      expiresAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+    });
     await renderWithRouter(<OrderConfirmationScreen />);
     expect(await screen.findByText('Group closes in 5 hours')).toBeTruthy();
   });

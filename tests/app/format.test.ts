@@ -7,6 +7,7 @@ import {
   timeLeft,
   toCents,
 } from '../../src/lib/format';
+import { progressPercentage } from '../../contract/progress';
 
 describe('prices', () => {
   it.each([
@@ -63,14 +64,14 @@ describe('time left', () => {
   });
 });
 
+// The rounding itself is the shared progress rule, tested once in tests/server/order-rules.test.ts.
 describe('units filled', () => {
-  it.each([
-    [1, 4, 25],
-    [2, 3, 66],
-    [0, 5, 0],
-    [5, 5, 100],
-    [1, 0, 0],
-  ])('%i of %i units is %i%%', (joined, total, percent) => {
-    expect(percentFilled(joined, total)).toBe(percent);
+  it('shows the figure the API and the live stream send for the same group', () => {
+    expect(percentFilled(2, 3)).toBe(progressPercentage(2, 3));
+    expect(percentFilled(5, 5)).toBe(100);
+  });
+
+  it('never shows less than 0 %, even from a count that went below zero', () => {
+    expect(percentFilled(-1, 4)).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { confirmationTexts } from '../../src/features/checkout/confirmation-text
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { DealCard } from '../../src/features/deals/components/deal-card';
 import { dealTexts } from '../../src/features/deals/texts';
-import { confirmationRecord as record } from './checkout-fixtures';
+import { keepConfirmationOfItem } from './checkout-fixtures';
 import { idb } from './checkout-idb';
 import { makeDeal } from './fixtures';
 import { renderWithRouter } from './render';
@@ -15,29 +15,18 @@ vi.mock('idb-keyval', () => import('./checkout-idb'));
 beforeEach(() => idb.reset());
 afterEach(() => vi.useRealTimers());
 
-const item = record().items[0];
-if (!item) throw new Error('fixture has an item');
-
 describe('the confirmation of the shopper who fills a group', () => {
   it('says the group is complete and the charge under way, with who joined and the saving', async () => {
-    idb.memory.set(
-      'orderConfirmationData',
-      record({
-        items: [
-          {
-            ...item,
-            unitsReserved: 4,
-            progressPercentage: 100,
-            groupFilled: true,
-            regularPricePerUnit: 25,
-            members: [
-              { initials: 'AL', units: 3, you: false },
-              { initials: 'GH', units: 1, you: true },
-            ],
-          },
-        ],
-      }),
-    );
+    keepConfirmationOfItem({
+      unitsReserved: 4,
+      progressPercentage: 100,
+      groupFilled: true,
+      regularPricePerUnit: 25,
+      members: [
+        { initials: 'AL', units: 3, you: false },
+        { initials: 'GH', units: 1, you: true },
+      ],
+    });
     await renderWithRouter(<OrderConfirmationScreen />);
     expect(await screen.findByText(confirmationTexts.filledLead)).toBeTruthy();
     const party = screen.getByRole('region', { name: confirmationTexts.celebrationTitle });
@@ -56,14 +45,10 @@ describe('the confirmation of the shopper who fills a group', () => {
   });
 
   it('a shopper whose group is still filling is asked to invite others, and sees who is in so far', async () => {
-    idb.memory.set(
-      'orderConfirmationData',
-      record({
-        items: [
-          { ...item, groupFilled: false, members: [{ initials: 'GH', units: 1, you: true }] },
-        ],
-      }),
-    );
+    keepConfirmationOfItem({
+      groupFilled: false,
+      members: [{ initials: 'GH', units: 1, you: true }],
+    });
     await renderWithRouter(<OrderConfirmationScreen />);
     expect(await screen.findByText(checkoutTexts.confirmedGroup)).toBeTruthy();
     expect(screen.getByText('Units Pending')).toBeTruthy();
@@ -73,14 +58,9 @@ describe('the confirmation of the shopper who fills a group', () => {
   });
 
   it('a solo buyer is not asked to invite anyone and gets no share link', async () => {
-    idb.memory.set(
-      'orderConfirmationData',
-      record({
-        orderType: 'solo',
-        status: 'paid_awaiting_shipment',
-        amountCharged: 12.5,
-        items: [{ ...item, type: 'solo', status: 'paid', groupFilled: false, members: [] }],
-      }),
+    keepConfirmationOfItem(
+      { type: 'solo', status: 'paid', groupFilled: false, members: [] },
+      { orderType: 'solo', status: 'paid_awaiting_shipment', amountCharged: 12.5 },
     );
     await renderWithRouter(<OrderConfirmationScreen />);
     expect(await screen.findByText(checkoutTexts.confirmedSolo)).toBeTruthy();

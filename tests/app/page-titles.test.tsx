@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dealHead } from '../../src/lib/deal-head';
+import { shareImageVersion } from '../../contract/share-image';
 import { categories, dealPage, makeDeal, makeUser, signIn, storeRoutes } from './fixtures';
 import { renderApp, stubApi } from './render';
 
@@ -83,7 +84,7 @@ describe('page titles', () => {
     expect(JSON.parse(json).offers).toMatchObject({ price: '12.50', priceCurrency: 'USD' });
     expect(head.meta).toContainEqual({
       property: 'og:image',
-      content: 'https://store.example/api/v1/deals/77/share-image.png',
+      content: `https://store.example/api/v1/deals/77/share-image.png?v=${shareImageVersion(hostile)}`,
     });
   });
 });

@@ -6,8 +6,8 @@ import { appTexts } from '../../src/app/texts';
 import { SubscribeForm } from '../../src/features/subscribe/components/subscribe-form';
 import { subscribeTexts } from '../../src/features/subscribe/texts';
 import { LINK_RESET_MS } from '../../src/features/subscribe/use-link-action';
-import { categories, dealPage } from './fixtures';
-import { renderApp, stubApi } from './render';
+import { openLinkPage } from './link-page';
+import { stubApi } from './render';
 
 const CHECK_INBOX =
   'Almost there: check your inbox and open the link we sent to confirm your deal alerts.';
@@ -47,42 +47,29 @@ describe('a double opt-in sign-up', () => {
 describe('the confirmation link of the e-mail', () => {
   const CONFIRM = 'POST /api/v1/subscribed-users/confirm/signed-token';
 
-  function storeApi(reply: Parameters<typeof stubApi>[0][string]) {
-    return stubApi({
-      'GET /api/v1/categories/dropdown': { body: { status: 'success', data: categories } },
-      'GET /api/v1/getfeatured': { body: { status: 'success', data: categories } },
-      'GET /api/v1/ecommerce/active-deal': { body: dealPage([]) },
-      [CONFIRM]: reply,
-    });
-  }
-
   it("confirms once, shows the server's message on Home, then the address resets to /", async () => {
-    vi.useFakeTimers();
-    const { calls } = storeApi({
-      body: { status: 'success', message: 'Your deal alerts are confirmed.' },
-    });
-    const { router } = renderApp('/confirm-subscription/signed-token');
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    const { router, timesCalled } = await openLinkPage(
+      '/confirm-subscription/signed-token',
+      CONFIRM,
+      {
+        body: { status: 'success', message: 'Your deal alerts are confirmed.' },
+      },
+    );
     expect(screen.getByRole('heading', { name: appTexts.dealsHeading })).toBeTruthy();
     expect(screen.getByText('Your deal alerts are confirmed.')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(LINK_RESET_MS));
     expect(router.state.location.pathname).toBe('/');
-    expect(calls.filter((call) => `${call.method} ${call.url.pathname}` === CONFIRM)).toHaveLength(
-      1,
-    );
+    expect(timesCalled()).toBe(1);
     // Replaced, not pushed: Back does not confirm again.
     expect(router.history.length).toBe(1);
   });
 
   it("shows the server's message for a link that no longer works", async () => {
-    vi.useFakeTimers();
-    storeApi({
+    await openLinkPage('/confirm-subscription/signed-token', CONFIRM, {
       status: 404,
       body: { success: false, message: 'This confirmation link is no longer valid.' },
     });
-    renderApp('/confirm-subscription/signed-token');
-    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('This confirmation link is no longer valid.')).toBeTruthy();
   });
 });

@@ -76,10 +76,7 @@ async function waitFor(condition: () => boolean) {
 
 describe('a refund whose answer never came', () => {
   it('an operator whose refund the provider did not answer gets 503 with Retry-After, the amount stays held, and the same request again refunds once', async () => {
-    const {
-      orders: [order],
-    } = await c.filledGroup();
-    if (!order) throw new Error('nobody joined');
+    const order = await c.filledGroupOrder();
     provider.fault = 'unavailable';
     const first = await c.admin(
       'POST',
@@ -127,10 +124,7 @@ describe('a refund whose answer never came', () => {
   });
 
   it('a refund left pending by a request that gave up is settled in the background, once, in the operator’s name', async () => {
-    const {
-      orders: [order],
-    } = await c.filledGroup();
-    if (!order) throw new Error('nobody joined');
+    const order = await c.filledGroupOrder();
     provider.fault = 'unavailable';
     const first = await c.admin('POST', `/orders/${order.id}/refund`, { reason: 'lost parcel' });
     expect(first.status).toBe(503);
@@ -158,10 +152,7 @@ describe('a refund whose answer never came', () => {
   });
 
   it('a provider that hangs: the amount is held while it waits, the background settles it, and the late answer changes nothing', async () => {
-    const {
-      orders: [order],
-    } = await c.filledGroup();
-    if (!order) throw new Error('nobody joined');
+    const order = await c.filledGroupOrder();
     provider.fault = 'hang';
     const waiting = c.admin(
       'POST',
@@ -188,10 +179,7 @@ describe('a refund whose answer never came', () => {
   });
 
   it('a refund the provider declines frees its amount: 409 in the provider’s words, and the refund can be asked for again', async () => {
-    const {
-      orders: [order],
-    } = await c.filledGroup();
-    if (!order) throw new Error('nobody joined');
+    const order = await c.filledGroupOrder();
     provider.fault = 'declined';
     const declined = await c.admin('POST', `/orders/${order.id}/refund`, { reason: 'x' });
     expect(declined.status).toBe(409);

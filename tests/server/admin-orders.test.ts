@@ -57,6 +57,16 @@ async function chargedGroup(priceCents = 1_000): Promise<{ orders: Order[]; shop
   return { orders: joined, shoppers };
 }
 
+/** The first member of a group that filled and was charged, with their order. */
+async function chargedFirstMember(): Promise<{ order: Order; shopper: Shopper }> {
+  const {
+    orders: [order],
+    shoppers: [shopper],
+  } = await chargedGroup();
+  if (!order || !shopper) throw new Error('no order');
+  return { order, shopper };
+}
+
 async function soloOrder(priceCents = 500): Promise<Order> {
   const deal = await newDeal({ groupSize: 2, priceCents });
   const shopper = await shopperWithCard(t, CARDS.succeeds, 'solo');
@@ -73,11 +83,7 @@ const statusOf = async (orderId: number) =>
 
 describe('fulfilment', () => {
   it('moves a charged group order to waiting, fulfilled, delivered and completed, telling the shopper', async () => {
-    const {
-      orders: [order],
-      shoppers: [shopper],
-    } = await chargedGroup();
-    if (!order || !shopper) throw new Error('no order');
+    const { order, shopper } = await chargedFirstMember();
     expect(await statusOf(order.id)).toBe('charged_awaiting_fulfillment');
     for (const [event, status, message] of [
       ['start_fulfilment', 'waiting_for_fulfillment', 'Order is waiting for fulfilment'],
@@ -166,11 +172,7 @@ describe('fulfilment', () => {
   });
 
   it('refuses a shopper who tries to move their own order (403)', async () => {
-    const {
-      orders: [order],
-      shoppers: [shopper],
-    } = await chargedGroup();
-    if (!order || !shopper) throw new Error('no order');
+    const { order, shopper } = await chargedFirstMember();
     expect((await advance(order.id, 'start_fulfilment', shopper.token)).status).toBe(403);
     expect(await statusOf(order.id)).toBe('charged_awaiting_fulfillment');
   });

@@ -41,6 +41,9 @@ async function enablePush(shopper: Shopper, name: string) {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
+/** The alerts the shopper finds in the app (their notifications). */
+const inAppAlertsOf = (shopper: Shopper) =>
+  t.db.select().from(notifications).where(eq(notifications.userId, shopper.userId));
 const mailsTo = (email: string) =>
   t.consoleLines.filter((line) => line.startsWith(`Mail for ${email} kept in the outbox`));
 
@@ -68,11 +71,7 @@ describe('alerts about a shopper’s group', () => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, alice.email));
     expect(mails.at(-1)?.textBody).toContain('https://shop.example/orders');
     expect(mailsTo(bob.email)).toHaveLength(0);
-    const bobsRows = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, bob.userId));
-    expect(bobsRows).toHaveLength(1);
+    expect(await inAppAlertsOf(bob)).toHaveLength(1);
   });
 
   it("stops a shopper's alert e-mails in one click from the mail app, leaving in-app alerts", async () => {
@@ -105,11 +104,7 @@ describe('alerts about a shopper’s group', () => {
     await t.jobs.runDueJobs();
     expect(mailsTo(fay.email)).toHaveLength(1);
     expect(mailsTo(gus.email)).toHaveLength(2);
-    const faysAlerts = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, fay.userId));
-    expect(faysAlerts).toHaveLength(2);
+    expect(await inAppAlertsOf(fay)).toHaveLength(2);
   });
 
   it('drops a browser subscription the push service says is gone', async () => {

@@ -39,6 +39,12 @@ async function get(url: string) {
 }
 
 /** What the store has mailed to `email`, oldest first, once its queued mails went out. */
+/** The e-mail's row in the subscriber list, if it has one. */
+async function subscriberRow(email: string) {
+  const [row] = await t.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
+  return row;
+}
+
 async function mailsTo(email: string) {
   await t.jobs.runDueJobs();
   return t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
@@ -179,11 +185,7 @@ describe('deal alerts by e-mail, double opt-in', () => {
     t.clock.set(new Date(TEST_NOW.getTime() + SUBSCRIPTION_MAIL_INTERVAL_MS));
     expect((await subscribe(email)).body.message).toBe(alertTexts.checkInbox);
     expect(await dealMails(email, await announceNewDeal())).toEqual([]);
-    const [row] = await t.db
-      .select()
-      .from(emailSubscribers)
-      .where(eq(emailSubscribers.email, email));
-    expect(row).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
+    expect(await subscriberRow(email)).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
   });
 
   it('refuses a confirmation link once its address has unsubscribed', async () => {
@@ -214,11 +216,7 @@ describe('deal alerts by e-mail, double opt-in', () => {
       status: 400,
       body: { message: alertTexts.invalidConfirmLink },
     });
-    const [row] = await t.db
-      .select()
-      .from(emailSubscribers)
-      .where(eq(emailSubscribers.email, email));
-    expect(row).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
+    expect(await subscriberRow(email)).toMatchObject({ confirmedAt: null, unsubscribedAt: null });
   });
 
   it('answers 404 for a genuine link of an address that never subscribed', async () => {

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VerifyOtpResponse } from '../../contract/auth.ts';
 import { loadConfig } from '../../server/config.ts';
 import { otpCodes, users } from '../../server/db/schema.ts';
-import { freshEmail, freshIp, lastCodeFor, post, requestCode } from '../fixtures/sign-in.ts';
+import {
+  expectRateLimited,
+  freshEmail,
+  freshIp,
+  lastCodeFor,
+  post,
+  requestCode,
+} from '../fixtures/sign-in.ts';
 import { createTestApp, MINUTE, withSecondProcess, SECOND } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
@@ -56,14 +63,11 @@ describe('limiting sign-in code checks per client address', () => {
     const code = await requestCode(t, email);
     const refused = await verify(email, wrongCode(code), ip);
     // The first failure leaves the 10-minute window 6 minutes from now.
-    expect(refused).toMatchObject({
-      status: 429,
-      body: {
-        success: false,
-        message: 'Too many sign-in codes tried from your network. Try again in 6 minutes.',
-      },
-    });
-    expect(refused.headers['retry-after']).toBe('360');
+    expectRateLimited(
+      refused,
+      'Too many sign-in codes tried from your network. Try again in 6 minutes.',
+      360,
+    );
     // Refused before the code was looked at: even the right code is refused, and nothing counted.
     expect((await verify(email, code, ip)).status).toBe(429);
     expect(await wrongTriesOf(email)).toBe(0);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutFieldTexts } from '../../contract/checkout.ts';
 import type { CheckoutRequestInput, CheckoutResponse } from '../../contract/checkout.ts';
 import type { DealStatusResponse } from '../../contract/groups.ts';
@@ -17,21 +17,13 @@ import { checkoutTexts } from '../../server/modules/checkout/texts.ts';
 import { shirtVariations } from '../fixtures/catalog.ts';
 import { CARDS, call, saveCard } from '../fixtures/groups.ts';
 import { bearer, freshEmail, freshIp, signIn } from '../fixtures/sign-in.ts';
-import { openStore } from '../fixtures/store.ts';
-import type { Store } from '../fixtures/store.ts';
+import { useStore } from '../fixtures/use-store.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
 
 type Deal = typeof deals.$inferSelect;
 
-let t: TestApp;
-let newDeal: Store['newDeal'];
-
-beforeAll(async () => {
-  ({ t, newDeal } = await openStore('Fashion', 'Shirts'));
-});
-afterAll(() => t.close());
-afterEach(() => t.clock.set(TEST_NOW));
+const store = useStore('Fashion', 'Shirts');
+afterEach(() => store.t.clock.set(TEST_NOW));
 
 const dollars = (cents: number) => cents / 100;
 
@@ -51,7 +43,7 @@ type Checkout = {
  * an address of its own, as shoppers are, so the per-address bound on open holds stays out of it.
  */
 async function createIntent(c: Checkout, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({
+  const response = await store.t.app.inject({
     method: 'POST',
     url: '/api/v1/payments/create-intent',
     remoteAddress: freshIp(),
@@ -118,7 +110,7 @@ function checkoutBody(c: Checkout, paymentIntentId: string): CheckoutRequestInpu
 }
 
 const processCheckout = (body: object, token?: string) =>
-  call(t, 'POST', '/checkout/process', token, body);
+  call(store.t, 'POST', '/checkout/process', token, body);
 
 /** Card step, create-intent and process, as a shopper clicking Pay. */
 async function pay(c: Checkout, change: (body: CheckoutRequestInput) => void = () => {}) {
@@ -131,26 +123,26 @@ async function pay(c: Checkout, change: (body: CheckoutRequestInput) => void = (
 }
 
 async function guest(number: string = CARDS.succeeds) {
-  return { email: freshEmail('guest'), card: await saveCard(t, undefined, number) };
+  return { email: freshEmail('guest'), card: await saveCard(store.t, undefined, number) };
 }
 
 async function snapshot() {
   return {
-    orders: await t.db.select().from(orders).orderBy(orders.id),
-    batches: await t.db.select().from(batches).orderBy(batches.id),
-    lastAddresses: await t.db.select().from(lastAddresses),
-    heldOrCharged: (await t.db.select().from(paymentIntents)).filter((intent) =>
+    orders: await store.t.db.select().from(orders).orderBy(orders.id),
+    batches: await store.t.db.select().from(batches).orderBy(batches.id),
+    lastAddresses: await store.t.db.select().from(lastAddresses),
+    heldOrCharged: (await store.t.db.select().from(paymentIntents)).filter((intent) =>
       ['requires_capture', 'succeeded'].includes(intent.status),
     ).length,
   };
 }
 
 const intentRow = async (id: string) =>
-  (await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
+  (await store.t.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
 
 describe('checking out', () => {
   it('charges a guest who buys the whole deal solo at once and promises a delivery date', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_999, reserved: 1 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_999, reserved: 1 });
     const buyer = await guest();
     const paid = await pay({ deal, type: 'solo', quantity: 4, ...buyer });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
@@ -180,7 +172,7 @@ describe('checking out', () => {
       status: 'succeeded',
       amountCents: 7_996,
     });
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, data.orderId));
+    const [order] = await store.t.db.select().from(orders).where(eq(orders.id, data.orderId));
     expect(order).toMatchObject({
       userId: null,
       buyerEmail: buyer.email,
@@ -193,18 +185,25 @@ describe('checking out', () => {
       country: 'US',
     });
     expect(
-      await t.db.select().from(paymentCaptures).where(eq(paymentCaptures.orderId, data.orderId)),
+      await store.t.db
+        .select()
+        .from(paymentCaptures)
+        .where(eq(paymentCaptures.orderId, data.orderId)),
     ).toHaveLength(1);
     // A solo buy never touches the open group.
-    const [open] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
+    const [open] = await store.t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     expect(open?.reservedUnits).toBe(1);
   });
 
   it('holds a signed-in shopper’s card for a group reservation and saves their address', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_250, variations: shirtVariations });
-    const session = await signIn(t, freshEmail('ada'));
+    const deal = await store.newDeal({
+      groupSize: 4,
+      priceCents: 1_250,
+      variations: shirtVariations,
+    });
+    const session = await signIn(store.t, freshEmail('ada'));
     const token = session.tokens.accessToken;
-    const card = await saveCard(t, token);
+    const card = await saveCard(store.t, token);
     const paid = await pay({
       deal,
       type: 'group',
@@ -236,7 +235,7 @@ describe('checking out', () => {
       estimatedDelivery: checkoutTexts.groupDelivery,
       trackingInfo: null,
     });
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, data.orderId));
+    const [order] = await store.t.db.select().from(orders).where(eq(orders.id, data.orderId));
     expect(order).toMatchObject({
       userId: session.user.id,
       buyerEmail: session.user.email,
@@ -251,10 +250,10 @@ describe('checking out', () => {
       amountCents: 2_500,
     });
 
-    const mine = (await call(t, 'GET', '/orders', token)).body as OrderListResponse;
+    const mine = (await call(store.t, 'GET', '/orders', token)).body as OrderListResponse;
     expect(mine.data.map((listed) => listed.id)).toEqual([data.orderId]);
-    t.clock.advance(60_000); // past the resend limit of the sign-in code
-    const again = await signIn(t, session.user.email);
+    store.t.clock.advance(60_000); // past the resend limit of the sign-in code
+    const again = await signIn(store.t, session.user.email);
     expect(again.lastAddress).toEqual({
       address_line_1: '12 Analytical Row',
       address_line_2: 'Flat 3',
@@ -264,13 +263,13 @@ describe('checking out', () => {
       country: 'US',
     });
     // The card validated while signed in is saved for one-click joins.
-    const status = (await call(t, 'GET', `/deals/${deal.id}/status`, token))
+    const status = (await call(store.t, 'GET', `/deals/${deal.id}/status`, token))
       .body as DealStatusResponse;
     expect(status.data).toMatchObject({ has_saved_card: true, my_reserved_units: 2 });
   });
 
   it('charges everyone once the last checkout completes the group, and opens the next group', async () => {
-    const deal = await newDeal({ groupSize: 2, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 2, priceCents: 1_000 });
     const first = await pay({ deal, type: 'group', quantity: 1, ...(await guest()) });
     const second = await pay({ deal, type: 'group', quantity: 1, ...(await guest()) });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
@@ -282,11 +281,11 @@ describe('checking out', () => {
         items: [{ unitsReserved: 2, progressPercentage: 100 }],
       },
     });
-    await t.jobs.runDueJobs();
+    await store.t.jobs.runDueJobs();
     for (const paid of [first, second]) {
       expect(await intentRow(paid.paymentIntentId)).toMatchObject({ status: 'succeeded' });
     }
-    const statuses = (await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).map(
+    const statuses = (await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id))).map(
       (order) => order.status,
     );
     expect(statuses).toEqual(['charged_awaiting_fulfillment', 'charged_awaiting_fulfillment']);
@@ -296,7 +295,7 @@ describe('checking out', () => {
       data: { items: [{ unitsReserved: 1, progressPercentage: 50 }] },
     });
     expect(
-      (await t.db.select().from(batches).where(eq(batches.dealId, deal.id))).map(
+      (await store.t.db.select().from(batches).where(eq(batches.dealId, deal.id))).map(
         (batch) => batch.status,
       ),
     ).toEqual(['filled', 'open']);
@@ -324,7 +323,7 @@ describe('the server trusts no amount from the client', () => {
       checkoutTexts.shippingChanged(499),
     ],
   ])('refuses %s with 409 and records nothing', async (_name, tamper, message) => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_500 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_500 });
     const buyer = await guest();
     const before = await snapshot();
     const paid = await pay({ deal, type: 'group', quantity: 2, ...buyer }, tamper);
@@ -335,11 +334,11 @@ describe('the server trusts no amount from the client', () => {
   });
 
   it('refuses a checkout whose price changed after the card was authorised, and releases the hold', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_500 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_500 });
     const buyer = await guest();
     const intent = await createIntent({ deal, type: 'group', quantity: 1, ...buyer });
     const paymentIntentId = (intent.body as CreateIntentResponse).data.paymentIntentId;
-    await t.db.update(deals).set({ groupDealPriceCents: 1_800 }).where(eq(deals.id, deal.id));
+    await store.t.db.update(deals).set({ groupDealPriceCents: 1_800 }).where(eq(deals.id, deal.id));
     const body = checkoutBody(
       { deal: { ...deal, groupDealPriceCents: 1_800 }, type: 'group', quantity: 1, ...buyer },
       paymentIntentId,
@@ -349,44 +348,48 @@ describe('the server trusts no amount from the client', () => {
       status: 409,
       body: { message: checkoutTexts.totalChanged(1, 1_800, 1_500) },
     });
-    await t.jobs.runDueJobs();
+    await store.t.jobs.runDueJobs();
     expect(await intentRow(paymentIntentId)).toMatchObject({ status: 'canceled' });
-    expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
+    expect(await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
   });
 });
 
 describe('paying once', () => {
   it('answers a repeated checkout with the same payment with the first order', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
     const first = await pay({ deal, type: 'group', quantity: 1, ...(await guest()) });
     expect(first.status).toBe(200);
     const retried = await processCheckout(first.request);
     expect(retried).toEqual({ status: 200, body: first.body });
-    expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(1);
-    const [open] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
+    expect(await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(
+      1,
+    );
+    const [open] = await store.t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     expect(open?.reservedUnits).toBe(1);
   });
 
   it.each(['solo', 'group'] as const)(
     'makes one %s order of a double click that sends two requests at once',
     async (type) => {
-      const deal = await newDeal({ groupSize: 3, priceCents: 1_000 });
+      const deal = await store.newDeal({ groupSize: 3, priceCents: 1_000 });
       const c = { deal, type, quantity: type === 'solo' ? 3 : 1, ...(await guest()) };
       const intent = await createIntent(c);
       const body = checkoutBody(c, (intent.body as CreateIntentResponse).data.paymentIntentId);
       const [one, two] = await Promise.all([processCheckout(body), processCheckout(body)]);
       expect(one.status, JSON.stringify(one.body)).toBe(200);
       expect(two).toEqual(one);
-      expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(1);
+      expect(await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(
+        1,
+      );
       const reserved = (
-        await t.db.select().from(batches).where(eq(batches.dealId, deal.id))
+        await store.t.db.select().from(batches).where(eq(batches.dealId, deal.id))
       ).reduce((sum, batch) => sum + batch.reservedUnits, 0);
       expect(reserved).toBe(type === 'group' ? 1 : 0);
     },
   );
 
   it('authorises a retried create-intent only once, and a new checkout attempt anew', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
     const c = {
       deal,
       type: 'group' as const,
@@ -394,14 +397,14 @@ describe('paying once', () => {
       ...(await guest()),
       idempotencyKey: 'checkout-attempt-0001',
     };
-    const before = (await t.db.select().from(paymentIntents)).length;
+    const before = (await store.t.db.select().from(paymentIntents)).length;
     const [one, two] = await Promise.all([createIntent(c), createIntent(c)]);
     const three = await createIntent(c);
     const ids = [one, two, three].map(
       (answer) => (answer.body as CreateIntentResponse).data.paymentIntentId,
     );
     expect(new Set(ids).size).toBe(1);
-    expect((await t.db.select().from(paymentIntents)).length).toBe(before + 1);
+    expect((await store.t.db.select().from(paymentIntents)).length).toBe(before + 1);
     const next = await createIntent({ ...c, idempotencyKey: 'checkout-attempt-0002' });
     expect((next.body as CreateIntentResponse).data.paymentIntentId).not.toBe(ids[0]);
     // A different amount is a different authorisation, never the first one reused.
@@ -410,8 +413,8 @@ describe('paying once', () => {
   });
 
   it('refuses a payment that was made for another order', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
-    const other = await newDeal({ groupSize: 4, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
+    const other = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
     const buyer = await guest();
     const first = await pay({ deal, type: 'group', quantity: 1, ...buyer });
     const reused = await processCheckout(
@@ -437,13 +440,13 @@ describe('refused cards', () => {
     ['declined', CARDS.declined, 'Your card was declined.'],
     ['insufficient-funds', CARDS.insufficientFunds, 'Your card has insufficient funds.'],
   ])('tells the shopper a %s card said no and reserves nothing', async (_name, number, message) => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
     const c = { deal, type: 'group' as const, quantity: 1, ...(await guest(number)) };
     const before = await snapshot();
     const intent = await createIntent(c);
     expect(intent).toEqual({ status: 402, body: { success: false, message } });
     // A client that goes on to /checkout/process with that payment gets the same answer.
-    const [failed] = await t.db
+    const [failed] = await store.t.db
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.paymentMethodId, c.card.id));
@@ -457,7 +460,7 @@ describe('refused cards', () => {
   });
 
   it('charges nothing when the card refuses the charge: the solo order ends payment failed and the hold is released', async () => {
-    const deal = await newDeal({ groupSize: 2, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 2, priceCents: 1_000 });
     const paid = await pay({
       deal,
       type: 'solo',
@@ -468,18 +471,18 @@ describe('refused cards', () => {
       status: 402,
       body: { success: false, message: 'Your card was declined.' },
     });
-    const [order] = await t.db.select().from(orders).where(eq(orders.dealId, deal.id));
+    const [order] = await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id));
     expect(order).toMatchObject({ orderType: 'solo', status: 'payment_failed' });
     // The shopper pressing Pay again hears the same, and nothing more is tried on the card.
     expect(await processCheckout(paid.request)).toEqual({ status: paid.status, body: paid.body });
-    await t.jobs.runDueJobs();
+    await store.t.jobs.runDueJobs();
     expect(await intentRow(paid.paymentIntentId)).toMatchObject({ status: 'canceled' });
   });
 });
 
 describe('a card that needs the bank’s confirmation', () => {
   it('asks the shopper to confirm, then checks out once they have', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
     const c = { deal, type: 'group' as const, quantity: 1, ...(await guest(CARDS.requiresAction)) };
     const intent = await createIntent(c);
     expect(intent).toMatchObject({ status: 200, body: { data: { status: 'requires_action' } } });
@@ -496,9 +499,9 @@ describe('a card that needs the bank’s confirmation', () => {
         data: { requiresAction: true, paymentIntentId, clientSecret },
       },
     });
-    expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
+    expect(await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
 
-    const confirmed = await call(t, 'POST', '/payments/confirm', undefined, {
+    const confirmed = await call(store.t, 'POST', '/payments/confirm', undefined, {
       paymentIntentId,
       paymentMethodId: c.card.id,
     });
@@ -516,7 +519,7 @@ describe('a card that needs the bank’s confirmation', () => {
 
 describe('guests', () => {
   it('finds a guest’s order in My Orders once they sign in with that e-mail', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
     const buyer = await guest();
     const paid = await pay({
       deal,
@@ -526,8 +529,8 @@ describe('guests', () => {
       email: buyer.email.toUpperCase(),
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const session = await signIn(t, buyer.email);
-    const mine = (await call(t, 'GET', '/orders', session.tokens.accessToken))
+    const session = await signIn(store.t, buyer.email);
+    const mine = (await call(store.t, 'GET', '/orders', session.tokens.accessToken))
       .body as OrderListResponse;
     expect(mine.data).toMatchObject([
       {
@@ -539,7 +542,7 @@ describe('guests', () => {
   });
 
   it('refuses an expired sign-in instead of making a guest order of it', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
     const c = { deal, type: 'group' as const, quantity: 1, ...(await guest()) };
     const intent = (await createIntent(c)).body as CreateIntentResponse;
     const refused = await processCheckout(
@@ -547,7 +550,7 @@ describe('guests', () => {
       'not-a-token',
     );
     expect(refused.status).toBe(401);
-    expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
+    expect(await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
   });
 });
 
@@ -574,7 +577,7 @@ describe('bad input', () => {
     ['paymentInfo.paymentMethodId', remove, checkoutFieldTexts.payment],
     ['paymentInfo.paymentIntentId', blank, checkoutFieldTexts.payment],
   ])('names %s when it is missing and changes nothing', async (path, change, text) => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
     const before = await snapshot();
     const paid = await pay({ deal, type: 'group', quantity: 1, ...(await guest()) }, change(path));
     expect(paid).toEqual({
@@ -625,7 +628,11 @@ describe('bad input', () => {
       "Invalid field 'cartItems.0.variants': 'unit_2' is past the 1 unit ordered",
     ],
   ])('refuses %s with a 400 that says why', async (_name, change, message) => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000, variations: shirtVariations });
+    const deal = await store.newDeal({
+      groupSize: 4,
+      priceCents: 1_000,
+      variations: shirtVariations,
+    });
     const before = await snapshot();
     const paid = await pay(
       {
@@ -644,16 +651,16 @@ describe('bad input', () => {
 
 describe('a group with fewer units left', () => {
   it('refuses more units than the open group has left, naming how many, and releases the hold', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_000, reserved: 2 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000, reserved: 2 });
     const paid = await pay({ deal, type: 'group', quantity: 3, ...(await guest()) });
     expect(paid).toMatchObject({
       status: 409,
       body: { success: false, message: checkoutTexts.unitsLeft(2, 3) },
     });
-    expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
-    const [open] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
+    expect(await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
+    const [open] = await store.t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     expect(open?.reservedUnits).toBe(2);
-    await t.jobs.runDueJobs();
+    await store.t.jobs.runDueJobs();
     expect(await intentRow(paid.paymentIntentId)).toMatchObject({ status: 'canceled' });
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateIntentResponse, PaymentMethod } from '../../contract/payments.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
@@ -12,20 +12,12 @@ import { paymentTexts } from '../../server/modules/payments/texts.ts';
 import { call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import { buyerAddress } from '../fixtures/stripe-checkout.ts';
 import { bearer, freshEmail, freshIp } from '../fixtures/sign-in.ts';
-import { openStore } from '../fixtures/store.ts';
-import type { Store } from '../fixtures/store.ts';
+import { useStore } from '../fixtures/use-store.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
 
 type Deal = typeof deals.$inferSelect;
 
-let t: TestApp;
-let newDeal: Store['newDeal'];
-
-beforeAll(async () => {
-  ({ t, newDeal } = await openStore('Toys', 'Puzzles'));
-});
-afterAll(() => t.close());
+const store = useStore('Toys', 'Puzzles');
 
 type Attempt = {
   deal: Deal;
@@ -40,7 +32,7 @@ type Attempt = {
 /** The checkout screen's Pay, as a group reservation of `quantity` units. */
 async function createIntent(a: Attempt) {
   const quantity = a.quantity ?? 1;
-  const response = await t.app.inject({
+  const response = await store.t.app.inject({
     method: 'POST',
     url: '/api/v1/payments/create-intent',
     remoteAddress: a.ip ?? freshIp(),
@@ -64,13 +56,15 @@ const intentIdOf = (answer: { body: unknown }) =>
   (answer.body as CreateIntentResponse).data.paymentIntentId;
 
 const intentsOn = (card: PaymentMethod) =>
-  t.db.select().from(paymentIntents).where(eq(paymentIntents.paymentMethodId, card.id));
+  store.t.db.select().from(paymentIntents).where(eq(paymentIntents.paymentMethodId, card.id));
+const holdsOn = (card: PaymentMethod) =>
+  store.t.db.select().from(checkoutHolds).where(eq(checkoutHolds.paymentMethodId, card.id));
 
 describe('what a card hold may be placed on', () => {
   it('refuses another shopper’s saved card as if it did not exist, and holds nothing on it', async () => {
-    const deal = await newDeal({ groupSize: 4 });
-    const owner = await shopperWithCard(t, undefined, 'owner');
-    const other = await shopperWithCard(t, undefined, 'other');
+    const deal = await store.newDeal({ groupSize: 4 });
+    const owner = await shopperWithCard(store.t, undefined, 'owner');
+    const other = await shopperWithCard(store.t, undefined, 'other');
     const notFound = {
       status: 404,
       body: { success: false, message: paymentTexts.paymentMethodNotFound },
@@ -94,8 +88,8 @@ describe('what a card hold may be placed on', () => {
   ])(
     'refuses a hold for a deal that is %s, and holds nothing',
     async (_what, dealOptions, status, message) => {
-      const deal = await newDeal({ groupSize: 4, ...dealOptions });
-      const card = await saveCard(t, undefined);
+      const deal = await store.newDeal({ groupSize: 4, ...dealOptions });
+      const card = await saveCard(store.t, undefined);
       expect(await createIntent({ deal, card })).toEqual({
         status,
         body: { success: false, message },
@@ -107,8 +101,8 @@ describe('what a card hold may be placed on', () => {
 
 describe('how many holds may wait for an order', () => {
   it('places no more than five holds on one card while none is used, and another once one is', async () => {
-    const deal = await newDeal({ groupSize: 10 });
-    const card = await saveCard(t, undefined);
+    const deal = await store.newDeal({ groupSize: 10 });
+    const card = await saveCard(store.t, undefined);
     const placed = [];
     for (let i = 0; i < OPEN_HOLD_LIMITS.card; i++) {
       const answer = await createIntent({ deal, card });
@@ -124,13 +118,13 @@ describe('how many holds may wait for an order', () => {
     const first = placed[0];
     const email = String(
       (
-        await t.db
+        await store.t.db
           .select()
           .from(paymentIntents)
           .where(eq(paymentIntents.id, intentIdOf(first ?? { body: {} })))
       )[0]?.customerEmail,
     );
-    const reserved = await call(t, 'POST', '/checkout/process', undefined, {
+    const reserved = await call(store.t, 'POST', '/checkout/process', undefined, {
       cartItems: [
         {
           dealId: deal.id,
@@ -160,14 +154,14 @@ describe('how many holds may wait for an order', () => {
   });
 
   it('places no more than five holds for one signed-in shopper across their cards', async () => {
-    const deal = await newDeal({ groupSize: 10 });
-    const shopper = await shopperWithCard(t, undefined, 'collector');
+    const deal = await store.newDeal({ groupSize: 10 });
+    const shopper = await shopperWithCard(store.t, undefined, 'collector');
     for (let i = 0; i < OPEN_HOLD_LIMITS.account; i++) {
-      const card = await saveCard(t, shopper.token);
+      const card = await saveCard(store.t, shopper.token);
       const answer = await createIntent({ deal, card, token: shopper.token, email: shopper.email });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
-    const card = await saveCard(t, shopper.token);
+    const card = await saveCard(store.t, shopper.token);
     expect(await createIntent({ deal, card, token: shopper.token, email: shopper.email })).toEqual(
       refusal(429, paymentTexts.tooManyHolds('account', OPEN_HOLD_LIMITS.account)),
     );
@@ -175,13 +169,13 @@ describe('how many holds may wait for an order', () => {
   });
 
   it('places no more than twenty holds from one client address', async () => {
-    const deal = await newDeal({ groupSize: 10 });
+    const deal = await store.newDeal({ groupSize: 10 });
     const ip = freshIp();
     for (let i = 0; i < OPEN_HOLD_LIMITS.address; i++) {
-      const answer = await createIntent({ deal, card: await saveCard(t, undefined), ip });
+      const answer = await createIntent({ deal, card: await saveCard(store.t, undefined), ip });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
-    const card = await saveCard(t, undefined);
+    const card = await saveCard(store.t, undefined);
     expect(await createIntent({ deal, card, ip })).toEqual(
       refusal(429, paymentTexts.tooManyHolds('address', OPEN_HOLD_LIMITS.address)),
     );
@@ -190,8 +184,8 @@ describe('how many holds may wait for an order', () => {
   });
 
   it('lets no burst of simultaneous requests past the bound', async () => {
-    const deal = await newDeal({ groupSize: 10 });
-    const card = await saveCard(t, undefined);
+    const deal = await store.newDeal({ groupSize: 10 });
+    const card = await saveCard(store.t, undefined);
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => createIntent({ deal, card })),
     );
@@ -203,27 +197,27 @@ describe('how many holds may wait for an order', () => {
   });
 
   it('frees a card once the holds of its abandoned checkouts were released', async () => {
-    const deal = await newDeal({ groupSize: 10 });
-    const card = await saveCard(t, undefined);
+    const deal = await store.newDeal({ groupSize: 10 });
+    const card = await saveCard(store.t, undefined);
     for (let i = 0; i < OPEN_HOLD_LIMITS.card; i++) await createIntent({ deal, card });
     expect((await createIntent({ deal, card })).status).toBe(429);
-    t.clock.set(new Date(TEST_NOW.getTime() + 15 * 60_000));
+    store.t.clock.set(new Date(TEST_NOW.getTime() + 15 * 60_000));
     try {
-      await t.jobs.runDueJobs();
+      await store.t.jobs.runDueJobs();
       expect((await intentsOn(card)).map((intent) => intent.status)).toEqual(
         Array.from({ length: OPEN_HOLD_LIMITS.card }, () => 'canceled'),
       );
       expect((await createIntent({ deal, card })).status).toBe(200);
     } finally {
-      t.clock.set(TEST_NOW);
+      store.t.clock.set(TEST_NOW);
     }
   });
 });
 
 describe('a retried create-intent', () => {
   it('answers the same Idempotency-Key from the same shopper with its first intent, holding once', async () => {
-    const deal = await newDeal({ groupSize: 4 });
-    const shopper = await shopperWithCard(t, undefined, 'retrier');
+    const deal = await store.newDeal({ groupSize: 4 });
+    const shopper = await shopperWithCard(store.t, undefined, 'retrier');
     const attempt = {
       deal,
       card: shopper.card,
@@ -246,15 +240,15 @@ describe('a retried create-intent', () => {
     expect(await intentsOn(shopper.card)).toHaveLength(2);
 
     // The key is the shopper's own: a guest who happens to send it gets a hold of their own.
-    const guestCard = await saveCard(t, undefined);
+    const guestCard = await saveCard(store.t, undefined);
     const guest = await createIntent({ deal, card: guestCard, key: attempt.key });
     expect(guest.status).toBe(200);
     expect(intentIdOf(guest)).not.toBe(intentIdOf(answers[0] ?? { body: {} }));
   });
 
   it('refuses a malformed Idempotency-Key with a 400 naming the header', async () => {
-    const deal = await newDeal({ groupSize: 4 });
-    const card = await saveCard(t, undefined);
+    const deal = await store.newDeal({ groupSize: 4 });
+    const card = await saveCard(store.t, undefined);
     const refused = await createIntent({ deal, card, key: 'x'.repeat(201) });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
@@ -267,16 +261,16 @@ describe('a retried create-intent', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'answers a retry that reaches another process with the first intent (PostgreSQL)',
     async () => {
-      const deal = await newDeal({ groupSize: 4 });
-      const card = await saveCard(t, undefined);
+      const deal = await store.newDeal({ groupSize: 4 });
+      const card = await saveCard(store.t, undefined);
       const attempt = { deal, card, email: freshEmail('roamer'), key: 'roaming-key' };
       const first = await createIntent(attempt);
       expect(first.status).toBe(200);
-      const database = await openDatabase({ databaseUrl: String(t.databaseUrl) });
+      const database = await openDatabase({ databaseUrl: String(store.t.databaseUrl) });
       const second = await buildApp({
         db: database.db,
         listen: database.listen,
-        clock: t.clock,
+        clock: store.t.clock,
         config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
       });
       try {
@@ -299,9 +293,7 @@ describe('a retried create-intent', () => {
           intentIdOf(first),
         );
         expect(await intentsOn(card)).toHaveLength(1);
-        expect(
-          await t.db.select().from(checkoutHolds).where(eq(checkoutHolds.paymentMethodId, card.id)),
-        ).toHaveLength(1);
+        expect(await holdsOn(card)).toHaveLength(1);
       } finally {
         await second.close();
         await database.close();

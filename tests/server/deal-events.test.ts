@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleError } from '../../server/http/error-handler.ts';
 import { createListingCache } from '../../server/http/listing-cache.ts';
 import { createCatalogService } from '../../server/modules/catalog/service.ts';
@@ -12,28 +12,18 @@ import { streamTexts } from '../../server/modules/groups/texts.ts';
 import { openEventStream } from '../fixtures/event-stream.ts';
 import type { EventStream } from '../fixtures/event-stream.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
-import { openStore } from '../fixtures/store.ts';
-import type { Store } from '../fixtures/store.ts';
+import { useListeningStore } from '../fixtures/use-store.ts';
 import { openSecondProcess } from '../fixtures/test-app.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-let t: TestApp;
-let base: string;
-let newDeal: Store['newDeal'];
-
-beforeAll(async () => {
-  ({ t, newDeal } = await openStore('Sports', 'Yoga'));
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
+const store = useListeningStore('Sports', 'Yoga');
 
 describe('following a deal live', () => {
   it('sends the group progress at once and again when a shopper joins or leaves', async () => {
-    const deal = await newDeal({ groupSize: 4 });
-    const shopper = await shopperWithCard(t, CARDS.succeeds, 'watcher');
-    const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
+    const deal = await store.newDeal({ groupSize: 4 });
+    const shopper = await shopperWithCard(store.t, CARDS.succeeds, 'watcher');
+    const stream = await openEventStream(`${store.base}/api/v1/deals/${deal.id}/events`);
     try {
       expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
       expect(await stream.next()).toMatchObject({
@@ -42,14 +32,17 @@ describe('following a deal live', () => {
         remaining_units: 4,
       });
       expect(
-        (await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 3 })).status,
+        (await call(store.t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 3 }))
+          .status,
       ).toBe(200);
       expect(await stream.next()).toMatchObject({
         reservation_count: 3,
         remaining_units: 1,
         progress_percentage: 75,
       });
-      expect((await call(t, 'DELETE', `/deals/${deal.id}/leave`, shopper.token)).status).toBe(200);
+      expect((await call(store.t, 'DELETE', `/deals/${deal.id}/leave`, shopper.token)).status).toBe(
+        200,
+      );
       expect(await stream.next()).toMatchObject({ reservation_count: 0, remaining_units: 4 });
     } finally {
       stream.close();
@@ -57,13 +50,13 @@ describe('following a deal live', () => {
   });
 
   it('shows the same progress on the live stream as on the deal status: 66 %, not 67 %, for 2 of 3', async () => {
-    const deal = await newDeal({ groupSize: 3 });
-    const shopper = await shopperWithCard(t, CARDS.succeeds, 'two-of-three');
-    const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
+    const deal = await store.newDeal({ groupSize: 3 });
+    const shopper = await shopperWithCard(store.t, CARDS.succeeds, 'two-of-three');
+    const stream = await openEventStream(`${store.base}/api/v1/deals/${deal.id}/events`);
     try {
       await stream.next();
-      await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 2 });
-      const status = await call(t, 'GET', `/deals/${deal.id}/status`, shopper.token);
+      await call(store.t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 2 });
+      const status = await call(store.t, 'GET', `/deals/${deal.id}/status`, shopper.token);
       expect(status.body).toMatchObject({ data: { progress_percentage: 66 } });
       expect(await stream.next()).toMatchObject({ reservation_count: 2, progress_percentage: 66 });
     } finally {
@@ -72,17 +65,17 @@ describe('following a deal live', () => {
   });
 
   it('answers 404 for a deal that does not exist', async () => {
-    const response = await fetch(`${base}/api/v1/deals/999999/events`);
+    const response = await fetch(`${store.base}/api/v1/deals/999999/events`);
     expect(response.status).toBe(404);
   });
 
   it.skipIf(!onPostgres)(
     'hears a join made through another server process on the same PostgreSQL',
     async () => {
-      const other = await openSecondProcess(t);
-      const deal = await newDeal({ groupSize: 5 });
-      const shopper = await shopperWithCard(t, CARDS.succeeds, 'elsewhere');
-      const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
+      const other = await openSecondProcess(store.t);
+      const deal = await store.newDeal({ groupSize: 5 });
+      const shopper = await shopperWithCard(store.t, CARDS.succeeds, 'elsewhere');
+      const stream = await openEventStream(`${store.base}/api/v1/deals/${deal.id}/events`);
       try {
         await stream.next();
         const joined = await other.app.inject({
@@ -103,11 +96,11 @@ describe('following a deal live', () => {
 
 describe.runIf(onPostgres)('live progress through a database blip (PostgreSQL only)', () => {
   it("resumes on an open stream after the listener's database connection is terminated", async () => {
-    if (!t.databaseUrl) throw new Error('no database url');
-    const deal = await newDeal({ groupSize: 6 });
-    const shopper = await shopperWithCard(t, CARDS.succeeds, 'blip');
-    const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
-    const admin = new pg.Client({ connectionString: t.databaseUrl });
+    if (!store.t.databaseUrl) throw new Error('no database url');
+    const deal = await store.newDeal({ groupSize: 6 });
+    const shopper = await shopperWithCard(store.t, CARDS.succeeds, 'blip');
+    const stream = await openEventStream(`${store.base}/api/v1/deals/${deal.id}/events`);
+    const admin = new pg.Client({ connectionString: store.t.databaseUrl });
     await admin.connect();
     try {
       await stream.next();
@@ -117,12 +110,14 @@ describe.runIf(onPostgres)('live progress through a database blip (PostgreSQL on
       );
       expect(rowCount, 'the listener must have been found').toBeGreaterThan(0);
       // The join may land before the listener is back, its notification lost with the connection.
-      const joined = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, {
+      const joined = await call(store.t, 'POST', `/deals/${deal.id}/join`, shopper.token, {
         quantity: 2,
       });
       expect(joined.status).toBe(200);
       await stream.until((progress) => progress.reservation_count === 2);
-      expect((await call(t, 'DELETE', `/deals/${deal.id}/leave`, shopper.token)).status).toBe(200);
+      expect((await call(store.t, 'DELETE', `/deals/${deal.id}/leave`, shopper.token)).status).toBe(
+        200,
+      );
       await stream.until((progress) => progress.reservation_count === 0);
     } finally {
       stream.close();
@@ -144,8 +139,8 @@ async function reopen(url: string, headers: Record<string, string> = {}) {
 
 describe('limits on live streams', () => {
   it('refuses one address more than its share of streams with 429, and admits it again once one closes', async () => {
-    const deal = await newDeal();
-    const url = `${base}/api/v1/deals/${deal.id}/events`;
+    const deal = await store.newDeal();
+    const url = `${store.base}/api/v1/deals/${deal.id}/events`;
     const streams: EventStream[] = [];
     try {
       for (let n = 0; n < EVENT_STREAM_CAPS.perAddress; n++) {
@@ -168,11 +163,11 @@ describe('limits on live streams', () => {
   });
 
   it('refuses streams past the process total with 503 whatever the address, and counts closed ones out', async () => {
-    const deal = await newDeal();
+    const deal = await store.newDeal();
     const catalog = createCatalogService({
-      db: t.db,
-      clock: t.clock,
-      listingCache: createListingCache({ clock: t.clock }),
+      db: store.t.db,
+      clock: store.t.clock,
+      listingCache: createListingCache({ clock: store.t.clock }),
     });
     // A small process, so its total is reached with a handful of streams. The refused requests'
     // keep-alive connections would otherwise hold its close for the client's keep-alive timeout.
@@ -182,7 +177,7 @@ describe('limits on live streams', () => {
     app.setErrorHandler(handleError);
     await app.register(
       dealEventRoutes({
-        hub: createDealProgressHub({ listen: t.listen, catalog, db: t.db }),
+        hub: createDealProgressHub({ listen: store.t.listen, catalog, db: store.t.db }),
         caps: { perAddress: 2, total: 3 },
       }),
       { prefix: '/api/v1' },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DealStatusResponse, JoinResponse, UserDealsResponse } from '../../contract/groups.ts';
 import type { Order, OrderListResponse } from '../../contract/orders.ts';
 import type { Deal } from '../../contract/catalog.ts';
@@ -16,39 +16,27 @@ import { shirtVariations } from '../fixtures/catalog.ts';
 import { CARDS, call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { freshEmail, signIn } from '../fixtures/sign-in.ts';
-import { openStore } from '../fixtures/store.ts';
-import type { Store } from '../fixtures/store.ts';
+import { useStore } from '../fixtures/use-store.ts';
 import { HOUR, TEST_NOW } from '../fixtures/test-app.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
 
-let t: TestApp;
-let newDeal: Store['newDeal'];
-let alice: Shopper;
-let bob: Shopper;
-
-beforeAll(async () => {
-  ({ t, newDeal } = await openStore('Fashion', 'Shirts'));
-  alice = await shopperWithCard(t, CARDS.succeeds, 'alice');
-  bob = await shopperWithCard(t, CARDS.succeeds, 'bob');
-});
-afterAll(() => t.close());
-afterEach(() => t.clock.set(TEST_NOW));
+const store = useStore('Fashion', 'Shirts', { shoppers: ['alice', 'bob'] });
+afterEach(() => store.t.clock.set(TEST_NOW));
 
 const join = (shopper: Shopper, dealId: number, payload: object) =>
-  call(t, 'POST', `/deals/${dealId}/join`, shopper.token, payload);
+  call(store.t, 'POST', `/deals/${dealId}/join`, shopper.token, payload);
 const listOrders = async (shopper: Shopper, status = '') =>
   (
-    (await call(t, 'GET', `/orders${status ? `?status=${status}` : ''}`, shopper.token))
+    (await call(store.t, 'GET', `/orders${status ? `?status=${status}` : ''}`, shopper.token))
       .body as OrderListResponse
   ).data;
 const dealCounts = async (dealId: number) =>
-  (await call(t, 'GET', `/ecommerce/deals/${dealId}`)).body.data as Deal;
+  (await call(store.t, 'GET', `/ecommerce/deals/${dealId}`)).body.data as Deal;
 
 async function snapshot() {
   return {
-    orders: await t.db.select().from(orders).orderBy(orders.id),
-    batches: await t.db.select().from(batches).orderBy(batches.id),
-    intents: (await t.db.select().from(paymentIntents)).filter(
+    orders: await store.t.db.select().from(orders).orderBy(orders.id),
+    batches: await store.t.db.select().from(batches).orderBy(batches.id),
+    intents: (await store.t.db.select().from(paymentIntents)).filter(
       (intent) => intent.status !== 'failed',
     ).length,
   };
@@ -56,9 +44,9 @@ async function snapshot() {
 
 describe('joining a group', () => {
   it('reserves units on the saved card and shows the new counts at once', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_250 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_250 });
     expect((await dealCounts(deal.id)).remaining_units).toBe(4);
-    const joined = await join(alice, deal.id, { quantity: 2 });
+    const joined = await join(store.alice, deal.id, { quantity: 2 });
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     const order = (joined.body as JoinResponse).data;
     expect(order).toMatchObject({
@@ -74,14 +62,14 @@ describe('joining a group', () => {
     expect(order.order_number).toMatch(/^BG-\d{7}$/);
     expect(order.batch_reservation_id).toBe(order.id);
     expect(await dealCounts(deal.id)).toMatchObject({ reservation_count: 2, remaining_units: 2 });
-    const [intent] = await t.db
+    const [intent] = await store.t.db
       .select()
       .from(paymentIntents)
       .where(
         eq(
           paymentIntents.id,
-          (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.paymentIntentId ??
-            '',
+          (await store.t.db.select().from(orders).where(eq(orders.id, order.id)))[0]
+            ?.paymentIntentId ?? '',
         ),
       );
     expect(intent).toMatchObject({
@@ -92,47 +80,49 @@ describe('joining a group', () => {
   });
 
   it('charges every member exactly once when the group fills, and tells them', async () => {
-    const deal = await newDeal({ groupSize: 3, priceCents: 1_000 });
-    await join(alice, deal.id, { quantity: 1 });
-    const last = await join(bob, deal.id, { quantity: 2 });
+    const deal = await store.newDeal({ groupSize: 3, priceCents: 1_000 });
+    await join(store.alice, deal.id, { quantity: 1 });
+    const last = await join(store.bob, deal.id, { quantity: 2 });
     expect(last.body).toMatchObject({
       success: true,
       message: 'You completed the group! Everyone in it is being charged now',
     });
     expect(await dealCounts(deal.id)).toMatchObject({ reservation_count: 0, remaining_units: 3 });
-    expect(await t.jobs.runDueJobs()).toBeGreaterThan(0);
-    const mine = (await listOrders(alice)).filter((order) => order.deal.id === deal.id);
+    expect(await store.t.jobs.runDueJobs()).toBeGreaterThan(0);
+    const mine = (await listOrders(store.alice)).filter((order) => order.deal.id === deal.id);
     expect(mine.map((order) => order.status)).toEqual(['charged_awaiting_fulfillment']);
-    const captures = await t.db.select().from(paymentCaptures);
-    const dealOrders = await t.db.select().from(orders).where(eq(orders.dealId, deal.id));
+    const captures = await store.t.db.select().from(paymentCaptures);
+    const dealOrders = await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id));
     for (const order of dealOrders) {
       expect(captures.filter((capture) => capture.orderId === order.id)).toMatchObject([
         { status: 'succeeded', amountCents: order.totalCents },
       ]);
     }
-    const notes = await t.db
+    const notes = await store.t.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, bob.userId));
+      .where(eq(notifications.userId, store.bob.userId));
     expect(notes.map((note) => note.kind)).toContain('group_charged');
   });
 
   it('never charges twice when the charge job runs again', async () => {
-    const deal = await newDeal({ groupSize: 2 });
-    await join(alice, deal.id, { quantity: 1 });
-    await join(bob, deal.id, { quantity: 1 });
-    await t.jobs.runDueJobs();
-    const [batch] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
+    const deal = await store.newDeal({ groupSize: 2 });
+    await join(store.alice, deal.id, { quantity: 1 });
+    await join(store.bob, deal.id, { quantity: 1 });
+    await store.t.jobs.runDueJobs();
+    const [batch] = await store.t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     // A duplicated or retried job: queue the same batch again under another key and run it.
     if (!batch) throw new Error('the group has no batch');
-    await t.jobs.enqueue(t.db, chargeBatchJob, `duplicate-${batch.id}`, { batchId: batch.id });
-    await t.jobs.runDueJobs();
-    const dealOrders = await t.db.select().from(orders).where(eq(orders.dealId, deal.id));
-    const captures = await t.db.select().from(paymentCaptures);
+    await store.t.jobs.enqueue(store.t.db, chargeBatchJob, `duplicate-${batch.id}`, {
+      batchId: batch.id,
+    });
+    await store.t.jobs.runDueJobs();
+    const dealOrders = await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id));
+    const captures = await store.t.db.select().from(paymentCaptures);
     for (const order of dealOrders) {
       expect(order.status).toBe('charged_awaiting_fulfillment');
       expect(captures.filter((capture) => capture.orderId === order.id)).toHaveLength(1);
-      const [intent] = await t.db
+      const [intent] = await store.t.db
         .select()
         .from(paymentIntents)
         .where(eq(paymentIntents.id, order.paymentIntentId ?? ''));
@@ -141,37 +131,37 @@ describe('joining a group', () => {
   });
 
   it('lets the others go on when one card fails at capture, and ends that order after 24 hours', async () => {
-    const failing = await shopperWithCard(t, CARDS.captureFails, 'carol');
-    const deal = await newDeal({ groupSize: 2 });
+    const failing = await shopperWithCard(store.t, CARDS.captureFails, 'carol');
+    const deal = await store.newDeal({ groupSize: 2 });
     await join(failing, deal.id, { quantity: 1 });
-    await join(alice, deal.id, { quantity: 1 });
-    await t.jobs.runDueJobs();
+    await join(store.alice, deal.id, { quantity: 1 });
+    await store.t.jobs.runDueJobs();
     const [carolOrder] = await listOrders(failing);
     expect(carolOrder).toMatchObject({
       status: 'payment_action_required',
       time_left_seconds: 24 * 3600,
     });
-    expect((await listOrders(alice)).find((order) => order.deal.id === deal.id)?.status).toBe(
+    expect((await listOrders(store.alice)).find((order) => order.deal.id === deal.id)?.status).toBe(
       'charged_awaiting_fulfillment',
     );
     const kinds = (
-      await t.db.select().from(notifications).where(eq(notifications.userId, failing.userId))
+      await store.t.db.select().from(notifications).where(eq(notifications.userId, failing.userId))
     ).map((note) => note.kind);
     expect(kinds).toEqual(['payment_action_required']);
 
-    t.clock.advance(24 * HOUR);
-    await t.jobs.runDueJobs();
+    store.t.clock.advance(24 * HOUR);
+    await store.t.jobs.runDueJobs();
     // Read from the database: the shopper's access token has long expired by now.
-    const [ended] = await t.db.select().from(orders).where(eq(orders.userId, failing.userId));
+    const [ended] = await store.t.db.select().from(orders).where(eq(orders.userId, failing.userId));
     expect(ended?.status).toBe('payment_failed');
-    const [intent] = await t.db
+    const [intent] = await store.t.db
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.id, ended?.paymentIntentId ?? ''));
     expect(intent?.status).toBe('canceled');
     expect(
       (
-        await t.db
+        await store.t.db
           .select()
           .from(paymentCaptures)
           .where(eq(paymentCaptures.orderId, ended?.id ?? 0))
@@ -180,28 +170,34 @@ describe('joining a group', () => {
   });
 
   it('refuses a join that would pass the group size and changes nothing', async () => {
-    const deal = await newDeal({ groupSize: 4 });
-    await join(alice, deal.id, { quantity: 3 });
+    const deal = await store.newDeal({ groupSize: 4 });
+    await join(store.alice, deal.id, { quantity: 3 });
     const before = await snapshot();
-    const refused = await join(bob, deal.id, { quantity: 2 });
+    const refused = await join(store.bob, deal.id, { quantity: 2 });
     expect(refused).toEqual(refusal(409, 'Only 1 unit left in this group; you asked for 2'));
     expect(await snapshot()).toEqual(before);
   });
 
   it('asks a shopper without a saved card to check out first', async () => {
-    const session = await signIn(t, freshEmail('nocard'));
-    const deal = await newDeal();
-    const refused = await call(t, 'POST', `/deals/${deal.id}/join`, session.tokens.accessToken, {
-      quantity: 1,
-    });
+    const session = await signIn(store.t, freshEmail('nocard'));
+    const deal = await store.newDeal();
+    const refused = await call(
+      store.t,
+      'POST',
+      `/deals/${deal.id}/join`,
+      session.tokens.accessToken,
+      {
+        quantity: 1,
+      },
+    );
     expect(refused).toEqual(
       refusal(409, 'No saved card yet: check out once with a card to join deals with one click'),
     );
   });
 
   it('refuses a declined card with its message and reserves nothing', async () => {
-    const declined = await shopperWithCard(t, CARDS.declined, 'dave');
-    const deal = await newDeal();
+    const declined = await shopperWithCard(store.t, CARDS.declined, 'dave');
+    const deal = await store.newDeal();
     const refused = await join(declined, deal.id, { quantity: 1 });
     expect(refused).toEqual(refusal(402, 'Your card was declined.'));
     expect((await dealCounts(deal.id)).reservation_count).toBe(0);
@@ -215,9 +211,9 @@ describe('joining a group', () => {
     [{}, "Invalid field 'quantity': must be a number"],
     [{ quantity: 1, extra: true }, "Unknown field 'extra'"],
   ])('refuses the join body %j with a 400 naming the problem', async (payload, message) => {
-    const deal = await newDeal();
+    const deal = await store.newDeal();
     const before = await snapshot();
-    expect(await join(alice, deal.id, payload)).toEqual({
+    expect(await join(store.alice, deal.id, payload)).toEqual({
       status: 400,
       body: { success: false, message },
     });
@@ -225,14 +221,14 @@ describe('joining a group', () => {
   });
 
   it('requires one valid variant choice per unit when the product has variations', async () => {
-    const deal = await newDeal({ variations: shirtVariations });
+    const deal = await store.newDeal({ variations: shirtVariations });
     const before = await snapshot();
-    expect(await join(alice, deal.id, { quantity: 2 })).toMatchObject({
+    expect(await join(store.alice, deal.id, { quantity: 2 })).toMatchObject({
       status: 400,
       body: { message: "Invalid field 'variants': Choose size, color for each of the 2 units" },
     });
     expect(
-      await join(alice, deal.id, { quantity: 2, variants: [{ size: 'S', color: 'Red' }] }),
+      await join(store.alice, deal.id, { quantity: 2, variants: [{ size: 'S', color: 'Red' }] }),
     ).toMatchObject({
       status: 400,
       body: {
@@ -240,7 +236,7 @@ describe('joining a group', () => {
       },
     });
     expect(
-      await join(alice, deal.id, { quantity: 1, variants: [{ size: 'XL', color: 'Red' }] }),
+      await join(store.alice, deal.id, { quantity: 1, variants: [{ size: 'XL', color: 'Red' }] }),
     ).toMatchObject({
       status: 400,
       body: {
@@ -248,12 +244,14 @@ describe('joining a group', () => {
           "Invalid field 'variants': Unit 1: 'XL' is not a size of this product (choose S, M)",
       },
     });
-    expect(await join(alice, deal.id, { quantity: 1, variants: [{ size: 'S' }] })).toMatchObject({
+    expect(
+      await join(store.alice, deal.id, { quantity: 1, variants: [{ size: 'S' }] }),
+    ).toMatchObject({
       status: 400,
       body: { message: "Invalid field 'variants': Unit 1 needs a color" },
     });
     expect(await snapshot()).toEqual(before);
-    const ok = await join(alice, deal.id, {
+    const ok = await join(store.alice, deal.id, {
       quantity: 2,
       variants: [
         { size: 'S', color: 'Red' },
@@ -268,57 +266,59 @@ describe('joining a group', () => {
   });
 
   it('refuses joins on expired, inactive and unknown deals', async () => {
-    const expired = await newDeal({ expiresInHours: -1 });
-    const inactive = await newDeal({ status: 'inactive' });
-    expect(await join(alice, expired.id, { quantity: 1 })).toMatchObject({
+    const expired = await store.newDeal({ expiresInHours: -1 });
+    const inactive = await store.newDeal({ status: 'inactive' });
+    expect(await join(store.alice, expired.id, { quantity: 1 })).toMatchObject({
       status: 409,
       body: { message: 'This deal has expired and no longer takes reservations' },
     });
-    expect(await join(alice, inactive.id, { quantity: 1 })).toMatchObject({
+    expect(await join(store.alice, inactive.id, { quantity: 1 })).toMatchObject({
       status: 409,
       body: { message: 'This deal is not available' },
     });
-    expect(await join(alice, 999_999, { quantity: 1 })).toMatchObject({
+    expect(await join(store.alice, 999_999, { quantity: 1 })).toMatchObject({
       status: 404,
       body: { message: 'Deal not found' },
     });
   });
 
   it('asks a visitor to sign in', async () => {
-    const deal = await newDeal();
+    const deal = await store.newDeal();
     expect(
-      await call(t, 'POST', `/deals/${deal.id}/join`, undefined, { quantity: 1 }),
+      await call(store.t, 'POST', `/deals/${deal.id}/join`, undefined, { quantity: 1 }),
     ).toMatchObject({ status: 401 });
   });
 });
 
 describe('leaving and cancelling', () => {
   it('releases the units and the hold when a shopper leaves a pending group', async () => {
-    const deal = await newDeal({ groupSize: 4 });
-    await join(alice, deal.id, { quantity: 1 });
-    await join(alice, deal.id, { quantity: 2 });
-    const left = await call(t, 'DELETE', `/deals/${deal.id}/leave`, alice.token);
+    const deal = await store.newDeal({ groupSize: 4 });
+    await join(store.alice, deal.id, { quantity: 1 });
+    await join(store.alice, deal.id, { quantity: 2 });
+    const left = await call(store.t, 'DELETE', `/deals/${deal.id}/leave`, store.alice.token);
     expect(left.status).toBe(200);
     expect(left.body.data.cancelled_order_ids).toHaveLength(2);
     expect(await dealCounts(deal.id)).toMatchObject({ reservation_count: 0, remaining_units: 4 });
-    await t.jobs.runDueJobs();
-    const intents = await t.db.select().from(paymentIntents);
-    for (const order of await t.db.select().from(orders).where(eq(orders.dealId, deal.id))) {
+    await store.t.jobs.runDueJobs();
+    const intents = await store.t.db.select().from(paymentIntents);
+    for (const order of await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id))) {
       expect(order.status).toBe('cancelled');
       expect(intents.find((intent) => intent.id === order.paymentIntentId)?.status).toBe(
         'canceled',
       );
     }
-    expect(await call(t, 'DELETE', `/deals/${deal.id}/leave`, alice.token)).toMatchObject({
+    expect(
+      await call(store.t, 'DELETE', `/deals/${deal.id}/leave`, store.alice.token),
+    ).toMatchObject({
       status: 404,
       body: { message: 'You have no pending reservation in this deal' },
     });
   });
 
   it('cancels a pending order, shows it under Cancelled, and refuses to cancel it again', async () => {
-    const deal = await newDeal({ groupSize: 4 });
-    const order = (await join(bob, deal.id, { quantity: 1 })).body.data as Order;
-    const cancelled = await call(t, 'POST', '/orders/cancel', bob.token, {
+    const deal = await store.newDeal({ groupSize: 4 });
+    const order = (await join(store.bob, deal.id, { quantity: 1 })).body.data as Order;
+    const cancelled = await call(store.t, 'POST', '/orders/cancel', store.bob.token, {
       batch_reservation_id: order.id,
     });
     expect(cancelled.body).toMatchObject({
@@ -326,33 +326,41 @@ describe('leaving and cancelling', () => {
       message: 'Order cancelled successfully',
       data: { status: 'cancelled' },
     });
-    expect((await listOrders(bob, 'cancelled')).map((o) => o.id)).toContain(order.id);
+    expect((await listOrders(store.bob, 'cancelled')).map((o) => o.id)).toContain(order.id);
     expect(
-      await call(t, 'POST', '/orders/cancel', bob.token, { batch_reservation_id: order.id }),
+      await call(store.t, 'POST', '/orders/cancel', store.bob.token, {
+        batch_reservation_id: order.id,
+      }),
     ).toEqual(refusal(409, 'This order is cancelled and can no longer be cancelled'));
   });
 
   it("does not let a shopper see or cancel another shopper's order", async () => {
-    const deal = await newDeal({ groupSize: 4 });
-    const order = (await join(alice, deal.id, { quantity: 1 })).body.data as Order;
+    const deal = await store.newDeal({ groupSize: 4 });
+    const order = (await join(store.alice, deal.id, { quantity: 1 })).body.data as Order;
     const before = await snapshot();
     expect(
-      await call(t, 'POST', '/orders/cancel', bob.token, { batch_reservation_id: order.id }),
+      await call(store.t, 'POST', '/orders/cancel', store.bob.token, {
+        batch_reservation_id: order.id,
+      }),
     ).toEqual(refusal(404, 'Order not found'));
-    expect(await call(t, 'GET', `/orders/${order.id}`, bob.token)).toEqual(
+    expect(await call(store.t, 'GET', `/orders/${order.id}`, store.bob.token)).toEqual(
       refusal(404, 'Order not found'),
     );
     expect(await snapshot()).toEqual(before);
-    expect((await call(t, 'GET', `/orders/${order.id}`, alice.token)).body.data.id).toBe(order.id);
+    expect(
+      (await call(store.t, 'GET', `/orders/${order.id}`, store.alice.token)).body.data.id,
+    ).toBe(order.id);
   });
 
   it('refuses to cancel an order whose group has been charged', async () => {
-    const deal = await newDeal({ groupSize: 2 });
-    const order = (await join(alice, deal.id, { quantity: 1 })).body.data as Order;
-    await join(bob, deal.id, { quantity: 1 });
-    await t.jobs.runDueJobs();
+    const deal = await store.newDeal({ groupSize: 2 });
+    const order = (await join(store.alice, deal.id, { quantity: 1 })).body.data as Order;
+    await join(store.bob, deal.id, { quantity: 1 });
+    await store.t.jobs.runDueJobs();
     expect(
-      await call(t, 'POST', '/orders/cancel', alice.token, { batch_reservation_id: order.id }),
+      await call(store.t, 'POST', '/orders/cancel', store.alice.token, {
+        batch_reservation_id: order.id,
+      }),
     ).toEqual({
       status: 409,
       body: {
@@ -369,7 +377,7 @@ describe('leaving and cancelling', () => {
   it.each([[{ batch_reservation_id: 0 }], [{ batch_reservation_id: 'abc' }], [{}]])(
     'refuses the cancel body %j with a 400',
     async (payload) => {
-      const response = await call(t, 'POST', '/orders/cancel', alice.token, payload);
+      const response = await call(store.t, 'POST', '/orders/cancel', store.alice.token, payload);
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/batch_reservation_id/);
     },
@@ -378,20 +386,20 @@ describe('leaving and cancelling', () => {
 
 describe('expiry', () => {
   it('expires an unfilled group at deal expiry: reservations end, holds released, nobody charged', async () => {
-    const deal = await newDeal({ groupSize: 4, expiresInHours: 2 });
-    await join(alice, deal.id, { quantity: 1 });
-    await join(bob, deal.id, { quantity: 2 });
-    t.clock.advance(2 * HOUR);
-    await t.jobs.runDueJobs();
-    const dealOrders = await t.db.select().from(orders).where(eq(orders.dealId, deal.id));
+    const deal = await store.newDeal({ groupSize: 4, expiresInHours: 2 });
+    await join(store.alice, deal.id, { quantity: 1 });
+    await join(store.bob, deal.id, { quantity: 2 });
+    store.t.clock.advance(2 * HOUR);
+    await store.t.jobs.runDueJobs();
+    const dealOrders = await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id));
     expect(dealOrders.map((order) => order.status)).toEqual([
       'reservation_expired',
       'reservation_expired',
     ]);
-    const [batch] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
+    const [batch] = await store.t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     expect(batch?.status).toBe('expired');
-    const captures = await t.db.select().from(paymentCaptures);
-    const intents = await t.db.select().from(paymentIntents);
+    const captures = await store.t.db.select().from(paymentCaptures);
+    const intents = await store.t.db.select().from(paymentIntents);
     for (const order of dealOrders) {
       expect(captures.some((capture) => capture.orderId === order.id)).toBe(false);
       expect(intents.find((intent) => intent.id === order.paymentIntentId)?.status).toBe(
@@ -399,7 +407,10 @@ describe('expiry', () => {
       );
     }
     const kinds = (
-      await t.db.select().from(notifications).where(eq(notifications.userId, bob.userId))
+      await store.t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, store.bob.userId))
     ).map((note) => note.kind);
     expect(kinds).toContain('reservation_expired');
   });
@@ -407,9 +418,13 @@ describe('expiry', () => {
 
 describe('buying a whole group alone', () => {
   it('charges at once and shows the order as paid, leaving the open group alone', async () => {
-    const deal = await newDeal({ groupSize: 2, priceCents: 900, variations: shirtVariations });
-    const bought = await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, {
-      paymentMethodId: alice.card.id,
+    const deal = await store.newDeal({
+      groupSize: 2,
+      priceCents: 900,
+      variations: shirtVariations,
+    });
+    const bought = await call(store.t, 'POST', `/deals/${deal.id}/buy-all`, store.alice.token, {
+      paymentMethodId: store.alice.card.id,
       orderUnits: [
         { size: 'S', color: 'Red' },
         { size: 'M', color: 'Blue' },
@@ -426,18 +441,18 @@ describe('buying a whole group alone', () => {
       progress_percentage: 100,
     });
     expect(await dealCounts(deal.id)).toMatchObject({ reservation_count: 0 });
-    expect((await listOrders(alice, 'active_orders')).map((o) => o.id)).toContain(
+    expect((await listOrders(store.alice, 'active_orders')).map((o) => o.id)).toContain(
       bought.body.data.id,
     );
   });
 
   it('refuses the wrong number of units, a declined card and another shopper’s card', async () => {
-    const deal = await newDeal({ groupSize: 2 });
-    const declinedCard = await saveCard(t, bob.token, CARDS.insufficientFunds);
+    const deal = await store.newDeal({ groupSize: 2 });
+    const declinedCard = await saveCard(store.t, store.bob.token, CARDS.insufficientFunds);
     const before = await snapshot();
     expect(
-      await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, {
-        paymentMethodId: alice.card.id,
+      await call(store.t, 'POST', `/deals/${deal.id}/buy-all`, store.alice.token, {
+        paymentMethodId: store.alice.card.id,
         orderUnits: [{}],
       }),
     ).toMatchObject({
@@ -445,13 +460,13 @@ describe('buying a whole group alone', () => {
       body: { message: 'Please select exactly 2 units to complete your order (1 given)' },
     });
     expect(
-      await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, {
+      await call(store.t, 'POST', `/deals/${deal.id}/buy-all`, store.alice.token, {
         paymentMethodId: declinedCard.id,
         orderUnits: [{}, {}],
       }),
     ).toMatchObject({ status: 404 });
     expect(
-      await call(t, 'POST', `/deals/${deal.id}/buy-all`, bob.token, {
+      await call(store.t, 'POST', `/deals/${deal.id}/buy-all`, store.bob.token, {
         paymentMethodId: declinedCard.id,
         orderUnits: [{}, {}],
       }),
@@ -464,30 +479,32 @@ describe('buying a whole group alone', () => {
 
 describe('My Orders and deal standing', () => {
   it('sorts orders into the SPEC tabs', async () => {
-    const carol = await shopperWithCard(t, CARDS.succeeds, 'tabs');
-    const pendingDeal = await newDeal({ groupSize: 4 });
-    const cancelDeal = await newDeal({ groupSize: 4 });
+    const carol = await shopperWithCard(store.t, CARDS.succeeds, 'tabs');
+    const pendingDeal = await store.newDeal({ groupSize: 4 });
+    const cancelDeal = await store.newDeal({ groupSize: 4 });
     await join(carol, pendingDeal.id, { quantity: 1 });
     const toCancel = (await join(carol, cancelDeal.id, { quantity: 1 })).body.data as Order;
-    await call(t, 'POST', '/orders/cancel', carol.token, { batch_reservation_id: toCancel.id });
+    await call(store.t, 'POST', '/orders/cancel', carol.token, {
+      batch_reservation_id: toCancel.id,
+    });
     expect((await listOrders(carol)).length).toBe(2);
     expect((await listOrders(carol, 'reservation')).map((o) => o.deal.id)).toEqual([
       pendingDeal.id,
     ]);
     expect((await listOrders(carol, 'cancelled')).map((o) => o.deal.id)).toEqual([cancelDeal.id]);
     expect(await listOrders(carol, 'past_orders')).toEqual([]);
-    expect(await call(t, 'GET', '/orders?status=shipped', carol.token)).toMatchObject({
+    expect(await call(store.t, 'GET', '/orders?status=shipped', carol.token)).toMatchObject({
       status: 400,
     });
   });
 
   it("shows the deal's progress and the shopper's standing, and the deals they are in", async () => {
-    const erin = await shopperWithCard(t, CARDS.succeeds, 'erin');
-    const first = await newDeal({ groupSize: 4 });
+    const erin = await shopperWithCard(store.t, CARDS.succeeds, 'erin');
+    const first = await store.newDeal({ groupSize: 4 });
     await join(erin, first.id, { quantity: 1 });
-    const deal = await newDeal({ groupSize: 4 });
+    const deal = await store.newDeal({ groupSize: 4 });
     await join(erin, deal.id, { quantity: 3 });
-    const status = (await call(t, 'GET', `/deals/${deal.id}/status`, erin.token))
+    const status = (await call(store.t, 'GET', `/deals/${deal.id}/status`, erin.token))
       .body as DealStatusResponse;
     expect(status.data).toMatchObject({
       reservation_count: 3,
@@ -496,20 +513,20 @@ describe('My Orders and deal standing', () => {
       my_reserved_units: 3,
       has_saved_card: true,
     });
-    const mine = (await call(t, 'GET', '/deals/user?limit=1', erin.token))
+    const mine = (await call(store.t, 'GET', '/deals/user?limit=1', erin.token))
       .body as UserDealsResponse;
     expect(mine.data).toHaveLength(1);
     expect(mine.data[0]).toMatchObject({ deal: { id: deal.id }, my_reserved_units: 3 });
     expect(mine.total).toBe(2);
-    const second = (await call(t, 'GET', '/deals/user?limit=1&page=2', erin.token))
+    const second = (await call(store.t, 'GET', '/deals/user?limit=1&page=2', erin.token))
       .body as UserDealsResponse;
     expect(second.data[0]).toMatchObject({ deal: { id: first.id }, my_reserved_units: 1 });
   });
 
   it('links guest orders to the account at its first sign-in', async () => {
-    const deal = await newDeal({ groupSize: 4 });
+    const deal = await store.newDeal({ groupSize: 4 });
     const email = freshEmail('guest');
-    await t.db.insert(orders).values({
+    await store.t.db.insert(orders).values({
       orderNumber: 'BG-GUEST01',
       orderType: 'solo',
       status: 'paid_awaiting_shipment',
@@ -521,8 +538,8 @@ describe('My Orders and deal standing', () => {
       createdAt: TEST_NOW,
       updatedAt: TEST_NOW,
     });
-    const session = await signIn(t, email);
-    const listed = (await call(t, 'GET', '/orders', session.tokens.accessToken))
+    const session = await signIn(store.t, email);
+    const listed = (await call(store.t, 'GET', '/orders', session.tokens.accessToken))
       .body as OrderListResponse;
     expect(listed.data.map((order) => order.order_number)).toEqual(['BG-GUEST01']);
   });
@@ -530,40 +547,51 @@ describe('My Orders and deal standing', () => {
 
 describe('test payments', () => {
   it('never stores the full card number', async () => {
-    const card = await saveCard(t, alice.token, '4242 4242 4242 4242');
+    const card = await saveCard(store.t, store.alice.token, '4242 4242 4242 4242');
     expect(card.card).toEqual({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
-    const [row] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, card.id));
+    const [row] = await store.t.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, card.id));
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
   });
 
   it('recomputes the amount of an intent and refuses a different one', async () => {
-    const deal = await newDeal({ groupSize: 4, priceCents: 1_999 });
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_999 });
     const body = (amount: number) => ({
       amount,
       currency: 'usd',
       orderType: 'solo',
       customerEmail: 'x@example.com',
-      paymentMethodId: alice.card.id,
+      paymentMethodId: store.alice.card.id,
       metadata: { dealId: deal.id, orderType: 'solo', customerName: 'X' },
     });
-    expect(await call(t, 'POST', '/payments/create-intent', alice.token, body(1_000))).toEqual(
+    expect(
+      await call(store.t, 'POST', '/payments/create-intent', store.alice.token, body(1_000)),
+    ).toEqual(
       refusal(
         409,
         'The amount changed: 4 units cost $79.96, not $10.00. Please review your order.',
       ),
     );
-    const created = await call(t, 'POST', '/payments/create-intent', alice.token, body(7_996));
+    const created = await call(
+      store.t,
+      'POST',
+      '/payments/create-intent',
+      store.alice.token,
+      body(7_996),
+    );
     expect(created.status).toBe(200);
-    const confirmed = await call(t, 'POST', '/payments/confirm', undefined, {
+    const confirmed = await call(store.t, 'POST', '/payments/confirm', undefined, {
       paymentIntentId: created.body.data.paymentIntentId,
-      paymentMethodId: alice.card.id,
+      paymentMethodId: store.alice.card.id,
     });
     // A solo checkout's intent is a hold until /checkout/process records the order and captures it.
     expect(confirmed.body.data.status).toBe('requires_capture');
   });
 
   it('refuses a card number that is not one', async () => {
-    const response = await call(t, 'POST', '/payments/test/payment-methods', undefined, {
+    const response = await call(store.t, 'POST', '/payments/test/payment-methods', undefined, {
       card: { number: '1234', exp_month: 1, exp_year: 2030, cvc: '123' },
     });
     expect(response).toMatchObject({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../../contract/checkout.ts';
 import type { JoinResponse } from '../../contract/groups.ts';
 import type { OrderResponse } from '../../contract/orders.ts';
@@ -8,39 +8,31 @@ import { openEventStream } from '../fixtures/event-stream.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { pay } from '../fixtures/stripe-checkout.ts';
-import { openStore } from '../fixtures/store.ts';
-import type { Store } from '../fixtures/store.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
+import { useListeningStore } from '../fixtures/use-store.ts';
 
-let t: TestApp;
-let base: string;
-let newDeal: Store['newDeal'];
-
-beforeAll(async () => {
-  ({ t, newDeal } = await openStore('Home', 'Kitchen'));
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => t.close());
+const store = useListeningStore('Home', 'Kitchen');
 
 /** A shopper who gave a name at sign-up, so the others see their initials. */
 async function namedShopper(firstName: string, lastName: string): Promise<Shopper> {
-  const shopper = await shopperWithCard(t, CARDS.succeeds, firstName.toLowerCase());
-  await t.db.update(users).set({ firstName, lastName }).where(eq(users.id, shopper.userId));
+  const shopper = await shopperWithCard(store.t, CARDS.succeeds, firstName.toLowerCase());
+  await store.t.db.update(users).set({ firstName, lastName }).where(eq(users.id, shopper.userId));
   return shopper;
 }
 
 const joinOne = async (shopper: Shopper, dealId: number) => {
-  const joined = await call(t, 'POST', `/deals/${dealId}/join`, shopper.token, { quantity: 1 });
+  const joined = await call(store.t, 'POST', `/deals/${dealId}/join`, shopper.token, {
+    quantity: 1,
+  });
   expect(joined.status, JSON.stringify(joined.body)).toBe(200);
   return (joined.body as JoinResponse).data;
 };
 
 const checkout = async (
   shopper: Shopper,
-  deal: Awaited<ReturnType<typeof newDeal>>,
+  deal: Awaited<ReturnType<typeof store.newDeal>>,
   type: 'group' | 'solo',
 ) => {
-  const paid = await pay(t, {
+  const paid = await pay(store.t, {
     deal,
     type,
     quantity: type === 'solo' ? deal.totalUnitsNeeded : 1,
@@ -54,7 +46,7 @@ const checkout = async (
 
 describe('the moment a group fills', () => {
   it('a shopper whose checkout fills the group is told it filled and who is in it, by initials only', async () => {
-    const deal = await newDeal({ groupSize: 2 });
+    const deal = await store.newDeal({ groupSize: 2 });
     const ada = await namedShopper('Ada', 'Lovelace');
     const grace = await namedShopper('Grace', 'Hopper');
     await joinOne(ada, deal.id);
@@ -73,14 +65,14 @@ describe('the moment a group fills', () => {
   });
 
   it('a member who joined earlier reads the filled group on their order, marked as themselves', async () => {
-    const deal = await newDeal({ groupSize: 2 });
+    const deal = await store.newDeal({ groupSize: 2 });
     const ada = await namedShopper('Ada', 'Lovelace');
-    const linus = await shopperWithCard(t, CARDS.succeeds, 'linus');
+    const linus = await shopperWithCard(store.t, CARDS.succeeds, 'linus');
     const first = await joinOne(ada, deal.id);
     expect(first.group_members).toEqual([{ initials: 'AL', units: 1, you: true }]);
     await joinOne(linus, deal.id);
 
-    const order = await call(t, 'GET', `/orders/${first.id}`, ada.token);
+    const order = await call(store.t, 'GET', `/orders/${first.id}`, ada.token);
     expect(order.status).toBe(200);
     const { data } = order.body as OrderResponse;
     expect(data.batch?.status).toBe('filled');
@@ -93,7 +85,7 @@ describe('the moment a group fills', () => {
   });
 
   it('a shopper whose checkout leaves the group filling is told it is not filled yet', async () => {
-    const deal = await newDeal({ groupSize: 3 });
+    const deal = await store.newDeal({ groupSize: 3 });
     const ada = await namedShopper('Ada', 'Lovelace');
     const result = await checkout(ada, deal, 'group');
     expect(result.items[0]).toMatchObject({
@@ -105,17 +97,17 @@ describe('the moment a group fills', () => {
   });
 
   it('a solo buyer has no group: no members and nothing filled', async () => {
-    const deal = await newDeal({ groupSize: 2 });
+    const deal = await store.newDeal({ groupSize: 2 });
     const ada = await namedShopper('Ada', 'Lovelace');
     const result = await checkout(ada, deal, 'solo');
     expect(result.items[0]).toMatchObject({ groupFilled: false, members: [] });
   });
 
   it('a shopper watching the deal is told the group filled and a new one opened', async () => {
-    const deal = await newDeal({ groupSize: 2 });
+    const deal = await store.newDeal({ groupSize: 2 });
     const ada = await namedShopper('Ada', 'Lovelace');
     const grace = await namedShopper('Grace', 'Hopper');
-    const stream = await openEventStream(`${base}/api/v1/deals/${deal.id}/events`);
+    const stream = await openEventStream(`${store.base}/api/v1/deals/${deal.id}/events`);
     try {
       expect(await stream.next()).toMatchObject({ reservation_count: 0, filled_groups: 0 });
       await joinOne(ada, deal.id);

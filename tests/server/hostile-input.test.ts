@@ -273,35 +273,26 @@ describe('a visitor sending hostile addresses', () => {
     );
   });
 
-  it('is told a push endpoint with a NUL byte cannot be kept', async () => {
-    const answer = await send('POST', '/push/subscriptions', {
-      subscription: {
-        endpoint: 'https://push.example.com/send/\u0000',
-        keys: { p256dh: 'BPk', auth: 'a1' },
-      },
+  /** A visitor's browser asks for alerts at this push endpoint. */
+  const subscribePush = (endpoint: string, extra: { categories?: number[] } = {}) =>
+    send('POST', '/push/subscriptions', {
+      subscription: { endpoint, keys: { p256dh: 'BPk', auth: 'a1' } },
       email: freshEmail('visitor'),
+      ...extra,
     });
+
+  it('is told a push endpoint with a NUL byte cannot be kept', async () => {
+    const answer = await subscribePush('https://push.example.com/send/\u0000');
     expect(answer).toEqual(refusal(400, refused('field', 'subscription.endpoint')));
   });
 
   it('is told a push endpoint too long to keep is too long, counted in bytes', async () => {
-    const answer = await send('POST', '/push/subscriptions', {
-      subscription: {
-        endpoint: `https://push.example.com/send/${'界'.repeat(1_900)}`,
-        keys: { p256dh: 'BPk', auth: 'a1' },
-      },
-      email: freshEmail('visitor'),
-    });
+    const answer = await subscribePush(`https://push.example.com/send/${'界'.repeat(1_900)}`);
     expect(answer).toEqual(refusal(400, "Invalid field 'subscription.endpoint': is too long"));
   });
 
   it('is told push categories must be ids the store can hold', async () => {
-    const answer = await send('POST', '/push/subscriptions', {
-      subscription: {
-        endpoint: 'https://push.example.com/send/abc',
-        keys: { p256dh: 'BPk', auth: 'a1' },
-      },
-      email: freshEmail('visitor'),
+    const answer = await subscribePush('https://push.example.com/send/abc', {
       categories: [2_147_483_648],
     });
     expect(answer).toEqual(refusal(400, "Invalid field 'categories.0': is too large"));

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/adapters/clock.ts';
 import { createJobQueue, defineJob } from '../../server/adapters/jobs/queue.ts';
-import type { Database } from '../../server/db/client.ts';
 import { jobs } from '../../server/db/schema.ts';
-import { openTestDatabase } from '../fixtures/test-database.ts';
+import { useTestDatabase } from '../fixtures/use-test-database.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const chargeGroup = defineJob('charge-group-test', z.object({ groupId: z.number().int() }));
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('jobs queued and handled through their definition', () => {
   it('hands the handler the data it was queued with, typed and checked', async () => {

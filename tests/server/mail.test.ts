@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
@@ -13,7 +12,8 @@ import { queueNewDealAlerts } from '../../server/modules/admin/deal-alerts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { freshEmail, post } from '../fixtures/sign-in.ts';
 import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
+import type { TestApp, TestAppOptions } from '../fixtures/test-app.ts';
+import { useSilentServer } from '../fixtures/silent-server.ts';
 
 type Received = { mail: ParsedMail; envelopeTo: string[] };
 
@@ -43,22 +43,30 @@ async function startSmtpReceiver() {
   };
 }
 
-describe('the code e-mail over SMTP', () => {
-  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  let t: TestApp;
+type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
+/**
+ * For the describe block it is called in: an SMTP receiver and a test app that mails to it with
+ * these settings, both closed after the block's tests.
+ */
+function useAppMailingOverSmtp(config: TestAppOptions['config']) {
+  const opened = {} as { receiver: Receiver; t: TestApp };
   beforeAll(async () => {
-    receiver = await startSmtpReceiver();
-    t = await createTestApp({
-      config: { smtpUrl: receiver.url, mailFrom: 'BOGO Together <codes@bogo.test>' },
-    });
+    opened.receiver = await startSmtpReceiver();
+    opened.t = await createTestApp({ config: { smtpUrl: opened.receiver.url, ...config } });
   });
   afterAll(async () => {
-    await t.close();
-    await receiver.close();
+    await opened.t.close();
+    await opened.receiver.close();
   });
+  return opened;
+}
+
+describe('the code e-mail over SMTP', () => {
+  const smtp = useAppMailingOverSmtp({ mailFrom: 'BOGO Together <codes@bogo.test>' });
 
   it('arrives with a text and an HTML part, the store name, the code and its 5-minute validity', async () => {
+    const { t, receiver } = smtp;
     const email = freshEmail();
     expect((await post(t, '/auth/sendOtp', { email, remember_me: true })).status).toBe(200);
 
@@ -95,25 +103,14 @@ describe('the code e-mail over SMTP', () => {
 });
 
 describe('deal-alert e-mails over SMTP', () => {
-  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    receiver = await startSmtpReceiver();
-    t = await createTestApp({
-      config: { smtpUrl: receiver.url, publicUrl: 'https://shop.example' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  const smtp = useAppMailingOverSmtp({ publicUrl: 'https://shop.example' });
 
   /** A header as sent, unfolded (RFC 5322 folds long lines). */
   const header = (mail: ParsedMail, name: string) =>
     mail.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, ' ');
 
   it('a subscriber confirms from the mail, then gets alerts with a one-click List-Unsubscribe', async () => {
+    const { t, receiver } = smtp;
     const email = freshEmail();
     await post(t, '/subscribed-users/subscribeemail', { email_id: email });
     await t.jobs.runDueJobs();
@@ -154,22 +151,11 @@ describe('deal-alert e-mails over SMTP', () => {
 });
 
 describe('an SMTP server that accepts the connection and then says nothing', () => {
-  let silent: net.Server;
-  const held: net.Socket[] = [];
-
-  beforeAll(async () => {
-    silent = net.createServer((socket) => held.push(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  });
-  afterAll(async () => {
-    for (const socket of held) socket.destroy();
-    await new Promise<void>((resolve) => silent.close(() => resolve()));
-  });
+  const silent = useSilentServer();
 
   it('is given up on at the greeting timeout instead of holding the sender', async () => {
-    const { port } = silent.address() as AddressInfo;
     const mailer = createSmtpMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: `smtp://127.0.0.1:${silent.port()}`,
       from: 'codes@bogo.test',
       timeouts: { ...SMTP_TIMEOUTS, greetingTimeoutMs: 300 },
     });
@@ -182,7 +168,7 @@ describe('an SMTP server that accepts the connection and then says nothing', () 
         html: '<p>123456</p>',
       }),
     ).rejects.toThrow(/greeting/i);
-    expect(held.length).toBe(1);
+    expect(silent.held.length).toBe(1);
     expect(performance.now() - started).toBeLessThan(3_000);
     mailer.close();
   });

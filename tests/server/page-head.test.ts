@@ -1,25 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPwa } from '../../scripts/pwa-build.ts';
 import { call, shopperWithCard } from '../fixtures/groups.ts';
 import { catalogShelf } from '../fixtures/catalog.ts';
+import { useBuiltPwa } from '../fixtures/built-pwa.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../fixtures/test-app.ts';
 
 /** The head of the public pages as a link preview or a crawler (no JavaScript) reads it. */
 const HOSTILE_TITLE = '</script><script>alert(1)</script> "quoted" & more';
 /** The store's configured address; requests name another Host, as anyone may. */
 const PUBLIC_URL = 'https://bogo.example';
-let staticDir = '';
+const pwa = useBuiltPwa('page-head-test');
 let t: TestApp;
 let mug: { id: number; encodedId: string };
 let hostile: { encodedId: string };
 
 beforeAll(async () => {
-  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-head-'));
-  buildPwa(staticDir, 'page-head-test');
-  t = await createTestApp({ config: { staticDir, publicUrl: PUBLIC_URL } });
+  t = await createTestApp({ config: { staticDir: pwa.dir, publicUrl: PUBLIC_URL } });
   const { build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Kitchen', 'Mugs');
   const plain = await build.deal(subcategoryId, {
     title: 'Buy 1 Get 1 Free: Stoneware Mug',
@@ -30,11 +25,10 @@ beforeAll(async () => {
   });
   mug = { id: plain.id, encodedId: plain.encodedId };
   hostile = { encodedId: (await build.deal(subcategoryId, { title: HOSTILE_TITLE })).encodedId };
-}, 600_000);
+});
 
 afterAll(async () => {
   await t?.close();
-  if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
 const page = async (url: string) => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FixPaymentResponse, Order } from '../../contract/orders.ts';
 import {
   batches,
@@ -11,52 +11,42 @@ import {
 import { CARDS, call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { signIn } from '../fixtures/sign-in.ts';
-import { openStore } from '../fixtures/store.ts';
-import type { Store } from '../fixtures/store.ts';
+import { useStore } from '../fixtures/use-store.ts';
 import { DAY, HOUR, TEST_NOW } from '../fixtures/test-app.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
 
-let t: TestApp;
-let newDeal: Store['newDeal'];
-let alice: Shopper;
-
-beforeAll(async () => {
-  ({ t, newDeal } = await openStore('Kitchen', 'Knives'));
-  alice = await shopperWithCard(t, CARDS.succeeds, 'alice');
-});
-afterAll(() => t.close());
-afterEach(() => t.clock.set(TEST_NOW));
+const store = useStore('Kitchen', 'Knives', { shoppers: ['alice'] });
+afterEach(() => store.t.clock.set(TEST_NOW));
 
 const join = (shopper: Shopper, dealId: number) =>
-  call(t, 'POST', `/deals/${dealId}/join`, shopper.token, { quantity: 1 });
+  call(store.t, 'POST', `/deals/${dealId}/join`, shopper.token, { quantity: 1 });
 const orderOf = async (shopper: Shopper, dealId: number) =>
   (
-    await t.db
+    await store.t.db
       .select()
       .from(orders)
       .where(and(eq(orders.userId, shopper.userId), eq(orders.dealId, dealId)))
   )[0];
 const intent = async (id: string | null | undefined) =>
   (
-    await t.db
+    await store.t.db
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.id, id ?? ''))
   )[0];
 const reservedUnits = async (dealId: number) =>
-  (await t.db.select().from(batches).where(eq(batches.dealId, dealId))).map(
+  (await store.t.db.select().from(batches).where(eq(batches.dealId, dealId))).map(
     (batch) => batch.reservedUnits,
   );
 const fix = (shopper: Shopper, orderId: number, paymentMethodId: string) =>
-  call(t, 'POST', `/orders/${orderId}/payment`, shopper.token, { paymentMethodId });
+  call(store.t, 'POST', `/orders/${orderId}/payment`, shopper.token, { paymentMethodId });
 /** Near the end of June, with a card that is good until the month is out. */
 async function shopperWhoseCardExpiresThisMonth(name: string): Promise<Shopper> {
-  t.clock.set(JUNE_28);
-  return shopperWithCard(t, CARDS.succeeds, name, { month: 6, year: 2026 });
+  store.t.clock.set(JUNE_28);
+  return shopperWithCard(store.t, CARDS.succeeds, name, { month: 6, year: 2026 });
 }
 /** Access tokens are short-lived: after days pass, a shopper signs in again. */
 async function signedInAgain(shopper: Shopper): Promise<Shopper> {
-  const session = await signIn(t, shopper.email);
+  const session = await signIn(store.t, shopper.email);
   return { ...shopper, token: session.tokens.accessToken };
 }
 const JUNE_28 = new Date('2026-06-28T12:00:00.000Z');
@@ -64,38 +54,38 @@ const JUNE_28 = new Date('2026-06-28T12:00:00.000Z');
 /** Lets time pass the way a running server would: sweeps and due jobs at each step. */
 async function passTime(ms: number, step = 6 * HOUR) {
   for (let passed = 0; passed < ms; passed += step) {
-    t.clock.advance(Math.min(step, ms - passed));
-    await t.jobs.runDueJobs();
+    store.t.clock.advance(Math.min(step, ms - passed));
+    await store.t.jobs.runDueJobs();
   }
 }
 
 describe('holds that outlive the card network’s limit', () => {
   it('places a new hold before the old one lapses, releases the old one, and charges the new one when the group fills', async () => {
-    const deal = await newDeal({ groupSize: 2, expiresInHours: 20 * 24 });
-    expect((await join(alice, deal.id)).status).toBe(200);
-    const first = await orderOf(alice, deal.id);
+    const deal = await store.newDeal({ groupSize: 2, expiresInHours: 20 * 24 });
+    expect((await join(store.alice, deal.id)).status).toBe(200);
+    const first = await orderOf(store.alice, deal.id);
     expect(first?.holdExpiresAt?.getTime()).toBe(TEST_NOW.getTime() + 7 * DAY);
 
     await passTime(6 * DAY);
-    const renewed = await orderOf(alice, deal.id);
+    const renewed = await orderOf(store.alice, deal.id);
     expect(renewed?.status).toBe('pending_charge');
     expect(renewed?.paymentIntentId).not.toBe(first?.paymentIntentId);
     expect(renewed?.holdExpiresAt?.getTime()).toBeGreaterThan(TEST_NOW.getTime() + 7 * DAY);
     expect((await intent(first?.paymentIntentId))?.status).toBe('canceled');
     expect((await intent(renewed?.paymentIntentId))?.status).toBe('requires_capture');
-    expect(await t.db.select().from(paymentCaptures)).toHaveLength(0);
+    expect(await store.t.db.select().from(paymentCaptures)).toHaveLength(0);
 
-    const bob = await shopperWithCard(t, CARDS.succeeds, 'bob');
+    const bob = await shopperWithCard(store.t, CARDS.succeeds, 'bob');
     expect((await join(bob, deal.id)).status).toBe(200);
-    await t.jobs.runDueJobs();
-    const charged = await orderOf(alice, deal.id);
+    await store.t.jobs.runDueJobs();
+    const charged = await orderOf(store.alice, deal.id);
     expect(charged?.status).toBe('charged_awaiting_fulfillment');
     expect((await intent(charged?.paymentIntentId))?.status).toBe('succeeded');
     expect((await intent(first?.paymentIntentId))?.capturedAt).toBeNull();
   });
 
   it('tells the shopper with a link to fix the card when the new hold is refused, keeps their units, and a new card keeps their place', async () => {
-    const deal = await newDeal({ groupSize: 3, expiresInHours: 60 * 24 });
+    const deal = await store.newDeal({ groupSize: 3, expiresInHours: 60 * 24 });
     const carol = await shopperWhoseCardExpiresThisMonth('carol');
     expect((await join(carol, deal.id)).status).toBe(200);
 
@@ -104,7 +94,7 @@ describe('holds that outlive the card network’s limit', () => {
     const lost = await orderOf(carol, deal.id);
     expect(lost?.status).toBe('payment_action_required');
     expect(await reservedUnits(deal.id)).toEqual([1]);
-    const notes = await t.db
+    const notes = await store.t.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, carol.userId));
@@ -114,13 +104,13 @@ describe('holds that outlive the card network’s limit', () => {
     });
 
     const back = await signedInAgain(carol);
-    const card = await saveCard(t, back.token, CARDS.succeeds);
+    const card = await saveCard(store.t, back.token, CARDS.succeeds);
     const fixed = await fix(back, lost?.id ?? 0, card.id);
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     expect((fixed.body as FixPaymentResponse).message).toBe(
       'Thank you! Your place in the group is kept and you will be charged when it fills',
     );
-    await t.jobs.runDueJobs();
+    await store.t.jobs.runDueJobs();
     const kept = await orderOf(carol, deal.id);
     expect(kept?.status).toBe('pending_charge');
     expect((await intent(kept?.paymentIntentId))?.status).toBe('requires_capture');
@@ -128,7 +118,7 @@ describe('holds that outlive the card network’s limit', () => {
   });
 
   it('gives the units of a card never fixed back to a group still filling when the window ends', async () => {
-    const deal = await newDeal({ groupSize: 3, expiresInHours: 60 * 24 });
+    const deal = await store.newDeal({ groupSize: 3, expiresInHours: 60 * 24 });
     const dave = await shopperWhoseCardExpiresThisMonth('dave');
     expect((await join(dave, deal.id)).status).toBe(200);
     await passTime(5.5 * DAY);
@@ -142,11 +132,11 @@ describe('holds that outlive the card network’s limit', () => {
 
 describe('fixing a card after the group filled', () => {
   async function failedCapture() {
-    const deal = await newDeal({ groupSize: 2 });
-    const erin = await shopperWithCard(t, CARDS.captureFails, 'erin');
+    const deal = await store.newDeal({ groupSize: 2 });
+    const erin = await shopperWithCard(store.t, CARDS.captureFails, 'erin');
     await join(erin, deal.id);
-    await join(alice, deal.id);
-    await t.jobs.runDueJobs();
+    await join(store.alice, deal.id);
+    await store.t.jobs.runDueJobs();
     const order = await orderOf(erin, deal.id);
     expect(order?.status).toBe('payment_action_required');
     return { erin, order: order as NonNullable<typeof order> };
@@ -154,9 +144,9 @@ describe('fixing a card after the group filled', () => {
 
   it('charges the new card once, sends a receipt, and a second submission finds nothing to fix', async () => {
     const { erin, order } = await failedCapture();
-    const declined = await saveCard(t, erin.token, CARDS.declined);
+    const declined = await saveCard(store.t, erin.token, CARDS.declined);
     expect((await fix(erin, order.id, declined.id)).status).toBe(402);
-    const card = await saveCard(t, erin.token, CARDS.succeeds);
+    const card = await saveCard(store.t, erin.token, CARDS.succeeds);
     const fixed = await fix(erin, order.id, card.id);
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     const body = fixed.body as FixPaymentResponse;
@@ -167,8 +157,8 @@ describe('fixing a card after the group filled', () => {
     expect(again).toEqual(
       refusal(409, "This order's payment needs no action: it is charged awaiting fulfillment"),
     );
-    await t.jobs.runDueJobs();
-    const [capture] = await t.db
+    await store.t.jobs.runDueJobs();
+    const [capture] = await store.t.db
       .select()
       .from(paymentCaptures)
       .where(eq(paymentCaptures.orderId, order.id));
@@ -176,15 +166,15 @@ describe('fixing a card after the group filled', () => {
     const charged = await intent(capture?.paymentIntentId);
     expect(charged).toMatchObject({ status: 'succeeded', amountCents: order.totalCents });
     expect((await intent(order.paymentIntentId))?.status).toBe('canceled');
-    const [after] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    const [after] = await store.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after?.receiptUrl).toMatch(/receipt\.pdf$/);
   });
 
   it('refuses what it cannot fix with a reason and changes nothing', async () => {
     const { erin, order } = await failedCapture();
-    const declined = await saveCard(t, erin.token, CARDS.declined);
+    const declined = await saveCard(store.t, erin.token, CARDS.declined);
     const standing = async () =>
-      (await t.db.select().from(orders).where(eq(orders.id, order.id))).map((row) => ({
+      (await store.t.db.select().from(orders).where(eq(orders.id, order.id))).map((row) => ({
         status: row.status,
         paymentMethodId: row.paymentMethodId,
         paymentIntentId: row.paymentIntentId,
@@ -199,10 +189,19 @@ describe('fixing a card after the group filled', () => {
         404,
         'Payment method not found: validate your card again',
       ],
-      ["someone else's order", await fix(alice, order.id, alice.card.id), 404, 'Order not found'],
+      [
+        "someone else's order",
+        await fix(store.alice, order.id, store.alice.card.id),
+        404,
+        'Order not found',
+      ],
       [
         'an order that needs nothing',
-        await fix(alice, (await orderOf(alice, order.dealId))?.id ?? 0, alice.card.id),
+        await fix(
+          store.alice,
+          (await orderOf(store.alice, order.dealId))?.id ?? 0,
+          store.alice.card.id,
+        ),
         409,
         "This order's payment needs no action: it is charged awaiting fulfillment",
       ],
@@ -210,7 +209,7 @@ describe('fixing a card after the group filled', () => {
     for (const [what, response, status, message] of cases) {
       expect(response, what).toEqual({ status, body: { success: false, message } });
     }
-    t.clock.advance(DAY);
+    store.t.clock.advance(DAY);
     const late = await fix(await signedInAgain(erin), order.id, erin.card.id);
     expect(late.status).toBe(409);
     expect(await standing()).toEqual(before);

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebPushSender, generateVapidKeys } from '../../server/adapters/push/sender.ts';
 import type { PushTarget } from '../../server/adapters/push/sender.ts';
+import { useSilentServer } from '../fixtures/silent-server.ts';
 
 /** A push service on loopback over HTTPS (web-push speaks nothing else) with a throwaway cert. */
 let server: https.Server;
@@ -159,21 +159,9 @@ describe('the server is nobody’s proxy', () => {
 
 describe('a push service that never answers', () => {
   const vapid = generateVapidKeys();
-  let silent: net.Server;
-  const held: net.Socket[] = [];
-
-  beforeAll(async () => {
-    // Accepts the connection and then says nothing, not even the TLS handshake.
-    silent = net.createServer((socket) => held.push(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  });
-  afterAll(async () => {
-    for (const socket of held) socket.destroy();
-    await new Promise<void>((resolve) => silent.close(() => resolve()));
-  });
+  const silent = useSilentServer();
 
   it('is given up on after the push timeout, so the alert counts as failed', async () => {
-    const { port } = silent.address() as AddressInfo;
     const sender = createWebPushSender({
       vapid,
       subject: 'mailto:alerts@bogo.example',
@@ -182,11 +170,11 @@ describe('a push service that never answers', () => {
     });
     const target = {
       ...browserSubscription('silent').target,
-      endpoint: `https://127.0.0.1:${port}/push/silent`,
+      endpoint: `https://127.0.0.1:${silent.port()}/push/silent`,
     };
     const started = performance.now();
     expect(await sender.send(target, { title: 't' })).toBe('failed');
-    expect(held.length).toBeGreaterThan(0);
+    expect(silent.held.length).toBeGreaterThan(0);
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 });

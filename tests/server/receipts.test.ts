@@ -55,6 +55,16 @@ function pdfText(pdf: Buffer): string {
 const getOrder = async (shopper: Shopper, orderId: number) =>
   ((await call(t, 'GET', `/orders/${orderId}`, shopper.token)).body as OrderResponse).data;
 
+/** The shopper buys a whole new group of two alone, with their card or the one given. */
+async function buysGroupOfTwo(shopper: Shopper, paymentMethodId = shopper.card.id) {
+  const deal = await build.deal(subcategoryId, { groupSize: 2, reserved: null });
+  const bought = await call(t, 'POST', `/deals/${deal.id}/buy-all`, shopper.token, {
+    paymentMethodId,
+    orderUnits: [{}, {}],
+  });
+  return bought.body as BuyAllResponse;
+}
+
 describe('receipts', () => {
   it('gives a solo buyer a PDF receipt of the paid order, linked from the order', async () => {
     const deal = await build.deal(subcategoryId, {
@@ -127,13 +137,7 @@ describe('receipts', () => {
   });
 
   it('makes a receipt exactly once per order, even when its job runs again', async () => {
-    const deal = await build.deal(subcategoryId, { groupSize: 2, reserved: null });
-    const bought = (
-      await call(t, 'POST', `/deals/${deal.id}/buy-all`, bob.token, {
-        paymentMethodId: bob.card.id,
-        orderUnits: [{}, {}],
-      })
-    ).body as BuyAllResponse;
+    const bought = await buysGroupOfTwo(bob);
     await t.jobs.runDueJobs();
     const [made] = await t.db.select().from(receipts).where(eq(receipts.orderId, bought.data.id));
     expect(made).toBeDefined();
@@ -158,13 +162,7 @@ describe('receipts', () => {
   });
 
   it("serves a receipt to the order's owner only", async () => {
-    const deal = await build.deal(subcategoryId, { groupSize: 2, reserved: null });
-    const bought = (
-      await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, {
-        paymentMethodId: alice.card.id,
-        orderUnits: [{}, {}],
-      })
-    ).body as BuyAllResponse;
+    const bought = await buysGroupOfTwo(alice);
     await t.jobs.runDueJobs();
     expect((await fetchReceipt(bought.data.id, alice.token)).status).toBe(200);
 
@@ -189,14 +187,8 @@ describe('receipts', () => {
   });
 
   it('shows the card on the receipt only when it is known', async () => {
-    const deal = await build.deal(subcategoryId, { groupSize: 2, reserved: null });
     const card = await saveCard(t, alice.token, CARDS.succeeds);
-    const bought = (
-      await call(t, 'POST', `/deals/${deal.id}/buy-all`, alice.token, {
-        paymentMethodId: card.id,
-        orderUnits: [{}, {}],
-      })
-    ).body as BuyAllResponse;
+    const bought = await buysGroupOfTwo(alice, card.id);
     // An order whose card record is gone (e.g. made through another provider) still gets a receipt.
     await t.db.update(orders).set({ paymentMethodId: null }).where(eq(orders.id, bought.data.id));
     await t.jobs.runDueJobs();

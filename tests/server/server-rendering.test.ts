@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPwa } from '../../scripts/pwa-build.ts';
 import { catalogBuilder, catalogShelf } from '../fixtures/catalog.ts';
+import { useBuiltPwa } from '../fixtures/built-pwa.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../fixtures/test-app.ts';
 
 /**
@@ -11,15 +10,13 @@ import { createTestApp, TEST_NOW, type TestApp } from '../fixtures/test-app.ts';
  * built once for this file (browser files and the server's entry), as `npm start` builds it.
  */
 const HOSTILE_TITLE = '</script><script>alert(1)</script> "quoted"';
-let staticDir = '';
+const pwa = useBuiltPwa('server-rendering-test');
 let t: TestApp;
 let plainDeal: { encodedId: string; title: string };
 let hostileDeal: { encodedId: string };
 
 beforeAll(async () => {
-  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-ssr-'));
-  buildPwa(staticDir, 'server-rendering-test');
-  t = await createTestApp({ config: { staticDir } });
+  t = await createTestApp({ config: { staticDir: pwa.dir } });
   const { build, subcategoryId } = await catalogShelf(t.db, TEST_NOW, 'Kitchen', 'Mugs');
   const plain = await build.deal(subcategoryId, {
     title: 'Buy 1 Get 1 Free: Stoneware Mug',
@@ -29,11 +26,10 @@ beforeAll(async () => {
   plainDeal = { encodedId: plain.encodedId, title: plain.title };
   hostileDeal = { encodedId: hostile.encodedId };
   await catalogBuilder(t.db, TEST_NOW).category('Garden Tools', { featuredRank: 1 });
-}, 600_000);
+});
 
 afterAll(async () => {
   await t?.close();
-  if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -112,10 +108,10 @@ describe('a browser coming back to a public page', () => {
 
 describe("a shopper's device installing the store", () => {
   it("precaches the store's files for offline use, and none of the operator console's", () => {
-    const worker = fs.readFileSync(path.join(staticDir, 'sw.js'), 'utf8');
+    const worker = fs.readFileSync(path.join(pwa.dir, 'sw.js'), 'utf8');
     const precached = new Set([...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]));
     const manifest = JSON.parse(
-      fs.readFileSync(path.join(staticDir, '.vite', 'manifest.json'), 'utf8'),
+      fs.readFileSync(path.join(pwa.dir, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, { file: string }>;
     const fileOf = (source: string) =>
       Object.entries(manifest).find(([key]) => key.startsWith(source))?.[1].file;

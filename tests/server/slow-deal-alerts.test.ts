@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/adapters/clock.ts';
 import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
 import type { PushSender } from '../../server/adapters/push/sender.ts';
-import type { Database } from '../../server/db/client.ts';
 import { jobs, pushSubscriptions } from '../../server/db/schema.ts';
 import {
   queueNewDealAlerts,
   registerDealAlertJobs,
 } from '../../server/modules/admin/deal-alerts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
-import { openTestDatabase } from '../fixtures/test-database.ts';
+import { useTestDatabase } from '../fixtures/use-test-database.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 describe('a new-deal alert to visitors through a slow push service', () => {
   it('reaches every visitor in smaller batches instead of being abandoned at the time limit', async () => {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DashboardResponse, DealAtRisk } from '../../../contract/admin-console.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, deals, emailSubscribers, orders, refunds } from '../../db/schema.ts';
+import { batches, deals, emailSubscribers, orders } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fillRate } from './analytics.ts';
-import { capturedByDay, countByDay, utcDay } from './daily-figures.ts';
+import { capturedByDay, countByDay, refundedByDay } from './daily-figures.ts';
 import { currentSubscriber } from './shopper-console.ts';
 import { adminTexts } from './texts.ts';
 
@@ -63,19 +63,8 @@ export async function dashboard(
   for (const row of await countByDay(db, batches, batches.filledAt, from, to))
     add(row.day, 'groups_filled', row.n);
 
-  const refundDay = utcDay(refunds.settledAt);
-  const refundRows = await db
-    .select({ day: refundDay, cents: sql<string>`sum(${refunds.amountCents})`, n: count() })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.status, 'succeeded'),
-        gte(refunds.settledAt, from),
-        lte(refunds.settledAt, to),
-      ),
-    )
-    .groupBy(refundDay);
-  for (const row of refundRows) add(row.day, 'refunds_cents', Number(row.cents));
+  const refundRows = await refundedByDay(db, from, to);
+  for (const row of refundRows) add(row.day, 'refunds_cents', row.cents);
 
   const [failed] = await db
     .select({ n: count() })

@@ -26,6 +26,8 @@ const fanOut = z.object({ dealId: z.number().int().positive(), after: z.number()
 const newDealShoppersJob = defineJob(NEW_DEAL_SHOPPERS, fanOut, { lane: 'notify' });
 /** The next page of a new deal's alert: browsers subscribed without an account, by id. */
 const newDealVisitorsJob = defineJob('new-deal-visitors', fanOut, { lane: 'notify' });
+/** One page of a deal's alert: the recipients after this id. */
+type AlertPage = z.infer<typeof fanOut>;
 /** Recipients per job: one job's transaction stays short however many follow a category. */
 export const FAN_OUT_BATCH = 200;
 
@@ -71,22 +73,33 @@ async function announceableDeal(db: Db, dealId: number, now: Date) {
   return { ...deal, alert: newDealAlert({ ...deal, price: centsToDecimal(deal.priceCents) }) };
 }
 
+/** An announceable deal and the time it was read at. */
+type DealToAnnounce = {
+  deal: NonNullable<Awaited<ReturnType<typeof announceableDeal>>>;
+  now: Date;
+};
+
 /**
- * Puts off a page of a deal's alert until the deal opens (its start lies ahead, or was moved
- * later since the alert was queued): an alert must not send anyone to a deal not yet shown.
- * True when it was put off.
+ * The deal a page of its alert announces, with the time it was read at; null when the page has
+ * nothing to do now: the deal is no longer worth announcing, or it has not opened yet (its start
+ * lies ahead, or was moved later since the alert was queued), in which case the page is queued
+ * again for the opening, since an alert must not send anyone to a deal not yet shown.
  */
-async function putOffUntilOpen(
-  { db, jobs }: Pick<Deps, 'db' | 'jobs'>,
+async function dealToAnnounceNow(
+  { db, clock, jobs }: Pick<Deps, 'db' | 'clock' | 'jobs'>,
   job: typeof newDealShoppersJob,
-  page: z.infer<typeof fanOut>,
-  startsAt: Date | null,
-  now: Date,
-): Promise<boolean> {
-  if (!startsAt || startsAt <= now) return false;
-  const key = `deal-${page.dealId}-after-${page.after}-opens-${startsAt.getTime()}`;
-  await jobs.enqueue(db, job, key, page, startsAt);
-  return true;
+  page: AlertPage,
+): Promise<DealToAnnounce | null> {
+  const now = clock.now();
+  const deal = await announceableDeal(db, page.dealId, now);
+  if (!deal) return null;
+  const { startsAt } = deal;
+  if (startsAt && startsAt > now) {
+    const key = `deal-${page.dealId}-after-${page.after}-opens-${startsAt.getTime()}`;
+    await jobs.enqueue(db, job, key, page, startsAt);
+    return null;
+  }
+  return { deal, now };
 }
 
 /**
@@ -95,17 +108,10 @@ async function putOffUntilOpen(
  * together, and a shopper already told about the deal is skipped, so a rerun tells nobody twice.
  */
 async function alertShoppers(
-  { db, clock, jobs }: Deps,
-  dealId: number,
-  after: number,
+  { db, jobs }: Deps,
+  { deal, now }: DealToAnnounce,
+  { dealId, after }: AlertPage,
 ): Promise<void> {
-  const now = clock.now();
-  const deal = await announceableDeal(db, dealId, now);
-  if (!deal) return;
-  if (
-    await putOffUntilOpen({ db, jobs }, newDealShoppersJob, { dealId, after }, deal.startsAt, now)
-  )
-    return;
   const alreadyTold = db
     .select({ one: sql`1` })
     .from(notifications)
@@ -151,17 +157,10 @@ async function alertShoppers(
  * service calls gone are dropped. A rerun may repeat a push; its tag makes the browser replace it.
  */
 async function alertVisitors(
-  { db, clock, jobs, push }: Deps,
-  dealId: number,
-  after: number,
+  { db, jobs, push }: Deps,
+  { deal }: DealToAnnounce,
+  { dealId, after }: AlertPage,
 ): Promise<void> {
-  const now = clock.now();
-  const deal = await announceableDeal(db, dealId, now);
-  if (!deal) return;
-  if (
-    await putOffUntilOpen({ db, jobs }, newDealVisitorsJob, { dealId, after }, deal.startsAt, now)
-  )
-    return;
   const browsers = await db
     .select()
     .from(pushSubscriptions)
@@ -201,8 +200,19 @@ async function alertVisitors(
   }
 }
 
-/** Deal alerts run in the notification lane: a push service that hangs never holds up a charge. */
+/**
+ * Deal alerts run in the notification lane: a push service that hangs never holds up a charge.
+ * A page is sent only once its deal is open (`dealToAnnounceNow`).
+ */
 export function registerDealAlertJobs(deps: Deps): void {
-  deps.jobs.handle(newDealShoppersJob, ({ dealId, after }) => alertShoppers(deps, dealId, after));
-  deps.jobs.handle(newDealVisitorsJob, ({ dealId, after }) => alertVisitors(deps, dealId, after));
+  const handleWhenOpen = (
+    job: typeof newDealShoppersJob,
+    send: (deps: Deps, announced: DealToAnnounce, page: AlertPage) => Promise<void>,
+  ) =>
+    deps.jobs.handle(job, async (page) => {
+      const announced = await dealToAnnounceNow(deps, job, page);
+      if (announced) await send(deps, announced, page);
+    });
+  handleWhenOpen(newDealShoppersJob, alertShoppers);
+  handleWhenOpen(newDealVisitorsJob, alertVisitors);
 }

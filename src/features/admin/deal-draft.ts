@@ -4,6 +4,7 @@ import type {
   VariationInput,
 } from '../../../contract/admin';
 import type { AdminDealDetail } from '../../../contract/admin-console';
+import { attributeValues, FIXED_VARIATION_KEYS } from '../../lib/variation-attributes';
 import { fromLocalInput, toLocalInput } from './format';
 import { centsToDollars, dollarsToCents, MAX_CENTS } from './money';
 import { adminTexts } from './texts';
@@ -40,7 +41,6 @@ export interface DealRequests {
   deal: Omit<CreateDealRequest, 'product_id'>;
 }
 
-const FIXED_KEYS = new Set(['id', 'image', 'image_url', 'upc_code']);
 const MAX_VARIATIONS = 200;
 
 export function emptyDraft(now: Date): DealDraft {
@@ -66,18 +66,10 @@ export function emptyDraft(now: Date): DealDraft {
 export function attributesOf(
   variations: readonly Record<string, string | null>[],
 ): AttributeDraft[] {
-  const first = variations[0];
-  if (!first) return [];
-  return Object.keys(first)
-    .filter((key) => !FIXED_KEYS.has(key))
-    .map((name) => {
-      const values: string[] = [];
-      for (const variation of variations) {
-        const value = variation[name];
-        if (value && !values.includes(value)) values.push(value);
-      }
-      return { name, values: values.join(', ') };
-    });
+  return attributeValues(variations).map(({ name, values }) => ({
+    name,
+    values: values.join(', '),
+  }));
 }
 
 export function draftOf(deal: AdminDealDetail): DealDraft {
@@ -190,7 +182,7 @@ export function validateDraft(
     const field: DealField = `attribute-${index}`;
     const key = attributeKey(attribute.name);
     if (key === '') errors[field] = adminTexts.required;
-    else if (names.has(key) || FIXED_KEYS.has(key)) errors[field] = adminTexts.nameTwice;
+    else if (names.has(key) || FIXED_VARIATION_KEYS.has(key)) errors[field] = adminTexts.nameTwice;
     else if (valuesOf(attribute).length === 0) errors[field] = adminTexts.valuesNeeded;
     names.add(key);
   });

@@ -1,7 +1,5 @@
 import type { Variation } from '../../../contract/catalog';
-
-/** Keys of a variation that identify it rather than describe it (SPEC 3). */
-const FIXED_KEYS = new Set(['id', 'image', 'image_url', 'upc_code']);
+import { attributeValues } from '../../lib/variation-attributes';
 
 export interface VariationAttribute {
   name: string;
@@ -9,24 +7,12 @@ export interface VariationAttribute {
 }
 
 /**
- * SPEC 3: attribute names are the first variation's keys except the fixed ones; the options of
- * an attribute are its distinct values across all variations (empty values are not options).
+ * The attributes a shopper picks from: SPEC 3's attributes of the variations, each with its
+ * values as options; an attribute without any value offers nothing to pick and is left out.
  */
 export function variationAttributes(variations: readonly Variation[]): VariationAttribute[] {
-  const first = variations[0];
-  if (!first) return [];
-  return Object.keys(first)
-    .filter((key) => !FIXED_KEYS.has(key))
-    .map((name) => {
-      const options: string[] = [];
-      for (const variation of variations) {
-        const value = variation[name];
-        if (typeof value === 'string' && value !== '' && !options.includes(value)) {
-          options.push(value);
-        }
-      }
-      return { name, options };
-    })
+  return attributeValues(variations)
+    .map(({ name, values }) => ({ name, options: values }))
     .filter((attribute) => attribute.options.length > 0);
 }
 

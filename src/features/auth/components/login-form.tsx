@@ -57,15 +57,20 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
     (step === 'code' ? codeRef : emailRef).current?.focus();
   }, [step, autoFocus]);
 
+  /** Asks for a code, first or again: the box is cleared for it and the resend wait starts. */
+  async function requestCode(request: (email: string) => Promise<unknown>) {
+    await request(email.trim());
+    setCode('');
+    setCodeError(null);
+    countdown.start();
+  }
+
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!passes(validateLoginEmail(email), setEmailError, emailRef)) return;
     setBusy('send');
     try {
-      await sendOtp(email.trim());
-      setCode('');
-      setCodeError(null);
-      countdown.start();
+      await requestCode(sendOtp);
       setStep('code');
     } catch (error) {
       setEmailError(errorMessage(error));
@@ -93,10 +98,7 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
   async function resend() {
     setBusy('resend');
     try {
-      await resendOtp(email.trim());
-      setCode('');
-      setCodeError(null);
-      countdown.start();
+      await requestCode(resendOtp);
       showToast(authTexts.otpResent, 'success');
     } catch (error) {
       setCodeError(errorMessage(error));

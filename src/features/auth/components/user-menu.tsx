@@ -66,7 +66,8 @@ export function UserMenu({ user }: { user: User }) {
           component="span"
           sx={{
             display: { xs: 'none', sm: 'inline' },
-            maxWidth: { sm: 120, md: 180 },
+            // Narrow enough for a signed-in header to keep to one line at 1280 px.
+            maxWidth: { sm: 112 },
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',

@@ -54,7 +54,8 @@ export function HeaderSearch() {
           alignItems: 'center',
           minHeight: { xs: 64, lg: 0 },
           px: { xs: 1.5, lg: 0 },
-          width: { lg: 300 },
+          // Narrower until extra-wide screens: a signed-in header must fit 1280 px on one line.
+          width: { lg: 240, xl: 300 },
           bgcolor: 'background.paper',
         }}
       >
@@ -81,7 +82,7 @@ export function HeaderSearch() {
         startIcon={<PlainIcon path={searchGlyph} />}
         sx={{
           display: { xs: 'none', lg: 'inline-flex' },
-          width: 300,
+          width: { lg: 240, xl: 300 },
           height: 44,
           justifyContent: 'flex-start',
           borderRadius: '12px',
