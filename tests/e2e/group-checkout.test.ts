@@ -73,9 +73,7 @@ describe('a group checkout', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
 
     // The reload comes once the checkout has kept the form, as a shopper's would a moment later.
-    await expect
-      .poll(() => storedDraft(page))
-      .toMatchObject({ dealId: deal.id, form: address });
+    await expect.poll(() => storedDraft(page)).toMatchObject({ dealId: deal.id, form: address });
     await page.reload();
 
     // Back on the payment step: the address is there, the card is not.

@@ -31,7 +31,8 @@ function deployedBuild(serverEntry: string): string {
   return dir;
 }
 
-const MISSING_PACKAGE = "import 'a-package-this-build-never-had';\nexport const renderPage = () => null;\n";
+const MISSING_PACKAGE =
+  "import 'a-package-this-build-never-had';\nexport const renderPage = () => null;\n";
 
 afterEach(async () => {
   await t?.close();
