@@ -43,10 +43,14 @@ export function UserMenu({ user }: { user: User }) {
         endIcon={<ExpandMoreIcon sx={{ display: { xs: 'none', sm: 'block' } }} />}
         sx={{ pl: 0.5, pr: { xs: 0.5, sm: 1.5 }, minWidth: 0, gap: 0.5 }}
       >
+        {/* The letter is drawn by CSS, not written as text: it is decoration, and as text it
+            would make the button's visible label ("E Emma") differ from its name ("Account: Emma"). */}
         <Box
           component="span"
           aria-hidden
+          data-initial={initialOf(user)}
           sx={{
+            '&::before': { content: 'attr(data-initial)' },
             width: 36,
             height: 36,
             borderRadius: '50%',
@@ -59,9 +63,7 @@ export function UserMenu({ user }: { user: User }) {
             fontSize: '1rem',
             flexShrink: 0,
           }}
-        >
-          {initialOf(user)}
-        </Box>
+        />
         <Box
           component="span"
           sx={{
