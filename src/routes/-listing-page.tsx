@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Deal } from '../../contract/catalog';
+import { PageBanner } from '../components/page-banner';
 import { DealGrid } from '../features/deals/components/deal-grid';
 import { dealTexts } from '../features/deals/texts';
 
@@ -23,27 +23,9 @@ interface ListingPageProps {
 export function ListingPage({ eyebrow, title, breadcrumb, links, ...grid }: ListingPageProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box
-        sx={{
-          p: { xs: 2.5, md: 4 },
-          borderRadius: { xs: '20px', md: '28px' },
-          bgcolor: 'primary.light',
-          color: 'text.primary',
-        }}
-      >
-        {breadcrumb}
-        <Typography
-          variant="overline"
-          component="p"
-          sx={{ fontWeight: 700, color: 'text.secondary' }}
-        >
-          {eyebrow}
-        </Typography>
-        <Typography component="h1" variant="h3" sx={{ fontSize: { xs: '1.9rem', md: '2.75rem' } }}>
-          {title ?? '\u00a0'}
-        </Typography>
+      <PageBanner eyebrow={eyebrow} title={title ?? '\u00a0'} before={breadcrumb}>
         {links}
-      </Box>
+      </PageBanner>
       <DealGrid emptyText={dealTexts.noDealsHere} headingLevel="h2" {...grid} />
     </Box>
   );

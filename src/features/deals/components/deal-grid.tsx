@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Deal } from '../../../../contract/catalog';
+import { EmptyListBox } from '../../../components/empty-list-box';
 import { visuallyHiddenClass } from '../../../components/visually-hidden';
 import { dealTexts } from '../texts';
 import { DealCard } from './deal-card';
@@ -47,21 +48,11 @@ export function DealGrid({
 
   if (status === 'error' || deals.length === 0) {
     return (
-      <Box
-        sx={{
-          py: 6,
-          px: 2,
-          textAlign: 'center',
-          border: 1,
-          borderColor: 'divider',
-          borderStyle: 'dashed',
-          borderRadius: '20px',
-        }}
-      >
+      <EmptyListBox>
         <Typography variant="h6" component="p">
           {status === 'error' ? (errorText ?? emptyText) : emptyText}
         </Typography>
-      </Box>
+      </EmptyListBox>
     );
   }
 
