@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './accessibility.ts';
 import { launchBrowser } from './browser.ts';
 import { newDealWithVariations } from './catalogue.ts';
-import { newShopper } from './shoppers.ts';
-import type { Shopper } from './shoppers.ts';
+import { newShopper, storeSession } from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
 const serverLogFile = inject('serverLogFile');
@@ -30,17 +29,6 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   });
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
-}
-
-/** Stores the session as the app does after the code (what signedInPage does, on a phone). */
-async function signInOn(page: Page, shopper: Shopper): Promise<void> {
-  await page.goto(`${baseUrl}/`);
-  await page.evaluate((s) => {
-    localStorage.setItem('authToken', s.accessToken);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('userEmail', s.email);
-  }, shopper);
 }
 
 /** The keys the app keeps in IndexedDB (idb-keyval's default store). */
@@ -89,7 +77,7 @@ describe('a shopper on a phone', () => {
     const deal = await newDealWithVariations(6);
     const shopper = await newShopper();
     const { context, page } = await phone();
-    await signInOn(page, shopper);
+    await storeSession(page, shopper);
 
     await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
     const unit = page.getByRole('group', { name: 'Unit 1' });

@@ -145,6 +145,12 @@ export async function signedInPage(
   options: Parameters<typeof openPage>[2] = {},
 ): Promise<Page> {
   const page = await openPage(browser, width, options);
+  await storeSession(page, shopper);
+  return page;
+}
+
+/** Opens the store on `page` and keeps `shopper`'s session as the app does after the code. */
+export async function storeSession(page: Page, shopper: Shopper): Promise<void> {
   await page.goto(`${baseUrl}/`);
   await page.evaluate((s) => {
     localStorage.setItem('authToken', s.accessToken);
@@ -152,5 +158,4 @@ export async function signedInPage(
     localStorage.setItem('user', JSON.stringify(s.user));
     localStorage.setItem('userEmail', s.email);
   }, shopper);
-  return page;
 }
