@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_KEY_MESSAGE,
   idempotencyKey,
 } from '../../contract/idempotency.ts';
+import type { ErrorBody } from '../../contract/common.ts';
 import type { Clock } from '../adapters/clock.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -88,6 +89,20 @@ export function sendAnswer<Body>(reply: FastifyReply, answer: Answer): Body {
 }
 
 export const okAnswer = (body: unknown): Answer => ({ status: 200, body });
+
+/** A refusal as the error handler would send it, for a refusal answered without throwing. */
+export const refusedAnswer = (status: number, message: string): Answer => ({
+  status,
+  body: { success: false, message } satisfies ErrorBody,
+});
+
+/** A write's result, or why it was refused (what the shopper is told) with nothing written. */
+export type Refusable<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** 200 with the body of a write's result, or 409 with the words of its refusal. */
+export function answerOf<T>(outcome: Refusable<T>, body: (value: T) => unknown): Answer {
+  return outcome.ok ? okAnswer(body(outcome.value)) : refusedAnswer(409, outcome.message);
+}
 
 export type Idempotency = ReturnType<typeof createIdempotency>;
 
@@ -173,7 +188,7 @@ export function createIdempotency({
       // A refusal (the group is full, the card declined) is the request's answer: a retry gets it
       // too. Anything else leaves no answer, and a retry acts again.
       if (error instanceof HttpError && error.status < 500) {
-        const refused = { status: error.status, body: { success: false, message: error.message } };
+        const refused = refusedAnswer(error.status, error.message);
         await store(db, request, refused);
         return refused;
       }

@@ -248,6 +248,7 @@ export function createCheckoutService({
       throw conflict(checkoutTexts.unitsLeft(open.size - open.reserved, order.quantity));
     }
     const outcome = await placeGroupOrder(db, jobs, order, groupSize, clock.now());
+    if (outcome.kind === 'not-taken') throw conflict(outcome.message);
     if (outcome.kind === 'full')
       throw conflict(checkoutTexts.unitsLeft(outcome.unitsLeft, order.quantity));
     if (outcome.kind === 'busy') throw serviceUnavailable(reservationTexts.busy);
@@ -266,6 +267,7 @@ export function createCheckoutService({
     const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, clock.now());
     if (placed.kind === 'duplicate')
       return { kind: 'order', ...(await repeatOf(order.paymentIntentId)) };
+    if (placed.kind === 'not-taken') throw conflict(placed.message);
     // The order stands, paid or refused at its capture: its address is kept either way.
     await saveLastAddress(order.userId ?? null, shipping);
     if (placed.kind === 'refused') throw paymentRefused(placed.message);

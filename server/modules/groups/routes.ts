@@ -14,7 +14,7 @@ import type { BuyAllResponse, JoinResponse, LeaveResponse } from '../../../contr
 import type { Order } from '../../../contract/orders.ts';
 import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
 import type { Idempotency } from '../../http/idempotency.ts';
-import { keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
+import { answerOf, keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
@@ -117,7 +117,7 @@ export function groupRoutes({
         const answer = await idempotency.inTransaction(
           keyedRequest(request, userId),
           groups.transaction,
-          async (tx) => okAnswer(left(await groups.leave(tx, userId, request.params.id))),
+          async (tx) => answerOf(await groups.leave(tx, userId, request.params.id), left),
         );
         return sendAnswer<LeaveResponse>(reply, answer);
       },

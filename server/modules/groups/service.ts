@@ -22,11 +22,12 @@ import {
   notFound,
   serviceUnavailable,
 } from '../../http/errors.ts';
+import type { Refusable } from '../../http/idempotency.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ListingCache } from '../catalog/service.ts';
 import { readOrders } from '../orders/service.ts';
 import {
-  cancelReservation,
+  cancelReservations,
   captureSoloOrder,
   holdWasGivenUp,
   placeGroupOrder,
@@ -157,16 +158,17 @@ export function createGroupsService({
     return order;
   }
 
-  /** Ends one pending reservation in `tx`; a refusal throws, so the whole transaction is undone. */
+  /** Ends the reservations in `tx`, all or none; the shopper's words for a refusal. */
   async function cancelInTransaction(
     tx: Db,
-    order: typeof orders.$inferSelect,
+    reservations: (typeof orders.$inferSelect)[],
     now: Date,
-  ): Promise<void> {
-    const outcome = await cancelReservation(tx, jobs, order, now);
+  ): Promise<Refusable<null>> {
+    const outcome = await cancelReservations(tx, jobs, reservations, now);
     if (outcome.kind === 'not-cancellable')
-      throw conflict(groupTexts.notCancellable(outcome.status));
-    if (outcome.kind === 'group-filled') throw conflict(groupTexts.groupFilled);
+      return { ok: false, message: groupTexts.notCancellable(outcome.status) };
+    if (outcome.kind === 'group-filled') return { ok: false, message: groupTexts.groupFilled };
+    return { ok: true, value: null };
   }
 
   return {
@@ -270,6 +272,7 @@ export function createGroupsService({
         clock.now(),
       );
       if (outcome.kind === 'reserved') listingCache.clear();
+      if (outcome.kind === 'not-taken') throw conflict(outcome.message);
       if (outcome.kind === 'busy') throw serviceUnavailable(reservationTexts.busy);
       if (outcome.kind === 'duplicate') {
         // Another attempt under the same key recorded this order a moment ago: its answer is
@@ -294,10 +297,11 @@ export function createGroupsService({
 
     /**
      * Ends every pending reservation of the shopper in the deal, in the caller's transaction:
-     * units and holds released, nothing charged. What the caller records in `tx` (the answer to
-     * an Idempotency-Key) commits with the cancellations or not at all.
+     * units and holds released, nothing charged; the cancelled orders' ids. What the caller
+     * records in `tx` (the answer to an Idempotency-Key) commits with the cancellations or not
+     * at all. Refused, with nothing written, when one of them can no longer be cancelled.
      */
-    async leave(tx: Db, userId: number, dealId: number): Promise<number[]> {
+    async leave(tx: Db, userId: number, dealId: number): Promise<Refusable<number[]>> {
       const pending = await tx
         .select()
         .from(orders)
@@ -312,16 +316,15 @@ export function createGroupsService({
         )
         .for('update');
       if (pending.length === 0) throw notFound(groupTexts.notInDeal);
-      const now = clock.now();
-      for (const order of pending) await cancelInTransaction(tx, order, now);
-      return pending.map((order) => order.id);
+      const cancelled = await cancelInTransaction(tx, pending, clock.now());
+      return cancelled.ok ? { ok: true, value: pending.map((order) => order.id) } : cancelled;
     },
 
     /**
      * Cancels one of the shopper's pending reservations in the caller's transaction; anything
-     * else is refused with the reason. Answers the order as the cancellation leaves it.
+     * else is refused with the reason, nothing written. Answers the order as it is left.
      */
-    async cancelOrder(tx: Db, userId: number, orderId: number): Promise<Order> {
+    async cancelOrder(tx: Db, userId: number, orderId: number): Promise<Refusable<Order>> {
       const now = clock.now();
       const [order] = await tx
         .select()
@@ -329,11 +332,11 @@ export function createGroupsService({
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
         .for('update');
       if (!order) throw notFound(groupTexts.orderNotFound);
-      if (order.orderType !== 'group') throw conflict(groupTexts.notCancellable(order.status));
-      await cancelInTransaction(tx, order, now);
+      const refused = await cancelInTransaction(tx, [order], now);
+      if (!refused.ok) return refused;
       const [cancelled] = await readOrders(tx, eq(orders.id, orderId), now);
       if (!cancelled) throw new Error(`order ${orderId} vanished`);
-      return cancelled;
+      return { ok: true, value: cancelled };
     },
 
     /** Buys a whole group alone with the given card, charged at once; the open batch is untouched. */
@@ -399,6 +402,7 @@ export function createGroupsService({
       const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, now);
       // Another attempt under the same key recorded this order a moment ago; its retry finds it.
       if (placed.kind === 'duplicate') throw serviceUnavailable(groupTexts.purchaseInProgress);
+      if (placed.kind === 'not-taken') throw conflict(placed.message);
       if (placed.kind === 'refused') throw paymentRefused(placed.message);
       return orderById(orderId);
     },

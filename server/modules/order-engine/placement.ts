@@ -4,23 +4,28 @@ import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { releaseHold } from './holds.ts';
 import { reserveGroupOrder } from './reservations.ts';
-import { checkShopperLimitIn, withinShopperLimit } from './shopper-limit.ts';
 import type { NewGroupOrder, ReserveOutcome } from './reservations.ts';
-import { captureSoloOrder, recordSoloOrder, releasingHoldOnFailure } from './solo-charge.ts';
+import { dealRefusal, dealRulesOf, isRecorded, notStartedYet } from './shopper-limit.ts';
+import type { NotTaken } from './shopper-limit.ts';
+import { captureSoloOrder, recordSoloOrder } from './solo-charge.ts';
 import type { NewSoloOrder } from './solo-charge.ts';
 
 type Deps = { db: Db; clock: Clock; payments: PaymentProvider; jobs: JobQueue };
+
+export type GroupPlacement = ReserveOutcome | NotTaken;
 
 export type SoloPlacement =
   | { kind: 'paid' }
   | { kind: 'refused'; message: string }
   /** Another attempt recorded an order on this hold first: its answer is the one to give. */
-  | { kind: 'duplicate' };
+  | { kind: 'duplicate' }
+  | NotTaken;
 
 /**
- * Reserves and records a group order on the hold placed for it. A hold that does not become a
- * reservation (no room, too busy, or a failure on the way) is queued for release, so no card
- * stays held for nothing; on 'duplicate' the hold belongs to the order recorded first.
+ * Reserves and records a group order on the hold placed for it, under the deal's start and
+ * per-shopper limit. A hold that does not become a reservation (not taken, no room, too busy,
+ * or a failure on the way) is queued for release, so no card stays held for nothing; on
+ * 'duplicate' the hold belongs to the order recorded first.
  */
 export async function placeGroupOrder(
   db: Db,
@@ -28,22 +33,45 @@ export async function placeGroupOrder(
   order: NewGroupOrder,
   groupSize: number,
   now: Date,
-): Promise<ReserveOutcome> {
-  // A deal not started or a shopper over its limit is refused (409) and the hold released.
-  const outcome = await releasingHoldOnFailure(db, jobs, order.paymentIntentId, () =>
-    withinShopperLimit(db, order, now, (runner) =>
-      reserveGroupOrder(runner, order, groupSize, now),
-    ),
+): Promise<GroupPlacement> {
+  const intentId = order.paymentIntentId;
+  const outcome = await reserveWithinDealRules(db, order, groupSize, now).catch((error: unknown) =>
+    failedWithHoldReleased(db, jobs, intentId, error),
   );
+  if (outcome.kind === 'not-taken') await releaseHold(db, jobs, intentId, 'order not recorded');
   if (outcome.kind === 'full' || outcome.kind === 'busy')
-    await releaseHold(db, jobs, order.paymentIntentId, 'not reserved');
+    await releaseHold(db, jobs, intentId, 'not reserved');
   return outcome;
 }
 
 /**
- * Records a solo order on the hold placed for it, then captures it: the card is charged only
- * once its order is committed, at most once, and a hold whose order could not be recorded is
- * queued for release. A refused capture leaves the order payment_failed and nothing charged.
+ * The reservation under the deal's rules. With a per-shopper limit, the limit's check and the
+ * reservation share one transaction, the reservation last (as its statement asks); without
+ * one the statement runs alone. A retry of a placement already recorded goes straight to the
+ * statement, whose own answer for a duplicate is the right one.
+ */
+async function reserveWithinDealRules(
+  db: Db,
+  order: NewGroupOrder,
+  groupSize: number,
+  now: Date,
+): Promise<GroupPlacement> {
+  const deal = await dealRulesOf(db, order.dealId);
+  const notStarted = notStartedYet(deal, now);
+  if (notStarted) return notStarted;
+  if (!deal || deal.limit === null || (await isRecorded(db, order)))
+    return reserveGroupOrder(db, order, groupSize, now);
+  return db.transaction(
+    async (tx) =>
+      (await dealRefusal(tx, order, now)) ?? reserveGroupOrder(tx, order, groupSize, now),
+  );
+}
+
+/**
+ * Records a solo order on the hold placed for it, under the deal's start and per-shopper limit,
+ * then captures it: the card is charged only once its order is committed, at most once, and a
+ * hold whose order was not recorded is queued for release. A refused capture leaves the order
+ * payment_failed and nothing charged.
  */
 export async function placeSoloOrder(
   deps: Deps,
@@ -51,13 +79,35 @@ export async function placeSoloOrder(
   now: Date,
 ): Promise<SoloPlacement> {
   const { db, jobs } = deps;
-  const recorded = await releasingHoldOnFailure(db, jobs, order.paymentIntentId, () =>
-    db.transaction(async (tx) => {
-      await checkShopperLimitIn(tx, order, now);
-      return recordSoloOrder(tx, jobs, order, now);
-    }),
-  );
-  if (!recorded) return { kind: 'duplicate' };
+  const recorded = await db
+    .transaction(async (tx) => {
+      const refusal = await dealRefusal(tx, order, now);
+      if (refusal) return refusal;
+      return (await recordSoloOrder(tx, jobs, order, now))
+        ? ({ kind: 'recorded' } as const)
+        : ({ kind: 'duplicate' } as const);
+    })
+    .catch((error: unknown) => failedWithHoldReleased(db, jobs, order.paymentIntentId, error));
+  if (recorded.kind === 'not-taken')
+    await releaseHold(db, jobs, order.paymentIntentId, 'order not recorded');
+  if (recorded.kind !== 'recorded') return recorded;
   const captured = await captureSoloOrder(deps, order.id);
   return captured.ok ? { kind: 'paid' } : { kind: 'refused', message: captured.message };
+}
+
+/**
+ * Queues the release of the hold placed for an order that failed to be recorded, so the
+ * shopper's card is not held for nothing, then lets the failure go on.
+ */
+async function failedWithHoldReleased(
+  db: Db,
+  jobs: JobQueue,
+  intentId: string,
+  error: unknown,
+): Promise<never> {
+  // When the database refuses this too, the reconciliation sweep still finds the hold.
+  await releaseHold(db, jobs, intentId, 'order not recorded').catch((releaseError: unknown) => {
+    throw new AggregateError([error, releaseError], 'order not recorded, hold not released');
+  });
+  throw error;
 }

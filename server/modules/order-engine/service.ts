@@ -6,7 +6,7 @@
  * Operations answer with outcomes; they throw only when something is broken.
  */
 export { advanceFulfilment, linkGuestOrders, linkReceipt } from './fulfilment.ts';
-export { cancelReservation } from './cancellation.ts';
+export { cancelReservations } from './cancellation.ts';
 export { markHoldLost, registerGroupJobs } from './group-charge.ts';
 export { resizeOpenGroup } from './group-size.ts';
 export { claimHold, findHold, OPEN_HOLD_LIMITS, recordHoldIntent } from './hold-limits.ts';

@@ -1,59 +1,20 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { batches, deals, orders } from '../../db/schema.ts';
-import { conflict } from '../../http/errors.ts';
 import { consoleTexts } from './console-texts.ts';
 
-/** Who a placement is for: the account, or the e-mail of a guest checkout. */
-export type Shopper = { userId: number | null; email: string };
-
-const sameShopper = (shopper: Shopper) =>
-  shopper.userId === null
-    ? and(isNull(orders.userId), eq(orders.buyerEmail, shopper.email))
-    : or(eq(orders.userId, shopper.userId), eq(orders.buyerEmail, shopper.email));
-
 /**
- * Refuses (409, in words for the shopper) a placement the deal does not take yet or that would
- * give one shopper more units than its per-shopper limit: the units they hold in the deal's open
- * group plus the new ones. On a transaction, the shopper's placements on the deal are serialised
- * by an advisory lock until it ends, so two concurrent joins cannot both slip under the limit.
+ * A placement the deal does not take: it has not started yet, or the shopper would hold more
+ * than its per-shopper limit. `message` tells the shopper why; the caller answers it as a 409.
  */
-async function checkShopperLimit(
-  tx: Db,
-  dealId: number,
-  shopper: Shopper,
-  quantity: number,
-  now: Date,
-): Promise<void> {
-  const [deal] = await tx
-    .select({ limit: deals.maxUnitsPerShopper, startsAt: deals.startsAt })
-    .from(deals)
-    .where(eq(deals.id, dealId));
-  if (!deal) return;
-  if (deal.startsAt && deal.startsAt.getTime() > now.getTime())
-    throw conflict(consoleTexts.notStarted(deal.startsAt));
-  if (deal.limit === null) return;
-  if (quantity > deal.limit) throw conflict(consoleTexts.overShopperLimit(deal.limit, 0));
-  const lock = `shopper-limit:${dealId}:${shopper.userId ?? shopper.email}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
-  const [held] = await tx
-    .select({ units: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
-    .from(orders)
-    .innerJoin(batches, eq(batches.id, orders.batchId))
-    .where(
-      and(
-        eq(orders.dealId, dealId),
-        eq(batches.status, 'open'),
-        inArray(orders.status, ['pending_charge', 'payment_action_required']),
-        sameShopper(shopper),
-      ),
-    );
-  const heldUnits = Number(held?.units ?? 0);
-  if (heldUnits + quantity > deal.limit)
-    throw conflict(consoleTexts.overShopperLimit(deal.limit, heldUnits));
-}
+export type NotTaken = {
+  kind: 'not-taken';
+  reason: 'not-started' | 'over-limit';
+  message: string;
+};
 
-type Placement = {
+/** What the deal's own rules need to know of a placement. */
+export type LimitedPlacement = {
   id: number;
   dealId: number;
   quantity: number;
@@ -62,48 +23,89 @@ type Placement = {
   paymentIntentId: string;
 };
 
-/**
- * Runs a placement under the deal's start and per-shopper limit. Without a limit it runs as it
- * is; with one, the check and the placement share a transaction (the placement last, as the
- * reservation statement asks). A retry of a placement already recorded goes straight to the
- * placement, whose own answer for a duplicate is the right one.
- */
-export async function withinShopperLimit<T>(
-  db: Db,
-  order: Placement,
-  now: Date,
-  place: (db: Db) => Promise<T>,
-): Promise<T> {
+/** The deal's start and per-shopper limit; undefined when there is no such deal. */
+export async function dealRulesOf(db: Db, dealId: number) {
   const [deal] = await db
     .select({ limit: deals.maxUnitsPerShopper, startsAt: deals.startsAt })
     .from(deals)
-    .where(eq(deals.id, order.dealId));
-  if (deal?.startsAt && deal.startsAt.getTime() > now.getTime())
-    throw conflict(consoleTexts.notStarted(deal.startsAt));
-  if (!deal || deal.limit === null) return place(db);
+    .where(eq(deals.id, dealId));
+  return deal;
+}
+
+type DealRules = NonNullable<Awaited<ReturnType<typeof dealRulesOf>>>;
+
+/** The refusal of a placement made before the deal starts; null once it has. */
+export function notStartedYet(deal: DealRules | undefined, now: Date): NotTaken | null {
+  if (!deal?.startsAt || deal.startsAt.getTime() <= now.getTime()) return null;
+  return {
+    kind: 'not-taken',
+    reason: 'not-started',
+    message: consoleTexts.notStarted(deal.startsAt),
+  };
+}
+
+const overLimit = (limit: number, held: number): NotTaken => ({
+  kind: 'not-taken',
+  reason: 'over-limit',
+  message: consoleTexts.overShopperLimit(limit, held),
+});
+
+const sameShopper = (order: LimitedPlacement) =>
+  order.userId === undefined || order.userId === null
+    ? and(isNull(orders.userId), eq(orders.buyerEmail, order.buyerEmail))
+    : or(eq(orders.userId, order.userId), eq(orders.buyerEmail, order.buyerEmail));
+
+/**
+ * The refusal of a placement that would give one shopper more units of the deal than `limit`:
+ * the units they hold in its open group plus the new ones; null when it fits. The shopper's
+ * placements on the deal are serialised by an advisory lock until `tx` ends, so two concurrent
+ * joins cannot both slip under the limit: record the placement in the same transaction.
+ */
+export async function overShopperLimit(
+  tx: Db,
+  order: LimitedPlacement,
+  limit: number,
+): Promise<NotTaken | null> {
+  if (order.quantity > limit) return overLimit(limit, 0);
+  const lock = `shopper-limit:${order.dealId}:${order.userId ?? order.buyerEmail}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+  const [held] = await tx
+    .select({ units: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
+    .from(orders)
+    .innerJoin(batches, eq(batches.id, orders.batchId))
+    .where(
+      and(
+        eq(orders.dealId, order.dealId),
+        eq(batches.status, 'open'),
+        inArray(orders.status, ['pending_charge', 'payment_action_required']),
+        sameShopper(order),
+      ),
+    );
+  const heldUnits = Number(held?.units ?? 0);
+  return heldUnits + order.quantity > limit ? overLimit(limit, heldUnits) : null;
+}
+
+/**
+ * The refusal of a placement the deal does not take (not started, over the shopper's limit);
+ * null when it takes it. Run it in the transaction that records the placement (see
+ * `overShopperLimit`).
+ */
+export async function dealRefusal(
+  tx: Db,
+  order: LimitedPlacement,
+  now: Date,
+): Promise<NotTaken | null> {
+  const deal = await dealRulesOf(tx, order.dealId);
+  const notStarted = notStartedYet(deal, now);
+  if (notStarted || !deal || deal.limit === null) return notStarted;
+  return overShopperLimit(tx, order, deal.limit);
+}
+
+/** Whether an order with this id or payment intent is recorded already (a retried placement). */
+export async function isRecorded(db: Db, order: LimitedPlacement): Promise<boolean> {
   const [recorded] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(or(eq(orders.id, order.id), eq(orders.paymentIntentId, order.paymentIntentId)));
-  if (recorded) return place(db);
-  return db.transaction(async (tx) => {
-    await checkShopperLimit(
-      tx,
-      order.dealId,
-      { userId: order.userId ?? null, email: order.buyerEmail },
-      order.quantity,
-      now,
-    );
-    return place(tx);
-  });
+  return recorded !== undefined;
 }
-
-/** The same check inside a placement's own transaction (a solo buy records its order in one). */
-export const checkShopperLimitIn = (tx: Db, order: Placement, now: Date) =>
-  checkShopperLimit(
-    tx,
-    order.dealId,
-    { userId: order.userId ?? null, email: order.buyerEmail },
-    order.quantity,
-    now,
-  );

@@ -65,27 +65,6 @@ export async function recordSoloOrder(
 }
 
 /**
- * Runs `record`; when it fails, the hold placed for the order it was to record is queued for
- * release before the failure goes on, so the shopper's card is not held for nothing.
- */
-export async function releasingHoldOnFailure<T>(
-  db: Db,
-  jobs: JobQueue,
-  intentId: string,
-  record: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await record();
-  } catch (error) {
-    // When the database refuses this too, the reconciliation sweep still finds the hold.
-    await releaseHold(db, jobs, intentId, 'order not recorded').catch((releaseError: unknown) => {
-      throw new AggregateError([error, releaseError], 'order not recorded, hold not released');
-    });
-    throw error;
-  }
-}
-
-/**
  * Captures a recorded solo order's hold and settles the order: paid, with its receipt queued; or,
  * when the card refuses, payment_failed with the hold released. Safe to repeat and to race (the
  * request, a retry, the job): the provider call carries the order's key, so the card is charged

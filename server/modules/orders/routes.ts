@@ -10,7 +10,7 @@ import {
 import type { CancelOrderResponse, Order } from '../../../contract/orders.ts';
 import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
 import type { Idempotency } from '../../http/idempotency.ts';
-import { keyedRequest, okAnswer, sendAnswer } from '../../http/idempotency.ts';
+import { answerOf, keyedRequest, sendAnswer } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
@@ -75,7 +75,7 @@ export function orderRoutes({
         const answer = await idempotency.inTransaction(
           keyedRequest(request, userId),
           orders.transaction,
-          async (tx) => okAnswer(cancelled(await orders.cancel(tx, userId, orderId))),
+          async (tx) => answerOf(await orders.cancel(tx, userId, orderId), cancelled),
         );
         return sendAnswer<CancelOrderResponse>(reply, answer);
       },
