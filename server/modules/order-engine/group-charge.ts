@@ -73,102 +73,136 @@ function queuePaymentWindowEnd(tx: Db, jobs: JobQueue, orderId: number, dueAt: D
   );
 }
 
+type Member = { order: typeof orders.$inferSelect; title: string };
+type Claim = typeof paymentCaptures.$inferSelect;
+
 /**
- * Captures every hold of a filled batch exactly once. Each order's capture is first claimed by
- * a row that the unique constraint allows once per order, and the provider call carries a key
- * derived from the order, so a retried or duplicated job, or one that died half-way, resumes
- * without charging anyone twice. A failed card does not hold up the other members.
+ * Charges every member of a filled batch exactly once, whoever runs it and however often: each
+ * order's capture is claimed by a row the unique constraint allows once per order, the provider
+ * call carries a key derived from the order, and the order moves on only from the state the
+ * charge expects. So a retried or duplicated job, or one that died half-way, resumes without
+ * charging anyone twice. A member whose card fails does not hold up the others: they are
+ * charged, and that member is told and given the payment window to fix the card.
  */
-export async function chargeBatch(
-  { db, clock, payments, jobs }: Deps,
-  batchId: number,
-): Promise<void> {
-  const members = await db
+export async function chargeBatch(deps: Deps, batchId: number): Promise<void> {
+  for (const member of await membersAwaitingCharge(deps.db, batchId))
+    await chargeMember(deps, member);
+}
+
+/** The batch's orders still waiting for their charge, with their deal's title for the alerts. */
+function membersAwaitingCharge(db: Db, batchId: number): Promise<Member[]> {
+  return db
     .select({ order: orders, title: deals.title })
     .from(orders)
     .innerJoin(deals, eq(deals.id, orders.dealId))
     .where(and(eq(orders.batchId, batchId), eq(orders.status, 'pending_charge')));
-  for (const { order, title } of members) {
-    if (!order.paymentIntentId) throw new Error(`order ${order.id} has no payment intent`);
-    const intentId = order.paymentIntentId;
-    await db
-      .insert(paymentCaptures)
-      .values({
-        orderId: order.id,
-        paymentIntentId: intentId,
-        amountCents: order.totalCents,
-        status: 'pending',
-        createdAt: clock.now(),
-      })
-      .onConflictDoNothing();
-    const [claim] = await db
-      .select()
-      .from(paymentCaptures)
-      .where(eq(paymentCaptures.orderId, order.id));
-    if (!claim) throw new Error(`the capture of order ${order.id} was not claimed`);
-    const result =
-      claim.status === 'pending'
-        ? await payments.capture(intentId, `order-${order.id}-capture`)
-        : claim.status === 'succeeded'
-          ? ({ ok: true } as const)
-          : ({ ok: false, message: claim.failureMessage ?? 'The card was declined.' } as const);
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      if (result.ok) {
-        await tx
-          .update(paymentCaptures)
-          .set({ status: 'succeeded', capturedAt: now, attempts: claim.attempts + 1 })
-          .where(and(eq(paymentCaptures.orderId, order.id), eq(paymentCaptures.status, 'pending')));
-        const moved = await tx
-          .update(orders)
-          .set({
-            status: nextOrderStatus('group', 'pending_charge', 'capture_succeeded'),
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(orders.id, order.id),
-              inArray(orders.status, statusesAllowing('group', 'capture_succeeded')),
-            ),
-          )
-          .returning({ id: orders.id });
-        if (moved.length > 0) {
-          await notify(
-            tx,
-            jobs,
-            order.userId,
-            notificationTexts.charged(title, centsToDecimal(order.totalCents)),
-            now,
-          );
-          await queueReceipt(tx, jobs, order.id);
-        }
-        return;
-      }
-      await tx
-        .update(paymentCaptures)
-        .set({ status: 'failed', failureMessage: result.message, attempts: claim.attempts + 1 })
-        .where(and(eq(paymentCaptures.orderId, order.id), eq(paymentCaptures.status, 'pending')));
-      const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
-      const moved = await tx
-        .update(orders)
-        .set({
-          status: nextOrderStatus('group', 'pending_charge', 'capture_failed'),
-          paymentDueAt: dueAt,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(orders.id, order.id),
-            inArray(orders.status, statusesAllowing('group', 'capture_failed')),
-          ),
-        )
-        .returning({ id: orders.id });
-      if (moved.length > 0) {
-        await notifyActionRequired(tx, jobs, order, notificationTexts.captureFailed(title), now);
-        await queuePaymentWindowEnd(tx, jobs, order.id, dueAt);
-      }
-    });
-  }
+}
+
+/** Captures one member's hold once, then records what came of it in one transaction. */
+async function chargeMember({ db, clock, payments, jobs }: Deps, member: Member): Promise<void> {
+  const { order } = member;
+  if (!order.paymentIntentId) throw new Error(`order ${order.id} has no payment intent`);
+  const claim = await claimCapture(db, order, order.paymentIntentId, clock.now());
+  const result =
+    claim.status === 'pending'
+      ? await payments.capture(order.paymentIntentId, `order-${order.id}-capture`)
+      : claim.status === 'succeeded'
+        ? ({ ok: true } as const)
+        : ({ ok: false, message: claim.failureMessage ?? 'The card was declined.' } as const);
+  const now = clock.now();
+  await db.transaction((tx) =>
+    result.ok
+      ? recordCharged(tx, jobs, member, claim, now)
+      : recordChargeFailed(tx, jobs, member, claim, result.message, now),
+  );
+}
+
+/** The order's one capture claim: made pending now, or as an earlier run left it. */
+async function claimCapture(
+  db: Db,
+  order: Member['order'],
+  intentId: string,
+  now: Date,
+): Promise<Claim> {
+  await db
+    .insert(paymentCaptures)
+    .values({
+      orderId: order.id,
+      paymentIntentId: intentId,
+      amountCents: order.totalCents,
+      status: 'pending',
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  const [claim] = await db
+    .select()
+    .from(paymentCaptures)
+    .where(eq(paymentCaptures.orderId, order.id));
+  if (!claim) throw new Error(`the capture of order ${order.id} was not claimed`);
+  return claim;
+}
+
+/** The capture succeeded: the order is paid, the shopper told and the receipt queued, once. */
+async function recordCharged(tx: Db, jobs: JobQueue, member: Member, claim: Claim, now: Date) {
+  const { order, title } = member;
+  await tx
+    .update(paymentCaptures)
+    .set({ status: 'succeeded', capturedAt: now, attempts: claim.attempts + 1 })
+    .where(and(eq(paymentCaptures.orderId, order.id), eq(paymentCaptures.status, 'pending')));
+  const moved = await tx
+    .update(orders)
+    .set({
+      status: nextOrderStatus('group', 'pending_charge', 'capture_succeeded'),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        inArray(orders.status, statusesAllowing('group', 'capture_succeeded')),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (moved.length === 0) return;
+  const charged = notificationTexts.charged(title, centsToDecimal(order.totalCents));
+  await notify(tx, jobs, order.userId, charged, now);
+  await queueReceipt(tx, jobs, order.id);
+}
+
+/**
+ * The card refused the capture: the order needs the shopper's action within the payment window,
+ * the shopper is told with a link to fix it, and the window's end is queued, once.
+ */
+async function recordChargeFailed(
+  tx: Db,
+  jobs: JobQueue,
+  member: Member,
+  claim: Claim,
+  message: string,
+  now: Date,
+) {
+  const { order, title } = member;
+  await tx
+    .update(paymentCaptures)
+    .set({ status: 'failed', failureMessage: message, attempts: claim.attempts + 1 })
+    .where(and(eq(paymentCaptures.orderId, order.id), eq(paymentCaptures.status, 'pending')));
+  const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+  const moved = await tx
+    .update(orders)
+    .set({
+      status: nextOrderStatus('group', 'pending_charge', 'capture_failed'),
+      paymentDueAt: dueAt,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        inArray(orders.status, statusesAllowing('group', 'capture_failed')),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (moved.length === 0) return;
+  await notifyActionRequired(tx, jobs, order, notificationTexts.captureFailed(title), now);
+  await queuePaymentWindowEnd(tx, jobs, order.id, dueAt);
 }
 
 /**
