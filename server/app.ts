@@ -30,6 +30,7 @@ import { loadServerKeys } from './adapters/secrets.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { handleError } from './http/error-handler.ts';
+import { serverJobs } from './job-registry.ts';
 import { createIdempotency } from './http/idempotency.ts';
 import {
   MAX_PARAM_LENGTH,
@@ -53,20 +54,22 @@ import { createGroupsService } from './modules/groups/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createPages } from './modules/pages/service.ts';
 import { sendPage } from './modules/pages/routes.ts';
-import { registerReceiptJobs } from './modules/receipts/jobs.ts';
+import { receiptJobHandlers } from './modules/receipts/jobs.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { createReceiptsService } from './modules/receipts/service.ts';
-import { registerDealAlertJobs } from './modules/admin/deal-alerts.ts';
+import { dealAlertJobHandlers } from './modules/admin/deal-alerts.ts';
 import { mediaRoutes } from './modules/admin/media-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
-import { createAdminService } from './modules/admin/service.ts';
+import { createAdminService, refundSettlementJobHandlers } from './modules/admin/service.ts';
 import { createOrdersService } from './modules/orders/service.ts';
 import { paymentRecoveryRoutes } from './modules/payment-recovery/routes.ts';
 import { createPaymentRecoveryService } from './modules/payment-recovery/service.ts';
 import {
-  registerGroupJobs,
-  registerPaymentReconciliation,
-  registerSoloChargeJobs,
+  groupJobHandlers,
+  reconciliationJobHandlers,
+  registerGroupSweeps,
+  registerReconciliationSweep,
+  soloChargeJobHandlers,
 } from './modules/order-engine/service.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
@@ -78,7 +81,7 @@ import { createPaymentsService } from './modules/payments/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createProfileService } from './modules/profile/service.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
-import { registerAlertJobs } from './modules/alerts/jobs.ts';
+import { alertJobHandlers, registerAlertSweeps } from './modules/alerts/jobs.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
 import { createPostgresSearchEngine } from './modules/search/postgres-engine.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -255,16 +258,17 @@ export async function buildApp({
     keys: loadKeys,
     allowPrivatePushEndpoints: config.pushAllowPrivateEndpoints ?? false,
   });
-  registerGroupJobs({ db, clock, payments: provider, jobs, listingCache });
-  registerSoloChargeJobs({ db, clock, payments: provider, jobs });
-  registerPaymentReconciliation({
+  const engineDeps = { db, clock, payments: provider, jobs, listingCache };
+  const reconciliationDeps = {
     db,
     clock,
     jobs,
     payments: provider,
     mailer,
     adminEmails: config.adminEmails ?? [],
-  });
+  };
+  registerGroupSweeps(engineDeps);
+  registerReconciliationSweep(reconciliationDeps);
   const stripeWebhook = providers.stripe
     ? createStripeWebhookService({
         db,
@@ -279,7 +283,6 @@ export async function buildApp({
     );
   }
   const receipts = createReceiptsService({ db, clock, storeName: config.storeName });
-  registerReceiptJobs({ jobs, receipts });
   const admin = createAdminService({
     db,
     clock,
@@ -289,16 +292,24 @@ export async function buildApp({
     payments: provider,
     storage,
   });
-  registerDealAlertJobs({ db, clock, jobs, push });
-  registerAlertJobs({
-    db,
-    clock,
-    jobs,
-    push,
-    mailer,
-    keys: loadKeys,
-    storeName: config.storeName,
-    publicUrl: config.publicUrl ?? 'http://localhost:3000',
+  registerAlertSweeps({ db, clock, jobs });
+  jobs.register(serverJobs, {
+    ...groupJobHandlers(engineDeps),
+    ...soloChargeJobHandlers(engineDeps),
+    ...reconciliationJobHandlers(reconciliationDeps),
+    ...refundSettlementJobHandlers({ db, clock, jobs, payments: provider }),
+    ...receiptJobHandlers(receipts),
+    ...dealAlertJobHandlers({ db, clock, jobs, push }),
+    ...alertJobHandlers({
+      db,
+      clock,
+      jobs,
+      push,
+      mailer,
+      keys: loadKeys,
+      storeName: config.storeName,
+      publicUrl: config.publicUrl ?? 'http://localhost:3000',
+    }),
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
 import { auditLog, batches, jobs, orders, testProviderRefunds } from '../../server/db/schema.ts';
+import { releaseHoldJob } from '../../server/modules/order-engine/jobs.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { CARDS, call, joinOneEach, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
@@ -170,7 +171,7 @@ describe('shipping, groups and audit', () => {
       const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
       expect(row?.status).toBe('cancelled');
     }
-    const releases = await t.db.select().from(jobs).where(eq(jobs.queue, 'release-hold'));
+    const releases = await t.db.select().from(jobs).where(eq(jobs.queue, releaseHoldJob.queue));
     expect(releases.filter((job) => job.key.includes('group cancelled'))).toHaveLength(2);
     const [batch] = await t.db.select().from(batches).where(eq(batches.id, open.id));
     expect(batch?.cancelReason).toBe('Supplier ran out');

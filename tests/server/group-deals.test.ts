@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DealStatusResponse, JoinResponse, UserDealsResponse } from '../../contract/groups.ts';
 import type { Order, OrderListResponse } from '../../contract/orders.ts';
 import type { Deal } from '../../contract/catalog.ts';
 import {
   batches,
+  jobs,
   notifications,
   orders,
   paymentCaptures,
@@ -103,6 +104,23 @@ describe('joining a group', () => {
       .from(notifications)
       .where(eq(notifications.userId, store.bob.userId));
     expect(notes.map((note) => note.kind)).toContain('group_charged');
+  });
+
+  it('queues one charge per filled group, under the key its job definition gives', async () => {
+    const deal = await store.newDeal({ groupSize: 2 });
+    await join(store.alice, deal.id, { quantity: 1 });
+    await join(store.bob, deal.id, { quantity: 1 });
+    const [batch] = await store.t.db.select().from(batches).where(eq(batches.dealId, deal.id));
+    if (!batch) throw new Error('the group has no batch');
+    // Queued again through the definition, the charge the filling join wrote is kept alone.
+    const key = chargeBatchJob.keyOf(batch.id);
+    await store.t.jobs.enqueue(store.t.db, chargeBatchJob, key, { batchId: batch.id });
+    const charges = await store.t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, chargeBatchJob.queue), eq(jobs.key, key)));
+    expect(charges).toHaveLength(1);
+    expect(chargeBatchJob.payload.parse(charges[0]?.data)).toEqual({ batchId: batch.id });
   });
 
   it('never charges twice when the charge job runs again', async () => {

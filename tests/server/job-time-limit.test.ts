@@ -40,10 +40,12 @@ describe('the job runner’s time limit', () => {
     const clock = fixedClock(NOW);
     const queue = createJobQueue({ db: database.db, clock, timeLimitMs: 200 });
     let calls = 0;
-    queue.handle(stuckThenFine, () => (++calls === 1 ? hang() : Promise.resolve()));
     const ran: string[] = [];
-    queue.handle(nextInLine, async () => {
-      ran.push('next-in-line');
+    queue.register([stuckThenFine, nextInLine], {
+      [stuckThenFine.queue]: () => (++calls === 1 ? hang() : Promise.resolve()),
+      [nextInLine.queue]: async () => {
+        ran.push('next-in-line');
+      },
     });
     await queue.enqueue(database.db, stuckThenFine, 'a', {});
     await queue.enqueue(database.db, nextInLine, 'b', {});
@@ -76,8 +78,10 @@ describe('the job runner’s time limit', () => {
 describe('money and notifications in separate lanes', () => {
   it('charges while a notification hangs, with the queue running in the background', async () => {
     const queue = createJobQueue({ db: database.db, clock: fixedClock(NOW) });
-    queue.handle(alertNobodyAnswers, hang);
-    queue.handle(charge, async () => {});
+    queue.register([alertNobodyAnswers, charge], {
+      [alertNobodyAnswers.queue]: hang,
+      [charge.queue]: async () => {},
+    });
     await queue.enqueue(database.db, alertNobodyAnswers, 'first', {});
     queue.start(20);
     try {

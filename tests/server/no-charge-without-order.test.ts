@@ -14,8 +14,10 @@ import {
 import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
 import { createOutboxMailer } from '../../server/adapters/mail/outbox.ts';
 import { createTestPaymentProvider } from '../../server/adapters/payments/test-provider.ts';
+import { makeReceiptJob, reconcileIntentJob } from '../../server/modules/order-engine/jobs.ts';
 import {
-  registerPaymentReconciliation,
+  reconciliationJobHandlers,
+  registerReconciliationSweep,
   releaseHold,
   SOLO_CAPTURE_GRACE_MS,
 } from '../../server/modules/order-engine/service.ts';
@@ -194,7 +196,7 @@ describe('a card is never charged without its order', () => {
     const receipt = await t.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.queue, 'make-receipt'), eq(jobs.key, `order-${paid?.id}`)));
+      .where(and(eq(jobs.queue, makeReceiptJob.queue), eq(jobs.key, `order-${paid?.id}`)));
     expect(receipt).toHaveLength(1);
 
     const retried = await call(t, 'POST', '/checkout/process', undefined, body);
@@ -329,15 +331,17 @@ describe('reconciling payments no order accounts for', () => {
     // Two more processes: their own job runners and reconciliations on the same database.
     const others = [1, 2].map(() => {
       const queue = createJobQueue({ db: t.db, clock: t.clock });
-      registerPaymentReconciliation({
+      const deps = {
         db: t.db,
         clock: t.clock,
         jobs: queue,
         payments: createTestPaymentProvider({ db: t.db, clock: t.clock }),
         mailer: createOutboxMailer({ db: t.db, clock: t.clock, print: () => {} }),
         adminEmails: [ADMIN],
-        warn: (line) => told.push(line),
-      });
+        warn: (line: string) => told.push(line),
+      };
+      registerReconciliationSweep(deps);
+      queue.register([reconcileIntentJob], reconciliationJobHandlers(deps));
       return queue;
     });
 

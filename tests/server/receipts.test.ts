@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyAllResponse, JoinResponse } from '../../contract/groups.ts';
 import type { OrderResponse } from '../../contract/orders.ts';
 import { jobs, orders, receipts } from '../../server/db/schema.ts';
+import { makeReceiptJob } from '../../server/modules/order-engine/jobs.ts';
 import { receiptTexts } from '../../server/modules/receipts/texts.ts';
 import { catalogShelf } from '../fixtures/catalog.ts';
 import type { CatalogBuilder } from '../fixtures/catalog.ts';
@@ -146,7 +147,7 @@ describe('receipts', () => {
     await t.db
       .update(jobs)
       .set({ doneAt: null })
-      .where(and(eq(jobs.queue, 'make-receipt'), eq(jobs.key, `order-${bought.data.id}`)));
+      .where(and(eq(jobs.queue, makeReceiptJob.queue), eq(jobs.key, `order-${bought.data.id}`)));
     await t.jobs.runDueJobs();
     const again = await t.db.select().from(receipts).where(eq(receipts.orderId, bought.data.id));
     expect(again).toHaveLength(1);
@@ -157,7 +158,7 @@ describe('receipts', () => {
     const queued = await t.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.queue, 'make-receipt'), eq(jobs.key, `order-${bought.data.id}`)));
+      .where(and(eq(jobs.queue, makeReceiptJob.queue), eq(jobs.key, `order-${bought.data.id}`)));
     expect(queued).toHaveLength(1);
   });
 

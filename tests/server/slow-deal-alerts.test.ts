@@ -4,8 +4,9 @@ import { createJobQueue } from '../../server/adapters/jobs/queue.ts';
 import type { PushSender } from '../../server/adapters/push/sender.ts';
 import { jobs, pushSubscriptions } from '../../server/db/schema.ts';
 import {
+  dealAlertJobHandlers,
+  dealAlertJobs,
   queueNewDealAlerts,
-  registerDealAlertJobs,
 } from '../../server/modules/admin/deal-alerts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { useTestDatabase } from '../fixtures/use-test-database.ts';
@@ -27,7 +28,7 @@ describe('a new-deal alert to visitors through a slow push service', () => {
         return 'sent';
       },
     };
-    registerDealAlertJobs({ db, clock, jobs: queue, push: slowPush });
+    queue.register(dealAlertJobs, dealAlertJobHandlers({ db, clock, jobs: queue, push: slowPush }));
     const build = catalogBuilder(db, NOW);
     const category = await build.category('Outdoors');
     const subcategory = await build.subcategory(category.id, 'Camping');

@@ -20,8 +20,8 @@ export type Lane = (typeof LANES)[number];
 export type LaneOption = { lane?: Lane };
 
 /** One kind of job: the queue it is stored under, the shape of its data and the lane it runs in. */
-export type JobDefinition<P extends Payload = Payload> = {
-  readonly queue: string;
+export type JobDefinition<P extends Payload = Payload, Q extends string = string> = {
+  readonly queue: Q;
   readonly payload: P;
   readonly lane: Lane;
 };
@@ -30,13 +30,24 @@ export type JobDefinition<P extends Payload = Payload> = {
  * Names a kind of job once. Writers and the handler share the definition, so a job is never
  * queued under a mistyped name, and its data reaches the handler checked and typed.
  */
-export function defineJob<P extends Payload>(
-  queue: string,
+export function defineJob<const Q extends string, P extends Payload>(
+  queue: Q,
   payload: P,
   { lane = 'money' }: LaneOption = {},
-): JobDefinition<P> {
+): JobDefinition<P, Q> {
   return { queue, payload, lane };
 }
+
+/** Runs one job with its checked data; a failure leaves the job to be retried. */
+export type JobHandler<J extends JobDefinition> = (data: z.output<J['payload']>) => Promise<void>;
+
+/**
+ * A handler for every definition of `Jobs`, under its queue's name: a definition left without
+ * one does not type-check.
+ */
+export type JobHandlers<Jobs extends readonly JobDefinition[]> = {
+  readonly [J in Jobs[number] as J['queue']]: JobHandler<J>;
+};
 
 /** How long a claimed job is ours; a process that dies holding it frees it when this lapses. */
 const LEASE_MS = 60_000;
@@ -62,10 +73,14 @@ export type JobQueue = {
     data: z.input<P>,
     runAt?: Date,
   ): Promise<void>;
-  /** Runs `handler` on each due job of the definition's queue, in its lane, with checked data. */
-  handle<P extends Payload>(
-    job: JobDefinition<P>,
-    handler: (data: z.output<P>) => Promise<void>,
+  /**
+   * Pairs each definition with its handler, which then runs each due job of the definition's
+   * queue in its lane with checked data. Throws, so the server does not start, when a
+   * definition has no handler, a handler no definition, or a queue is registered twice.
+   */
+  register<const Jobs extends readonly JobDefinition[]>(
+    definitions: Jobs,
+    handlers: NoInfer<JobHandlers<Jobs>>,
   ): void;
   /** How long one job may run before it is abandoned; a handler working in batches sizes them by it. */
   readonly timeLimitMs: number;
@@ -187,11 +202,20 @@ export function createJobQueue({
         .onConflictDoNothing({ target: [jobs.queue, jobs.key] });
     },
     timeLimitMs,
-    handle(job, handler) {
-      handlers.set(job.queue, {
-        handler: (data) => handler(job.payload.parse(data)),
-        lane: job.lane,
-      });
+    register(definitions, given) {
+      const byQueue = new Map<string, unknown>(Object.entries(given));
+      for (const job of definitions) {
+        const handler = byQueue.get(job.queue);
+        if (typeof handler !== 'function') throw new Error(`job ${job.queue} has no handler`);
+        if (handlers.has(job.queue)) throw new Error(`job ${job.queue} is registered twice`);
+        handlers.set(job.queue, {
+          handler: (data) => (handler as JobHandler<typeof job>)(job.payload.parse(data)),
+          lane: job.lane,
+        });
+        byQueue.delete(job.queue);
+      }
+      const [stray] = byQueue.keys();
+      if (stray !== undefined) throw new Error(`the handler for ${stray} has no job definition`);
     },
     sweep(sweep, { lane = 'money' } = {}) {
       sweeps.push({ sweep, lane });

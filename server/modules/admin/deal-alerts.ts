@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs/queue.ts';
-import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PushSender } from '../../adapters/push/sender.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -26,6 +26,8 @@ const fanOut = z.object({ dealId: z.number().int().positive(), after: z.number()
 const newDealShoppersJob = defineJob(NEW_DEAL_SHOPPERS, fanOut, { lane: 'notify' });
 /** The next page of a new deal's alert: browsers subscribed without an account, by id. */
 const newDealVisitorsJob = defineJob('new-deal-visitors', fanOut, { lane: 'notify' });
+/** The jobs of a new deal's alerts. */
+export const dealAlertJobs = [newDealShoppersJob, newDealVisitorsJob] as const;
 /** One page of a deal's alert: the recipients after this id. */
 type AlertPage = z.infer<typeof fanOut>;
 /** Recipients per job: one job's transaction stays short however many follow a category. */
@@ -87,7 +89,7 @@ type DealToAnnounce = {
  */
 async function dealToAnnounceNow(
   { db, clock, jobs }: Pick<Deps, 'db' | 'clock' | 'jobs'>,
-  job: typeof newDealShoppersJob,
+  job: (typeof dealAlertJobs)[number],
   page: AlertPage,
 ): Promise<DealToAnnounce | null> {
   const now = clock.now();
@@ -204,15 +206,18 @@ async function alertVisitors(
  * Deal alerts run in the notification lane: a push service that hangs never holds up a charge.
  * A page is sent only once its deal is open (`dealToAnnounceNow`).
  */
-export function registerDealAlertJobs(deps: Deps): void {
-  const handleWhenOpen = (
-    job: typeof newDealShoppersJob,
-    send: (deps: Deps, announced: DealToAnnounce, page: AlertPage) => Promise<void>,
-  ) =>
-    deps.jobs.handle(job, async (page) => {
+export function dealAlertJobHandlers(deps: Deps): JobHandlers<typeof dealAlertJobs> {
+  const whenOpen =
+    (
+      job: (typeof dealAlertJobs)[number],
+      send: (deps: Deps, announced: DealToAnnounce, page: AlertPage) => Promise<void>,
+    ) =>
+    async (page: AlertPage) => {
       const announced = await dealToAnnounceNow(deps, job, page);
       if (announced) await send(deps, announced, page);
-    });
-  handleWhenOpen(newDealShoppersJob, alertShoppers);
-  handleWhenOpen(newDealVisitorsJob, alertVisitors);
+    };
+  return {
+    [newDealShoppersJob.queue]: whenOpen(newDealShoppersJob, alertShoppers),
+    [newDealVisitorsJob.queue]: whenOpen(newDealVisitorsJob, alertVisitors),
+  };
 }

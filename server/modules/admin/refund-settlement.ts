@@ -1,5 +1,5 @@
 import type { Clock } from '../../adapters/clock.ts';
-import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider, RefundResult } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -85,17 +85,10 @@ export async function settleWithProvider(
  * the job asks the provider under the refund's key, failing (so the queue retries with backoff)
  * while the answer is still unknown.
  */
-export function registerRefundSettlement(deps: Deps): void {
+export function registerRefundSettlementSweep(deps: Deps): void {
   const { db, clock, jobs } = deps;
   let lastRunAt: Date | null = null;
 
-  jobs.handle(settleRefundJob, async ({ refundId }) => {
-    const refund = await findRefund(db, refundId);
-    if (refund?.status !== 'pending') return;
-    const answer = await settleWithProvider(deps, refund);
-    if (answer.outcome === 'unknown')
-      throw new Error(`refund ${refundId} still has no answer: ${answer.message}`);
-  });
   jobs.sweep(async () => {
     const now = clock.now();
     // Measured both ways, so a clock set back (a corrected system clock) does not stop it.
@@ -108,4 +101,19 @@ export function registerRefundSettlement(deps: Deps): void {
       });
     lastRunAt = now;
   });
+}
+
+/** What asks the provider again about a refund still waiting for its answer. */
+export function refundSettlementJobHandlers(
+  deps: Deps,
+): JobHandlers<readonly [typeof settleRefundJob]> {
+  return {
+    [settleRefundJob.queue]: async ({ refundId }) => {
+      const refund = await findRefund(deps.db, refundId);
+      if (refund?.status !== 'pending') return;
+      const answer = await settleWithProvider(deps, refund);
+      if (answer.outcome === 'unknown')
+        throw new Error(`refund ${refundId} still has no answer: ${answer.message}`);
+    },
+  };
 }

@@ -42,7 +42,8 @@ import { sniffImageType, storeImage } from './images.ts';
 import type { ImageType } from './images.ts';
 import { createOrderActions } from './order-actions.ts';
 import type { RefundKey } from './order-actions.ts';
-import { registerRefundSettlement } from './refund-settlement.ts';
+import { registerRefundSettlementSweep } from './refund-settlement.ts';
+export { refundSettlementJobHandlers } from './refund-settlement.ts';
 import { listOrders, ordersCsv } from './order-console.ts';
 import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
 import { adminTexts } from './texts.ts';
@@ -79,7 +80,7 @@ export function createAdminService({
 }) {
   const orderActions = createOrderActions({ db, clock, jobs, payments });
   // Refunds whose provider answer never came are settled in the background.
-  registerRefundSettlement({ db, clock, jobs, payments });
+  registerRefundSettlementSweep({ db, clock, jobs, payments });
   const groupConsole = createGroupConsole({ db, clock, jobs });
 
   async function productById(id: number): Promise<AdminProduct> {

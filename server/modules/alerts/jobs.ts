@@ -2,15 +2,15 @@ import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs/queue.ts';
-import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import { batches, deals, orders } from '../../db/schema.ts';
 import type { ServerKeys } from '../../adapters/secrets.ts';
 import { deliverAlert } from './delivery.ts';
 import type { DeliveryDeps } from './delivery.ts';
 import { createEmailLinks } from './email-links.ts';
 import { deliverAlertJob, notifyShopper } from './notify.ts';
-import { registerSubscriberDealMails } from './subscriber-deal-mails.ts';
-import { registerSubscriptionJobs } from './subscriptions.ts';
+import { subscriberDealMailHandlers, subscriberDealMailsJob } from './subscriber-deal-mails.ts';
+import { subscriptionJobHandlers, subscriptionMailJob } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
 
 /** Tells the members of a group still short of units that it closes within the hour. */
@@ -28,7 +28,11 @@ type RegisterDeps = Omit<Deps, 'links'> & { keys: () => Promise<ServerKeys> };
  * Queues one reminder per open group whose deal closes within the hour while units are still
  * missing; the queue's (queue, key) uniqueness makes "once per group" hold across processes.
  */
-async function queueLastHourReminders({ db, clock, jobs }: Deps): Promise<void> {
+async function queueLastHourReminders({
+  db,
+  clock,
+  jobs,
+}: Pick<Deps, 'db' | 'clock' | 'jobs'>): Promise<void> {
   const now = clock.now();
   const closing = await db
     .select({ batchId: batches.id })
@@ -80,12 +84,26 @@ async function remindGroup({ db, clock, jobs }: Deps, batchId: number): Promise<
   });
 }
 
-/** Alerts run in the notification lane: a push service that hangs never holds up a charge. */
-export function registerAlertJobs(given: RegisterDeps): void {
+/** The alerts' jobs; they run in the notification lane, so a hung push never holds up a charge. */
+export const alertJobs = [
+  deliverAlertJob,
+  lastHourReminderJob,
+  subscriptionMailJob,
+  subscriberDealMailsJob,
+] as const;
+
+/** What runs the alerts' jobs: deliveries, last-hour reminders, subscription and deal mails. */
+export function alertJobHandlers(given: RegisterDeps): JobHandlers<typeof alertJobs> {
   const deps = { ...given, links: createEmailLinks(given) };
-  registerSubscriptionJobs(deps);
-  registerSubscriberDealMails(deps);
-  deps.jobs.handle(deliverAlertJob, ({ notificationId }) => deliverAlert(deps, notificationId));
-  deps.jobs.handle(lastHourReminderJob, ({ batchId }) => remindGroup(deps, batchId));
+  return {
+    ...subscriptionJobHandlers(deps),
+    ...subscriberDealMailHandlers(deps),
+    [deliverAlertJob.queue]: ({ notificationId }) => deliverAlert(deps, notificationId),
+    [lastHourReminderJob.queue]: ({ batchId }) => remindGroup(deps, batchId),
+  };
+}
+
+/** Queues the last-hour reminders of groups about to close short of units. */
+export function registerAlertSweeps(deps: Pick<Deps, 'db' | 'clock' | 'jobs'>): void {
   deps.jobs.sweep(() => queueLastHourReminders(deps), { lane: 'notify' });
 }

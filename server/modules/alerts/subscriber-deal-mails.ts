@@ -1,7 +1,7 @@
 import { and, asc, gt, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs/queue.ts';
-import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import { emailSubscribers } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ import type { ShopperAlert } from './notify.ts';
 const MAIL_BATCH = 200;
 
 /** The next page of a new deal's e-mail to confirmed subscribers, by subscriber id. */
-const subscriberDealMailsJob = defineJob(
+export const subscriberDealMailsJob = defineJob(
   'new-deal-subscribers',
   z.object({
     dealId: z.number().int().positive(),
@@ -103,6 +103,9 @@ async function mailSubscribers(
   }
 }
 
-export function registerSubscriberDealMails(deps: Deps): void {
-  deps.jobs.handle(subscriberDealMailsJob, (data) => mailSubscribers(deps, data));
+/** What mails one page of a deal's alert to its confirmed e-mail subscribers. */
+export function subscriberDealMailHandlers(
+  deps: Deps,
+): JobHandlers<readonly [typeof subscriberDealMailsJob]> {
+  return { [subscriberDealMailsJob.queue]: (data) => mailSubscribers(deps, data) };
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
 import { defineJob } from '../../adapters/jobs/queue.ts';
-import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { ServerKeys } from '../../adapters/secrets.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import { alertTexts } from './texts.ts';
 export const SUBSCRIPTION_MAIL_INTERVAL_MS = 10 * 60_000;
 
 /** The mail a sign-up asks for, sent from the notification lane so a failing SMTP server retries. */
-const subscriptionMailJob = defineJob('subscription-mail', z.object({ email: z.string() }), {
+export const subscriptionMailJob = defineJob('subscription-mail', z.object({ email: z.string() }), {
   lane: 'notify',
 });
 
@@ -134,8 +134,9 @@ async function sendSubscriptionMail(
   );
 }
 
-export function registerSubscriptionJobs(
+/** What mails a subscription's confirmation link (or a reminder that it already stands). */
+export function subscriptionJobHandlers(
   deps: Deps & { mailer: Mailer; links: EmailLinks; storeName: string },
-): void {
-  deps.jobs.handle(subscriptionMailJob, ({ email }) => sendSubscriptionMail(deps, email));
+): JobHandlers<readonly [typeof subscriptionMailJob]> {
+  return { [subscriptionMailJob.queue]: ({ email }) => sendSubscriptionMail(deps, email) };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
-import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, deals, orders, paymentCaptures } from '../../db/schema.ts';
@@ -398,18 +398,28 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
   if (due.length > 0) listingCache.clear();
 }
 
-/** Hooks the engine's work onto the job queue. */
-export function registerGroupJobs(deps: Deps): void {
-  const { jobs, payments } = deps;
-  jobs.handle(chargeBatchJob, ({ batchId }) => chargeBatch(deps, batchId));
-  jobs.handle(paymentWindowEndedJob, ({ orderId }) => endPaymentWindow(deps, orderId));
-  jobs.handle(releaseHoldJob, async ({ intentId, reason }) => {
-    if (await holdBacksPendingOrder(deps.db, intentId)) return;
-    await payments.cancel(intentId, reason);
-  });
-  jobs.handle(reauthoriseHoldJob, ({ orderId, intentId }) =>
-    reauthoriseHold(deps, orderId, intentId),
-  );
-  jobs.sweep(() => expireDueBatches(deps));
-  jobs.sweep(() => queueDueReauthorisations(deps));
+type GroupJobs = readonly [
+  typeof chargeBatchJob,
+  typeof paymentWindowEndedJob,
+  typeof releaseHoldJob,
+  typeof reauthoriseHoldJob,
+];
+
+/** What runs a group's jobs: its charge, a payment window's end, a hold's release or renewal. */
+export function groupJobHandlers(deps: Deps): JobHandlers<GroupJobs> {
+  return {
+    [chargeBatchJob.queue]: ({ batchId }) => chargeBatch(deps, batchId),
+    [paymentWindowEndedJob.queue]: ({ orderId }) => endPaymentWindow(deps, orderId),
+    [releaseHoldJob.queue]: async ({ intentId, reason }) => {
+      if (await holdBacksPendingOrder(deps.db, intentId)) return;
+      await deps.payments.cancel(intentId, reason);
+    },
+    [reauthoriseHoldJob.queue]: ({ orderId, intentId }) => reauthoriseHold(deps, orderId, intentId),
+  };
+}
+
+/** Expires groups whose deal has ended and queues the renewal of holds about to lapse. */
+export function registerGroupSweeps(deps: Deps): void {
+  deps.jobs.sweep(() => expireDueBatches(deps));
+  deps.jobs.sweep(() => queueDueReauthorisations(deps));
 }

@@ -1,11 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs/queue.ts';
+import type { JobDefinition } from '../../adapters/jobs/queue.ts';
 
 const id = z.number().int().positive();
 const intentId = z.string().min(1);
 
+const chargeBatchPayload = z.object({ batchId: id });
+const chargeBatchKeyPrefix = 'batch-';
+const chargeBatchField = 'batchId' satisfies keyof z.infer<typeof chargeBatchPayload>;
+
 /** Charges every hold of a filled batch; queued by the reservation statement that filled it. */
-export const chargeBatchJob = defineJob('charge-batch', z.object({ batchId: id }));
+export const chargeBatchJob = {
+  ...defineJob('charge-batch', chargeBatchPayload),
+  /** The batch's one charge job: a batch whose filling is retried or raced is charged once. */
+  keyOf: (batchId: number) => `${chargeBatchKeyPrefix}${batchId}`,
+  /**
+   * The same key and data in SQL, for the reservation statement that writes the job's row
+   * itself beside the batch it fills; `batchId` is that batch's id column.
+   */
+  inSql: (batchId: SQL) => ({
+    key: sql`${chargeBatchKeyPrefix}::text || ${batchId}`,
+    data: sql`jsonb_build_object(${chargeBatchField}::text, ${batchId})`,
+  }),
+};
 /** Lets a card hold go, once per intent. */
 export const releaseHoldJob = defineJob('release-hold', z.object({ intentId, reason: z.string() }));
 /** Ends an order whose shopper did not fix the card within the payment window. */
@@ -23,3 +42,15 @@ export const reconcileIntentJob = defineJob('reconcile-intent', z.object({ inten
 export const makeReceiptJob = defineJob('make-receipt', z.object({ orderId: id }));
 /** Asks the provider again about a refund whose answer never came, under the refund's own key. */
 export const settleRefundJob = defineJob('settle-refund', z.object({ refundId: id }));
+
+/** Every job of the order's life; each runs in the money lane. */
+export const orderEngineJobs = [
+  chargeBatchJob,
+  releaseHoldJob,
+  paymentWindowEndedJob,
+  reauthoriseHoldJob,
+  captureSoloOrderJob,
+  reconcileIntentJob,
+  makeReceiptJob,
+  settleRefundJob,
+] as const satisfies readonly JobDefinition[];

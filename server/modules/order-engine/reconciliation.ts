@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
-import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
@@ -96,12 +96,11 @@ export async function reconcileIntent(
  * sweep; each run looks only at intents created since the previous run's window, so Stripe is
  * asked about each about once, and a process starting anew looks back over a hold's life.
  */
-export function registerPaymentReconciliation(deps: Deps): void {
+export function registerReconciliationSweep(deps: Deps): void {
   const { db, clock, jobs, payments } = deps;
   let lastRunAt: Date | null = null;
   let lookedUntil: Date | null = null;
 
-  jobs.handle(reconcileIntentJob, ({ intentId }) => reconcileIntent(deps, intentId));
   jobs.sweep(async () => {
     const now = clock.now();
     if (lastRunAt && now.getTime() - lastRunAt.getTime() < SWEEP_EVERY_MS) return;
@@ -121,4 +120,11 @@ export function registerPaymentReconciliation(deps: Deps): void {
     lastRunAt = now;
     lookedUntil = to;
   });
+}
+
+/** What settles an intent the sweep found no order for. */
+export function reconciliationJobHandlers(
+  deps: Deps,
+): JobHandlers<readonly [typeof reconcileIntentJob]> {
+  return { [reconcileIntentJob.queue]: ({ intentId }) => reconcileIntent(deps, intentId) };
 }

@@ -53,7 +53,7 @@ export async function reserveGroupOrder(
     paymentMethodId: order.paymentMethodId ?? null,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     status: initialOrderStatus('group'),
-    // The statement writes chargeBatchJob's row itself; its handler checks the data it built.
+    // The statement writes chargeBatchJob's row itself, keyed and filled as the definition says.
     chargeQueue: chargeBatchJob.queue,
     idempotencyKey: order.idempotencyKey ?? null,
     at,
@@ -89,6 +89,7 @@ export async function reserveGroupOrder(
 }
 
 const value = (name: string) => sql.placeholder(name);
+const chargeRow = chargeBatchJob.inSql(sql`batch.id`);
 
 /**
  * The insert opens the deal's batch; when one is open, ON CONFLICT adds the units to it instead,
@@ -125,8 +126,7 @@ const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
     from batch
   ), charge as (
     insert into jobs (queue, key, data, run_at, created_at)
-    select ${value('chargeQueue')}, 'batch-' || batch.id, jsonb_build_object('batchId', batch.id),
-      ${value('at')}, ${value('at')}
+    select ${value('chargeQueue')}, ${chargeRow.key}, ${chargeRow.data}, ${value('at')}, ${value('at')}
     from batch where batch.status = 'filled'
     on conflict (queue, key) do nothing
   ), keyed as (

@@ -7,16 +7,22 @@
  */
 export { advanceFulfilment, linkGuestOrders, linkReceipt } from './fulfilment.ts';
 export { cancelReservations } from './cancellation.ts';
-export { markHoldLost, registerGroupJobs } from './group-charge.ts';
+export { groupJobHandlers, markHoldLost, registerGroupSweeps } from './group-charge.ts';
 export { resizeOpenGroup } from './group-size.ts';
 export { claimHold, findHold, OPEN_HOLD_LIMITS, recordHoldIntent } from './hold-limits.ts';
 export { holdWasGivenUp, releaseHold } from './holds.ts';
-export { chargeBatchJob, makeReceiptJob, paymentWindowEndedJob, settleRefundJob } from './jobs.ts';
+export {
+  chargeBatchJob,
+  makeReceiptJob,
+  orderEngineJobs,
+  paymentWindowEndedJob,
+  settleRefundJob,
+} from './jobs.ts';
 export { recordRefusedFix, settleFixedPayment } from './payment-fix.ts';
 export { placeGroupOrder, placeSoloOrder } from './placement.ts';
-export { registerPaymentReconciliation } from './reconciliation.ts';
+export { reconciliationJobHandlers, registerReconciliationSweep } from './reconciliation.ts';
 export type { NewGroupOrder } from './reservations.ts';
-export { captureSoloOrder, registerSoloChargeJobs, SOLO_CAPTURE_GRACE_MS } from './solo-charge.ts';
+export { captureSoloOrder, soloChargeJobHandlers, SOLO_CAPTURE_GRACE_MS } from './solo-charge.ts';
 export type { NewSoloOrder } from './solo-charge.ts';
 export { notificationTexts, reservationTexts } from './texts.ts';
 export {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
-import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentCaptures } from '../../db/schema.ts';
@@ -100,11 +100,15 @@ export async function captureSoloOrder(
   return outcomeOf(await captureOf(db, orderId));
 }
 
-/** Hooks the capture that finishes a solo order whose request died before capturing it. */
-export function registerSoloChargeJobs(deps: Deps): void {
-  deps.jobs.handle(captureSoloOrderJob, async ({ orderId }) => {
-    await captureSoloOrder(deps, orderId);
-  });
+/** What finishes the capture of a solo order whose request died before capturing it. */
+export function soloChargeJobHandlers(
+  deps: Deps,
+): JobHandlers<readonly [typeof captureSoloOrderJob]> {
+  return {
+    [captureSoloOrderJob.queue]: async ({ orderId }) => {
+      await captureSoloOrder(deps, orderId);
+    },
+  };
 }
 
 async function captureOf(db: Db, orderId: number) {
