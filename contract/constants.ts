@@ -20,6 +20,11 @@ export const PHONE_MAX_LENGTH = 20;
 /** The earliest birthday the profile accepts (YYYY-MM-DD); anything before is a typo. */
 export const EARLIEST_BIRTHDAY = '1900-01-01';
 
+/** SPEC 8's answers of the API that My Orders shows as they are. */
+export const orderAnswerTexts = {
+  cancelled: 'Order cancelled successfully',
+} as const;
+
 /** SPEC 9: shipping is free. The checkout shows it and sends it; the server checks it. */
 export const SHIPPING_CENTS = 0;
 

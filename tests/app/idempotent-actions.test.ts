@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderAnswerTexts } from '../../contract/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/api/idempotency';
 import { cancelOrder } from '../../src/features/orders/api/cancel-order';
 import { stubApi } from './render';
@@ -16,7 +17,7 @@ describe('a shopper action sent to the server', () => {
           : {
               body: {
                 success: true,
-                message: 'Order cancelled successfully',
+                message: orderAnswerTexts.cancelled,
                 data: cancelledOrder,
               },
             };

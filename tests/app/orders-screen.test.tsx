@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { orderAnswerTexts } from '../../contract/constants';
 import type { Order } from '../../contract/orders';
 import { encodeDealId } from '../../contract/deal-id';
 import { ORDER_POLL_MS } from '../../src/features/orders/api/use-order-updates';
@@ -239,7 +240,7 @@ describe('cancelling', () => {
           return {
             body: {
               success: true,
-              message: 'Order cancelled successfully',
+              message: orderAnswerTexts.cancelled,
               data: makeOrder({ id: 31, status: 'cancelled' }),
             },
           };

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DealListResponse } from '../../contract/catalog.ts';
+import { orderAnswerTexts } from '../../contract/constants.ts';
 import type { OrderListResponse } from '../../contract/orders.ts';
 import { launchBrowser } from './browser.ts';
 import { waitForOrderStatus } from './pages.ts';
@@ -66,7 +67,7 @@ describe('My Orders', () => {
     await otherCard.getByRole('button', { name: `Cancel order ${pending.order_number}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
     await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
-    await page.getByText('Order cancelled successfully').waitFor();
+    await page.getByText(orderAnswerTexts.cancelled).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await otherCard.getByText('Cancelled', { exact: true }).waitFor();
 

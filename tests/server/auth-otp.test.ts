@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VerifyOtpResponse } from '../../contract/auth.ts';
+import { NAME_MAX_LENGTH } from '../../contract/constants.ts';
 import { otpCodes, users } from '../../server/db/schema.ts';
 import { authTexts } from '../../server/modules/auth/texts.ts';
 import { freshEmail, lastCodeFor, post, requestCode } from '../fixtures/sign-in.ts';
@@ -311,8 +312,8 @@ describe('registering', () => {
     ],
     [
       'an overlong first name',
-      { firstName: 'F'.repeat(51), lastName: 'L', email: 'x@example.com' },
-      "Invalid field 'firstName': must be at most 50 characters",
+      { firstName: 'F'.repeat(NAME_MAX_LENGTH + 1), lastName: 'L', email: 'x@example.com' },
+      `Invalid field 'firstName': must be at most ${NAME_MAX_LENGTH} characters`,
     ],
     [
       'a bad e-mail',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SHIPPING_CENTS } from '../../contract/constants.ts';
 import { checkoutFieldTexts } from '../../contract/checkout.ts';
 import type { CheckoutRequestInput, CheckoutResponse } from '../../contract/checkout.ts';
 import type { DealStatusResponse } from '../../contract/groups.ts';
@@ -104,7 +105,7 @@ function checkoutBody(c: Checkout, paymentIntentId: string): CheckoutRequestInpu
       cardBrand: c.card.card.brand,
     },
     totalAmount: total,
-    shippingCost: 0,
+    shippingCost: SHIPPING_CENTS / 100,
     agreedToTerms: true,
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SHIPPING_CENTS } from '../../contract/constants.ts';
 import type { CreateIntentResponse, PaymentMethod } from '../../contract/payments.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
@@ -146,7 +147,7 @@ describe('how many holds may wait for an order', () => {
         cardBrand: card.card.brand,
       },
       totalAmount: deal.groupDealPriceCents / 100,
-      shippingCost: 0,
+      shippingCost: SHIPPING_CENTS / 100,
       agreedToTerms: true,
     });
     expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);

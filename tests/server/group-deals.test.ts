@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DealStatusResponse, JoinResponse, UserDealsResponse } from '../../contract/groups.ts';
 import type { Order, OrderListResponse } from '../../contract/orders.ts';
 import type { Deal } from '../../contract/catalog.ts';
+import { orderAnswerTexts } from '../../contract/constants.ts';
 import {
   batches,
   jobs,
@@ -13,6 +14,7 @@ import {
   paymentMethods,
 } from '../../server/db/schema.ts';
 import { chargeBatchJob } from '../../server/modules/order-engine/service.ts';
+import { groupTexts } from '../../server/modules/groups/texts.ts';
 import { shirtVariations } from '../fixtures/catalog.ts';
 import { CARDS, call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
@@ -86,7 +88,7 @@ describe('joining a group', () => {
     const last = await join(store.bob, deal.id, { quantity: 2 });
     expect(last.body).toMatchObject({
       success: true,
-      message: 'You completed the group! Everyone in it is being charged now',
+      message: groupTexts.joinedAndFilled,
     });
     expect(await dealCounts(deal.id)).toMatchObject({ reservation_count: 0, remaining_units: 3 });
     expect(await store.t.jobs.runDueJobs()).toBeGreaterThan(0);
@@ -192,7 +194,7 @@ describe('joining a group', () => {
     await join(store.alice, deal.id, { quantity: 3 });
     const before = await snapshot();
     const refused = await join(store.bob, deal.id, { quantity: 2 });
-    expect(refused).toEqual(refusal(409, 'Only 1 unit left in this group; you asked for 2'));
+    expect(refused).toEqual(refusal(409, groupTexts.unitsLeft(1, 2)));
     expect(await snapshot()).toEqual(before);
   });
 
@@ -208,9 +210,7 @@ describe('joining a group', () => {
         quantity: 1,
       },
     );
-    expect(refused).toEqual(
-      refusal(409, 'No saved card yet: check out once with a card to join deals with one click'),
-    );
+    expect(refused).toEqual(refusal(409, groupTexts.noSavedCard));
   });
 
   it('refuses a declined card with its message and reserves nothing', async () => {
@@ -288,15 +288,15 @@ describe('joining a group', () => {
     const inactive = await store.newDeal({ status: 'inactive' });
     expect(await join(store.alice, expired.id, { quantity: 1 })).toMatchObject({
       status: 409,
-      body: { message: 'This deal has expired and no longer takes reservations' },
+      body: { message: groupTexts.dealClosed },
     });
     expect(await join(store.alice, inactive.id, { quantity: 1 })).toMatchObject({
       status: 409,
-      body: { message: 'This deal is not available' },
+      body: { message: groupTexts.dealInactive },
     });
     expect(await join(store.alice, 999_999, { quantity: 1 })).toMatchObject({
       status: 404,
-      body: { message: 'Deal not found' },
+      body: { message: groupTexts.dealNotFound },
     });
   });
 
@@ -329,7 +329,7 @@ describe('leaving and cancelling', () => {
       await call(store.t, 'DELETE', `/deals/${deal.id}/leave`, store.alice.token),
     ).toMatchObject({
       status: 404,
-      body: { message: 'You have no pending reservation in this deal' },
+      body: { message: groupTexts.notInDeal },
     });
   });
 
@@ -341,7 +341,7 @@ describe('leaving and cancelling', () => {
     });
     expect(cancelled.body).toMatchObject({
       success: true,
-      message: 'Order cancelled successfully',
+      message: orderAnswerTexts.cancelled,
       data: { status: 'cancelled' },
     });
     expect((await listOrders(store.bob, 'cancelled')).map((o) => o.id)).toContain(order.id);
@@ -349,7 +349,7 @@ describe('leaving and cancelling', () => {
       await call(store.t, 'POST', '/orders/cancel', store.bob.token, {
         batch_reservation_id: order.id,
       }),
-    ).toEqual(refusal(409, 'This order is cancelled and can no longer be cancelled'));
+    ).toEqual(refusal(409, groupTexts.notCancellable('cancelled')));
   });
 
   it("does not let a shopper see or cancel another shopper's order", async () => {
@@ -360,9 +360,9 @@ describe('leaving and cancelling', () => {
       await call(store.t, 'POST', '/orders/cancel', store.bob.token, {
         batch_reservation_id: order.id,
       }),
-    ).toEqual(refusal(404, 'Order not found'));
+    ).toEqual(refusal(404, groupTexts.orderNotFound));
     expect(await call(store.t, 'GET', `/orders/${order.id}`, store.bob.token)).toEqual(
-      refusal(404, 'Order not found'),
+      refusal(404, groupTexts.orderNotFound),
     );
     expect(await snapshot()).toEqual(before);
     expect(
@@ -383,11 +383,7 @@ describe('leaving and cancelling', () => {
       status: 409,
       body: {
         success: false,
-        message:
-          'This order is charged_awaiting_fulfillment and can no longer be cancelled'.replaceAll(
-            '_',
-            ' ',
-          ),
+        message: groupTexts.notCancellable('charged_awaiting_fulfillment'),
       },
     });
   });
@@ -475,7 +471,7 @@ describe('buying a whole group alone', () => {
       }),
     ).toMatchObject({
       status: 400,
-      body: { message: 'Please select exactly 2 units to complete your order (1 given)' },
+      body: { message: groupTexts.wrongUnitCount(2, 1) },
     });
     expect(
       await call(store.t, 'POST', `/deals/${deal.id}/buy-all`, store.alice.token, {

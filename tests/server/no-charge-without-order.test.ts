@@ -1,5 +1,6 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SHIPPING_CENTS } from '../../contract/constants.ts';
 import type { CheckoutRequestInput, CheckoutResponse } from '../../contract/checkout.ts';
 import type { CreateIntentResponse, PaymentMethod } from '../../contract/payments.ts';
 import type { deals } from '../../server/db/schema.ts';
@@ -110,7 +111,7 @@ function soloCheckout(deal: Deal, buyer: Buyer, paymentIntentId: string): Checko
       cardBrand: buyer.card.card.brand,
     },
     totalAmount: total,
-    shippingCost: 0,
+    shippingCost: SHIPPING_CENTS / 100,
     agreedToTerms: true,
   };
 }

@@ -1,3 +1,5 @@
+import { orderAnswerTexts } from '../../../contract/constants.ts';
+
 /** What the group engine tells shoppers, in one place so tests and routes share them. */
 export const groupTexts = {
   dealNotFound: 'Deal not found',
@@ -21,7 +23,7 @@ export const groupTexts = {
   notCancellable: (status: string) =>
     `This order is ${status.replaceAll('_', ' ')} and can no longer be cancelled`,
   groupFilled: 'This group is already full and being charged, so it can no longer be cancelled',
-  cancelled: 'Order cancelled successfully',
+  cancelled: orderAnswerTexts.cancelled,
   joinInProgress: 'Your join is still being recorded; please try again in a moment',
   purchaseInProgress: 'Your purchase is still being recorded; please try again in a moment',
 } as const;

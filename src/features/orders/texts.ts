@@ -1,3 +1,4 @@
+import { orderAnswerTexts } from '../../../contract/constants';
 import type { OrderFilter } from './order-filter';
 
 /** My Orders' words: SPEC's texts (quoted there) and our own labels, shared with tests. */
@@ -12,7 +13,7 @@ export const orderTexts = {
   failedToLoad: 'Failed to load orders',
   failedToLoadToast: 'Failed to load order history',
   retry: 'Retry',
-  cancelled: 'Order cancelled successfully',
+  cancelled: orderAnswerTexts.cancelled,
   failedToCancel: 'Failed to cancel order',
   inviteCopied: 'Invite link copied!',
   failedToCopyInvite: 'Failed to copy invite link',
