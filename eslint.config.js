@@ -3,7 +3,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** DESIGN.md 2: who may import whom. Each zone forbids `target` from importing `from`. */
+/** Who may import whom. Each zone forbids `target` from importing `from`. */
 const boundaries = [
   { target: './src', from: './server', message: 'The PWA never imports the server.' },
   { target: './sw', from: './server', message: 'The service worker never imports the server.' },
@@ -37,7 +37,7 @@ const featureZones = features.map((feature) => ({
 }));
 
 /**
- * DESIGN.md 2: a server module reaches another only through that module's service.ts, so each
+ * A server module reaches another only through that module's service.ts, so each
  * module's inside can change without its neighbours noticing.
  */
 const serverModules = fs.existsSync('server/modules') ? fs.readdirSync('server/modules') : [];
