@@ -333,6 +333,20 @@ describe('leaving and cancelling', () => {
     });
   });
 
+  it('refuses a leave while one of the groups is being charged, and cancels none of it', async () => {
+    const deal = await store.newDeal({ groupSize: 2 });
+    await join(store.alice, deal.id, { quantity: 1 });
+    // Bob fills that group (its charge is queued, not yet run); Alice starts the next one.
+    await join(store.bob, deal.id, { quantity: 1 });
+    await join(store.alice, deal.id, { quantity: 1 });
+    const before = await snapshot();
+    expect(await call(store.t, 'DELETE', `/deals/${deal.id}/leave`, store.alice.token)).toEqual(
+      refusal(409, groupTexts.groupFilled),
+    );
+    expect(await snapshot()).toEqual(before);
+    expect(await dealCounts(deal.id)).toMatchObject({ reservation_count: 1, remaining_units: 1 });
+  });
+
   it('cancels a pending order, shows it under Cancelled, and refuses to cancel it again', async () => {
     const deal = await store.newDeal({ groupSize: 4 });
     const order = (await join(store.bob, deal.id, { quantity: 1 })).body.data as Order;

@@ -142,27 +142,36 @@ async function claimCapture(
   return claim;
 }
 
+/**
+ * Settles the order's pending capture claim as `capture` says and moves the order on by `event`
+ * (with `order`'s other changes); true only for the run that moved it, so what follows happens
+ * once.
+ */
+async function settleCharge(
+  tx: Db,
+  orderId: number,
+  event: 'capture_succeeded' | 'capture_failed',
+  capture: Partial<Claim>,
+  order: Partial<Member['order']>,
+  now: Date,
+): Promise<boolean> {
+  await tx
+    .update(paymentCaptures)
+    .set(capture)
+    .where(and(eq(paymentCaptures.orderId, orderId), eq(paymentCaptures.status, 'pending')));
+  const moved = await tx
+    .update(orders)
+    .set({ ...order, status: nextOrderStatus('group', 'pending_charge', event), updatedAt: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, statusesAllowing('group', event))))
+    .returning({ id: orders.id });
+  return moved.length > 0;
+}
+
 /** The capture succeeded: the order is paid, the shopper told and the receipt queued, once. */
 async function recordCharged(tx: Db, jobs: JobQueue, member: Member, claim: Claim, now: Date) {
   const { order, title } = member;
-  await tx
-    .update(paymentCaptures)
-    .set({ status: 'succeeded', capturedAt: now, attempts: claim.attempts + 1 })
-    .where(and(eq(paymentCaptures.orderId, order.id), eq(paymentCaptures.status, 'pending')));
-  const moved = await tx
-    .update(orders)
-    .set({
-      status: nextOrderStatus('group', 'pending_charge', 'capture_succeeded'),
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        inArray(orders.status, statusesAllowing('group', 'capture_succeeded')),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (moved.length === 0) return;
+  const captured = { status: 'succeeded' as const, capturedAt: now, attempts: claim.attempts + 1 };
+  if (!(await settleCharge(tx, order.id, 'capture_succeeded', captured, {}, now))) return;
   const charged = notificationTexts.charged(title, centsToDecimal(order.totalCents));
   await notify(tx, jobs, order.userId, charged, now);
   await queueReceipt(tx, jobs, order.id);
@@ -181,26 +190,14 @@ async function recordChargeFailed(
   now: Date,
 ) {
   const { order, title } = member;
-  await tx
-    .update(paymentCaptures)
-    .set({ status: 'failed', failureMessage: message, attempts: claim.attempts + 1 })
-    .where(and(eq(paymentCaptures.orderId, order.id), eq(paymentCaptures.status, 'pending')));
+  const failed = {
+    status: 'failed' as const,
+    failureMessage: message,
+    attempts: claim.attempts + 1,
+  };
   const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
-  const moved = await tx
-    .update(orders)
-    .set({
-      status: nextOrderStatus('group', 'pending_charge', 'capture_failed'),
-      paymentDueAt: dueAt,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(orders.id, order.id),
-        inArray(orders.status, statusesAllowing('group', 'capture_failed')),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (moved.length === 0) return;
+  if (!(await settleCharge(tx, order.id, 'capture_failed', failed, { paymentDueAt: dueAt }, now)))
+    return;
   await notifyActionRequired(tx, jobs, order, notificationTexts.captureFailed(title), now);
   await queuePaymentWindowEnd(tx, jobs, order.id, dueAt);
 }
