@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DealStatusResponse, JoinResponse, UserDealsResponse } from '../../contract/groups.ts';
 import type { Order, OrderListResponse } from '../../contract/orders.ts';
@@ -117,12 +117,10 @@ describe('joining a group', () => {
     // Queued again through the definition, the charge the filling join wrote is kept alone.
     const key = chargeBatchJob.keyOf(batch.id);
     await store.t.jobs.enqueue(store.t.db, chargeBatchJob, key, { batchId: batch.id });
-    const charges = await store.t.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.queue, chargeBatchJob.queue), eq(jobs.key, key)));
-    expect(charges).toHaveLength(1);
-    expect(chargeBatchJob.payload.parse(charges[0]?.data)).toEqual({ batchId: batch.id });
+    const charges = (
+      await store.t.db.select().from(jobs).where(eq(jobs.queue, chargeBatchJob.queue))
+    ).filter((job) => chargeBatchJob.payload.parse(job.data).batchId === batch.id);
+    expect(charges.map((job) => job.key)).toEqual([key]);
   });
 
   it('never charges twice when the charge job runs again', async () => {
