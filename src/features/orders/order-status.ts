@@ -1,5 +1,5 @@
 import type { Order } from '../../../contract/orders';
-import { timeLeft } from '../../lib/format';
+import { percentFilled, timeLeft } from '../../lib/format';
 import { orderTexts } from './texts';
 
 /**
@@ -100,8 +100,10 @@ export function unitsFilled(order: Pick<Order, 'batch' | 'deal' | 'progress_perc
   percent: number;
 } {
   const total = order.deal.total_units_needed;
-  const filled =
-    order.batch?.total_reservations ?? Math.round((order.progress_percentage / 100) * total);
-  const percent = Math.min(100, Math.max(0, Math.round(order.progress_percentage)));
-  return { filled: Math.min(filled, total), total, percent };
+  const filled = Math.min(
+    total,
+    order.batch?.total_reservations ?? Math.round((order.progress_percentage / 100) * total),
+  );
+  // The one progress rule, as the deal page and the live stream print it, from the units.
+  return { filled, total, percent: percentFilled(filled, total) };
 }
