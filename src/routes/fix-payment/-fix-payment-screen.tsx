@@ -50,8 +50,9 @@ export function FixPaymentLoading() {
 }
 
 /**
- * Where "your payment needs attention" leads (DESIGN 4): the order, a new card, and one button.
- * It composes My Orders' calls with the checkout's card form, so it is a screen, not a feature.
+ * Where "your payment needs attention" leads (README, A card that fails): the order, a new card,
+ * and one button. It composes My Orders' calls with the checkout's card form, so it is a screen,
+ * not a feature.
  */
 export function FixPaymentScreen({ order }: { order: Order }) {
   if (order.status !== 'payment_action_required') {
