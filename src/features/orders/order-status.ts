@@ -100,10 +100,10 @@ export function unitsFilled(order: Pick<Order, 'batch' | 'deal' | 'progress_perc
   percent: number;
 } {
   const total = order.deal.total_units_needed;
-  const filled = Math.min(
-    total,
-    order.batch?.total_reservations ?? Math.round((order.progress_percentage / 100) * total),
-  );
-  // The one progress rule, as the deal page and the live stream print it, from the units.
-  return { filled, total, percent: percentFilled(filled, total) };
+  const filled =
+    order.batch?.total_reservations ?? Math.round((order.progress_percentage / 100) * total);
+  // The server's figure through the one progress rule, never rounded up: a group one unit short
+  // never reads 100 (a copy saved by an older version may carry the percent unrounded).
+  const percent = percentFilled(order.progress_percentage, 100);
+  return { filled: Math.min(filled, total), total, percent };
 }
