@@ -85,7 +85,7 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      // A deal read the worker answered from its cache says when it was saved (DESIGN 6).
+      // A deal read the worker answered from its cache says when it was saved, so the page can too.
       ({ request, response }) => {
         if (request.method === 'GET' && response.ok) noteDealRead(request.url, response.headers);
       },

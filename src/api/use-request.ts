@@ -13,8 +13,8 @@ interface Settled<T> {
 
 /**
  * A component's own resource that is no screen's data and needs no cache: the header's category
- * menu, the home's category strip, the card provider (and Stripe.js) of a payment form, a receipt
- * image. A screen's data comes from its route's loader instead (docs/decisions/0004).
+ * menu, the category strip of Home shown for an unknown address, a receipt image. A screen's data
+ * comes from its route's loader instead (docs/decisions/0004 says why these three do not).
  *
  * Runs `fetcher` whenever `key` changes (null: do nothing, stay loading) and keeps the latest
  * answer. A stale answer for an older key is never shown: the state is derived from the key, and

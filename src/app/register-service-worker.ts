@@ -3,8 +3,8 @@ import { announceUpdate } from '../features/install/update-store';
 /**
  * Registers the worker in production builds only (in development it would cache the dev
  * server's modules). workbox-window loads after the page, off the critical path. A new version
- * that installs while this page runs waits, and is announced (DESIGN 6); Reload tells it to take
- * over and the page reloads once it controls.
+ * that installs while this page runs waits and is announced, so a shopper's page never changes
+ * under them; Reload tells it to take over and the page reloads once it controls.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;

@@ -1,8 +1,9 @@
 import type { Deal } from '../../contract/catalog';
 
 /**
- * The checkout's records in IndexedDB (DESIGN.md 6), through idb-keyval. The library is imported
- * on first use so it never weighs on the home page's first load.
+ * The checkout's records in IndexedDB (decision 0002: they survive a reload and a closed tab),
+ * through idb-keyval. The library is imported on first use so it never weighs on the home page's
+ * first load.
  */
 
 /** SPEC 3's browser storage keys, plus our own draft of the buyer form. */

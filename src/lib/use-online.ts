@@ -13,8 +13,8 @@ const readOnline = () => globalThis.navigator?.onLine ?? true;
 
 /**
  * Whether the browser says it has a network, updated by its online/offline events. Actions that
- * need the server disable themselves with a reason while this is false (DESIGN 6) and come back
- * by themselves when it turns true.
+ * need the server disable themselves with a reason while this is false and come back by
+ * themselves when it turns true.
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, readOnline, () => true);

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutScreen } from '../features/checkout/components/checkout-screen';
+import {
+  CheckoutScreen,
+  CheckoutScreenLoading,
+} from '../features/checkout/components/checkout-screen';
 import { parseCheckoutSearch } from '../features/checkout/checkout-step';
+import { loadCheckout } from '../features/checkout/load-checkout';
 import { screenHead } from '../lib/page-head';
 
 /** SPEC 2: the three-step checkout (cart, buyer and shipping, payment). Guests welcome. */
@@ -8,9 +12,18 @@ export const Route = createFileRoute('/checkout')({
   head: () => screenHead('checkout'),
   // The step is in the address: Back, Forward and a reload keep to it (checkout-step.ts).
   validateSearch: parseCheckoutSearch,
+  loader: ({ abortController, preload, context }) =>
+    loadCheckout({ signal: abortController.signal, preload, catalog: context.catalog }),
+  // A cart is for one visit: every visit reads it and its deal afresh (a kept copy could be an
+  // earlier cart), while moving between the steps, the same visit, reads nothing again.
+  gcTime: 0,
+  preloadStaleTime: 0,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: CheckoutScreenLoading,
   component: CheckoutPage,
 });
 
 function CheckoutPage() {
-  return <CheckoutScreen />;
+  return <CheckoutScreen load={Route.useLoaderData()} />;
 }

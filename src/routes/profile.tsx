@@ -21,12 +21,16 @@ export const Route = createFileRoute('/profile')({
   component: ProfilePage,
 });
 
+/** Reads the profile again: after a failure, or after a save, so coming back shows what was saved. */
+function useReloadProfile() {
+  const router = useRouter();
+  return () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
+}
+
 function ProfilePage() {
-  return <ProfileScreen user={Route.useLoaderData()} />;
+  return <ProfileScreen user={Route.useLoaderData()} onSaved={useReloadProfile()} />;
 }
 
 function ProfileLoadFailed() {
-  const router = useRouter();
-  const retry = () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
-  return <ProfileScreenError onRetry={retry} />;
+  return <ProfileScreenError onRetry={useReloadProfile()} />;
 }

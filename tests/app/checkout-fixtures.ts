@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
 import type { CheckoutResult } from '../../contract/checkout';
 import type { Deal } from '../../contract/catalog';
 import type { ConfigResponse } from '../../contract/system';
+import { browserCatalog } from '../../src/app/browser-catalog';
+import { CheckoutScreen } from '../../src/features/checkout/components/checkout-screen';
+import { loadCheckout } from '../../src/features/checkout/load-checkout';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import type { ConfirmationRecord } from '../../src/features/checkout/types';
 import { idb } from './checkout-idb';
 import { makeDeal } from './fixtures';
-import { stubApi } from './render';
+import { renderWithRouter, stubApi } from './render';
 
 /** No delay between keys; dialogs are clickable while MUI's transition runs. */
 export const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -92,6 +96,19 @@ export function stubCheckoutApi(overrides: Parameters<typeof stubApi>[0] = {}) {
     },
     ...overrides,
   });
+}
+
+/**
+ * The checkout screen alone, given what its route's loader reads: the stored cart and its deal
+ * through the browser's catalogue (the stubbed API).
+ */
+export async function renderCheckout() {
+  const load = await loadCheckout({
+    signal: new AbortController().signal,
+    preload: false,
+    catalog: browserCatalog,
+  });
+  return renderWithRouter(createElement(CheckoutScreen, { load }));
 }
 
 export const button = (name: string | RegExp) =>

@@ -2,19 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutScreen } from '../../src/features/checkout/components/checkout-screen';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { idb } from './checkout-idb';
 import {
   button,
   fillBuyer,
   paymentConfig,
+  renderCheckout,
   setupUser,
   soloCart,
   soloResult,
   stubCheckoutApi,
 } from './checkout-fixtures';
-import { bodySentTo, renderWithRouter } from './render';
+import { bodySentTo } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 
@@ -210,7 +210,7 @@ describe('the card step with Stripe', () => {
   it("shows Stripe's card field, labelled, with the postal code hidden, instead of the test form", async () => {
     const user = setupUser();
     stubStripeCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     const field = await reachPayment(user);
 
     expect(stripeJs.startedWith).toEqual([PUBLISHABLE_KEY]);
@@ -223,7 +223,7 @@ describe('the card step with Stripe', () => {
   it('keeps Pay disabled until Stripe validates the card and the terms are ticked', async () => {
     const user = setupUser();
     stubStripeCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     await reachPayment(user);
     expect(pay().disabled).toBe(true);
     await user.click(terms());
@@ -260,7 +260,7 @@ describe('the card step with Stripe', () => {
   it('shows what Stripe says is wrong with the card under the field as the shopper types', async () => {
     const user = setupUser();
     stubStripeCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     const field = await reachPayment(user);
 
     typedCard().type({
@@ -290,7 +290,7 @@ describe('the card step with Stripe', () => {
         },
       })
       .mockResolvedValueOnce({ error: declined });
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     const field = await reachPayment(user);
 
     await user.click(button(checkoutTexts.validateCard));
@@ -311,7 +311,7 @@ describe('the card step with Stripe', () => {
     stubStripeCheckoutApi();
     stripeJs.startFailure = 'Stripe.js could not start';
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     await toPaymentStep(user);
 
     expect(await screen.findByText(checkoutTexts.providerNotLoaded)).toBeTruthy();
@@ -330,7 +330,7 @@ describe('paying with Stripe', () => {
   it("sends Stripe's payment method to create-intent and completes the order", async () => {
     const user = setupUser();
     const { calls } = stubStripeCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     await readyToPay(user);
     await user.click(pay());
 
@@ -367,7 +367,7 @@ describe('paying with Stripe', () => {
           resolve({ paymentIntent: { id: 'pi_3ds', status: 'requires_capture' } });
       }),
     );
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     await readyToPay(user);
     await user.click(pay());
 
@@ -402,7 +402,7 @@ describe('paying with Stripe', () => {
         message: refused,
       },
     });
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     await readyToPay(user);
     await user.click(pay());
 
@@ -441,7 +441,7 @@ describe('paying with Stripe', () => {
       paymentIntent: { id: 'pi_1', status: 'requires_capture' },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     await readyToPay(user);
     await user.click(pay());
 

@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutScreen } from '../../src/features/checkout/components/checkout-screen';
+import { SHIPPING_CENTS } from '../../contract/constants';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { storeSignIn } from '../../src/lib/credentials';
 import { storeVerified } from '../../src/lib/storage';
 import { idb, set } from './checkout-idb';
-import { button, fillBuyer, setupUser, soloCart, stubCheckoutApi } from './checkout-fixtures';
+import {
+  button,
+  fillBuyer,
+  renderCheckout,
+  setupUser,
+  soloCart,
+  stubCheckoutApi,
+} from './checkout-fixtures';
 import { makeUser } from './fixtures';
-import { bodySentTo, renderApp, renderWithRouter, stubApi } from './render';
+import { bodySentTo, renderApp, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 
@@ -21,7 +28,7 @@ async function openCheckout(overrides: Parameters<typeof stubCheckoutApi>[0] = {
   const user = setupUser();
   idb.memory.set('checkoutData', soloCart);
   const { calls } = stubCheckoutApi(overrides);
-  const view = await renderWithRouter(<CheckoutScreen />);
+  const view = await renderCheckout();
   return { user, calls, view };
 }
 
@@ -82,14 +89,14 @@ describe('opening the checkout', () => {
   it("says 'Deal not found' when the server no longer knows the deal", async () => {
     idb.memory.set('checkoutData', soloCart);
     stubApi({ 'GET /api/v1/ecommerce/deals/21': { status: 404, body: { success: false } } });
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     expect(await screen.findAllByText(checkoutTexts.dealNotFound)).not.toHaveLength(0);
   });
 
   it('shows the price per unit, each unit with its options, free shipping and the total', async () => {
     idb.memory.set('checkoutData', soloCart);
     stubCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     expect(await screen.findByText('Northway Tee')).toBeTruthy();
     expect(screen.getByText(checkoutTexts.pricePerUnit).nextSibling?.textContent).toBe('$12.50');
     expect(screen.getByText('Size: S')).toBeTruthy();
@@ -101,7 +108,7 @@ describe('opening the checkout', () => {
   it('tells a group joiner they are charged only when the group fills', async () => {
     idb.memory.set('checkoutData', { ...soloCart, type: 'group', quantity: 1 });
     stubCheckoutApi();
-    await renderWithRouter(<CheckoutScreen />);
+    await renderCheckout();
     expect(await screen.findByText(checkoutTexts.groupChargeNote)).toBeTruthy();
     expect(screen.getByText(checkoutTexts.total).nextSibling?.textContent).toBe('$12.50');
   });
@@ -251,7 +258,7 @@ describe('paying', () => {
         cardBrand: 'visa',
       },
       totalAmount: 25,
-      shippingCost: 0,
+      shippingCost: SHIPPING_CENTS / 100,
       agreedToTerms: true,
     });
     expect(idb.memory.get('orderConfirmationData')).toMatchObject({

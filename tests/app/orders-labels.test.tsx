@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Order } from '../../contract/orders';
 import {
   canCancel,
   expiryText,
   orderTypeLabel,
   receiptKind,
   statusLabel,
+  unitsFilled,
 } from '../../src/features/orders/order-status';
 import { orderTexts } from '../../src/features/orders/texts';
 
@@ -47,6 +49,26 @@ describe('order labels', () => {
     ] as const) {
       expect(canCancel({ status, batch_reservation_id: 4 })).toBe(false);
     }
+  });
+});
+
+describe("a group's fill on My Orders", () => {
+  const groupOf = (size: number) => ({ total_units_needed: size }) as Order['deal'];
+  const batchWith = (reserved: number): Order['batch'] => ({
+    id: 9,
+    status: 'open',
+    total_reservations: reserved,
+  });
+
+  it('never reads 100% for a group one unit short, whatever percent a saved copy carries', () => {
+    // A copy kept offline by an older version carried the percent unrounded.
+    const order = { deal: groupOf(200), batch: batchWith(199), progress_percentage: 99.5 };
+    expect(unitsFilled(order)).toEqual({ filled: 199, total: 200, percent: 99 });
+  });
+
+  it('counts the units from the percent when the group is not given', () => {
+    const order = { deal: groupOf(4), batch: null, progress_percentage: 50 };
+    expect(unitsFilled(order)).toEqual({ filled: 2, total: 4, percent: 50 });
   });
 });
 

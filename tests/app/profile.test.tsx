@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAVOURITE_CATEGORIES } from '../../contract/constants';
+import type { User } from '../../contract/profile';
 import { authTexts } from '../../src/features/auth/texts';
 import { checkProfile } from '../../src/features/profile/profile-checks';
 import { draftOf } from '../../src/features/profile/profile-draft';
@@ -25,6 +26,18 @@ function profileApi(overrides: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
     'GET /api/v1/user/profile': { body: { success: true, data: { user: ada } } },
     ...overrides,
+  });
+}
+
+/** The profile API as the server keeps it: the profile reads back as saved once a save is answered. */
+function savingProfileApi(saved: User, message: string) {
+  let onServer = ada;
+  return profileApi({
+    'GET /api/v1/user/profile': () => ({ body: { success: true, data: { user: onServer } } }),
+    'PUT /api/v1/user/profile': () => {
+      onServer = saved;
+      return { body: { success: true, message, data: { user: saved } } };
+    },
   });
 }
 
@@ -94,11 +107,7 @@ describe('the profile screen', () => {
         categories: ['Fashion', 'Sports'],
       },
     });
-    const { calls } = profileApi({
-      'PUT /api/v1/user/profile': {
-        body: { success: true, message: 'Profile updated successfully', data: { user: saved } },
-      },
-    });
+    const { calls } = savingProfileApi(saved, 'Profile updated successfully');
     await openProfileForEditing();
     fireEvent.change(screen.getByLabelText(profileTexts.firstName), {
       target: { value: ' Augusta ' },
@@ -129,6 +138,30 @@ describe('the profile screen', () => {
     expect(
       await screen.findByRole('button', { name: authTexts.accountMenu('Augusta') }),
     ).toBeTruthy();
+  });
+
+  it('shows the saved details when the shopper goes elsewhere and comes back', async () => {
+    const { calls } = savingProfileApi(
+      makeUser({ ...ada, firstName: 'Augusta' }),
+      'Profile updated',
+    );
+    signIn(ada);
+    const { router } = renderApp('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: profileTexts.edit }));
+    fireEvent.change(screen.getByLabelText(profileTexts.firstName), {
+      target: { value: 'Augusta' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    // The screen's kept data is read again after the save, before the shopper leaves.
+    const reads = () =>
+      calls.filter((c) => c.method === 'GET' && c.url.pathname.endsWith('/profile'));
+    await waitFor(() => expect(reads()).toHaveLength(2));
+
+    await router.navigate({ to: '/' });
+    await router.navigate({ to: '/profile' });
+    await screen.findByRole('button', { name: profileTexts.edit });
+    expect(within(section(profileTexts.detailsTitle)).getByText('Augusta')).toBeTruthy();
   });
 
   it('puts the saved values back on Cancel', async () => {

@@ -1,10 +1,6 @@
-import {
-  EMAIL_PATTERN,
-  isPostalCode,
-  PHONE_PATTERN,
-  SHIPPING_CENTS,
-} from '../../../contract/constants';
+import { EMAIL_PATTERN, isPostalCode, PHONE_PATTERN } from '../../../contract/constants';
 import type { Order } from '../../../contract/orders';
+import { orderAmounts, type OrderAmounts } from '../../../contract/pricing';
 import type { LastAddress, User } from '../../../contract/profile';
 import { toCents } from '../../lib/format';
 import type { CheckoutData } from '../../lib/storage';
@@ -33,26 +29,13 @@ export function isCheckoutData(value: unknown): value is CheckoutData {
   );
 }
 
-export interface CartTotals {
-  unitCents: number;
-  quantity: number;
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-}
-
-/** Prices from the deal as re-read from the server; a solo buy is the whole group. */
-export function cartTotals(data: CheckoutData): CartTotals {
-  const unitCents = toCents(data.dealData.group_deal_price);
+/**
+ * The cart's prices from the deal as re-read from the server, by the rule the server charges
+ * with (contract/pricing.ts); a solo buy is the whole group.
+ */
+export function cartTotals(data: CheckoutData): OrderAmounts {
   const quantity = data.type === 'solo' ? data.dealData.total_units_needed : data.quantity;
-  const subtotalCents = unitCents * quantity;
-  return {
-    unitCents,
-    quantity,
-    subtotalCents,
-    shippingCents: SHIPPING_CENTS,
-    totalCents: subtotalCents + SHIPPING_CENTS,
-  };
+  return orderAmounts(toCents(data.dealData.group_deal_price), quantity);
 }
 
 export function emptyBuyerForm(): BuyerForm {
@@ -158,7 +141,7 @@ export function checkoutRequestOf(
         dealId: data.dealId,
         productName: data.dealData.product.name,
         quantity: totals.quantity,
-        pricePerUnit: totals.unitCents / 100,
+        pricePerUnit: totals.unitPriceCents / 100,
         variants: data.variants,
         type: data.type,
         totalUnits: data.dealData.total_units_needed,
@@ -204,7 +187,7 @@ export function confirmationRecordOf(
         id: `${response.orderId}-${data.dealId}`,
         productName: data.dealData.product.name,
         quantity: totals.quantity,
-        pricePerUnit: totals.unitCents / 100,
+        pricePerUnit: totals.unitPriceCents / 100,
         totalAmount: totals.subtotalCents / 100,
         status,
         type: data.type,

@@ -80,7 +80,7 @@ export const checkoutTexts = {
   processing: 'Processing…',
   paymentError: 'Payment not completed',
 
-  // Test card form (DESIGN.md 4)
+  // The built-in test provider's card form (README, Trying it out)
   testPaymentsTitle: 'Test payments — no real card is charged',
   testCardsIntro: 'Use one of these test card numbers, any future expiry and any CVC:',
   testCards: [
@@ -101,7 +101,7 @@ export const checkoutTexts = {
   changeCard: 'Use another card',
   cardValidated: (brand: string, last4: string) => `${brand.toUpperCase()} ending in ${last4}`,
 
-  // Stripe card form (DESIGN.md 4)
+  // The card form when Stripe is in force (README, Paying with Stripe)
   cardDetails: 'Card details',
   stripeNote: 'Your card details go straight to Stripe, our payment provider.',
   retry: 'Try again',

@@ -1,4 +1,3 @@
-import type { Stripe } from '@stripe/stripe-js';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import {
 import { clearCheckout, saveConfirmation } from './checkout-storage';
 import { buyerFieldErrorOf, shopperMessageOf } from './server-field-errors';
 import { checkoutTexts, SUCCESS_REDIRECT_MS } from './texts';
+import type { PaymentProvider } from './payment-provider';
 import type { BuyerForm, PaymentRefusedBody } from './types';
 
 /** A 402 from /checkout/process whose intent still waits for the bank (contract/checkout.ts). */
@@ -52,11 +52,12 @@ interface PendingAction {
  * SPEC 4's checkout from "payment method validated" on: create the intent, let the bank confirm
  * when it asks to, process the checkout, keep the confirmation (3 verified tries), clear the
  * cart and go to /order-confirmation after 1 s. Every failure keeps the form as typed.
- * `stripe` is Stripe.js when Stripe is in force: the bank's step is then Stripe's own.
+ * `provider` is the card provider the form took the card with: with Stripe in force, the bank's
+ * step is Stripe's own.
  */
 export function usePlaceOrder(
   data: CheckoutData,
-  stripe: Stripe | null,
+  provider: Promise<PaymentProvider>,
   { onBuyerField }: { onBuyerField: (errors: BuyerErrors) => void },
 ) {
   const navigate = useNavigate();
@@ -169,6 +170,9 @@ export function usePlaceOrder(
    * over the page while Pay says "Processing…"; the test provider has our dialog instead.
    */
   async function askBank(pending: PendingAction) {
+    // Settled: the card was taken through it.
+    const ready = await provider;
+    const stripe = ready.status === 'stripe' ? ready.stripe : null;
     if (!stripe) {
       setAction(pending);
       return;

@@ -1,4 +1,4 @@
-/** What the PWA says about its connection and saved deals (DESIGN 6), shared with tests. */
+/** What the PWA says about its connection and the deals saved on this device, shared with tests. */
 export const offlineTexts = {
   regionLabel: 'Connection',
   offline: "You're offline",

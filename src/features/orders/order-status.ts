@@ -1,5 +1,5 @@
 import type { Order } from '../../../contract/orders';
-import { timeLeft } from '../../lib/format';
+import { percentFilled, timeLeft } from '../../lib/format';
 import { orderTexts } from './texts';
 
 /**
@@ -102,6 +102,8 @@ export function unitsFilled(order: Pick<Order, 'batch' | 'deal' | 'progress_perc
   const total = order.deal.total_units_needed;
   const filled =
     order.batch?.total_reservations ?? Math.round((order.progress_percentage / 100) * total);
-  const percent = Math.min(100, Math.max(0, Math.round(order.progress_percentage)));
+  // The server's figure through the one progress rule, never rounded up: a group one unit short
+  // never reads 100 (a copy saved by an older version may carry the percent unrounded).
+  const percent = percentFilled(order.progress_percentage, 100);
   return { filled: Math.min(filled, total), total, percent };
 }

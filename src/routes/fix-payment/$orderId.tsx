@@ -4,6 +4,7 @@ import { fixPaymentTexts } from './-texts';
 import { errorMessage } from '../../api/client';
 import { toLoadError } from '../../api/load-error';
 import { requireSignIn } from '../../features/auth/require-sign-in';
+import { loadPaymentProvider } from '../../features/checkout/payment-provider';
 import { getOrder } from '../../features/orders/api/fix-payment';
 import { parseId } from '../../lib/ids';
 import { screenHead } from '../../lib/page-head';
@@ -15,8 +16,10 @@ export const Route = createFileRoute('/fix-payment/$orderId')({
   loader: async ({ params, abortController }) => {
     const orderId = parseId(params.orderId);
     if (orderId === null) throw notFound();
+    // The card form's provider loads beside the order, not after it.
+    const provider = loadPaymentProvider();
     try {
-      return await getOrder(orderId, abortController.signal);
+      return { order: await getOrder(orderId, abortController.signal), provider };
     } catch (error) {
       throw toLoadError(error);
     }
@@ -33,7 +36,7 @@ export const Route = createFileRoute('/fix-payment/$orderId')({
 });
 
 function FixPaymentPage() {
-  return <FixPaymentScreen order={Route.useLoaderData()} />;
+  return <FixPaymentScreen {...Route.useLoaderData()} />;
 }
 
 function LoadFailed({ message }: { message: string }) {

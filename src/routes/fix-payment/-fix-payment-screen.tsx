@@ -12,7 +12,7 @@ import { errorMessage } from '../../api/client';
 import { NoticePanel } from '../../components/notice-panel';
 import { ButtonLink } from '../../components/router-links';
 import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
-import { usePaymentProvider } from '../../features/checkout/use-payment-provider';
+import { useLoadedProvider, type PaymentProvider } from '../../features/checkout/payment-provider';
 import { fixPayment } from '../../features/orders/api/fix-payment';
 import { formatDeadline, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
@@ -49,11 +49,18 @@ export function FixPaymentLoading() {
   );
 }
 
+/** The fix-payment route's data: the order, and the card provider started beside it. */
+export interface FixPaymentData {
+  order: Order;
+  provider: Promise<PaymentProvider>;
+}
+
 /**
- * Where "your payment needs attention" leads (DESIGN 4): the order, a new card, and one button.
- * It composes My Orders' calls with the checkout's card form, so it is a screen, not a feature.
+ * Where "your payment needs attention" leads (README, A card that fails): the order, a new card,
+ * and one button. It composes My Orders' calls with the checkout's card form, so it is a screen,
+ * not a feature.
  */
-export function FixPaymentScreen({ order }: { order: Order }) {
+export function FixPaymentScreen({ order, provider }: FixPaymentData) {
   if (order.status !== 'payment_action_required') {
     return (
       <NoticePanel
@@ -66,7 +73,7 @@ export function FixPaymentScreen({ order }: { order: Order }) {
       />
     );
   }
-  return <NewCardForm order={order} />;
+  return <NewCardForm order={order} provider={provider} />;
 }
 
 type Outcome =
@@ -75,10 +82,10 @@ type Outcome =
   | { kind: 'failed'; message: string }
   | { kind: 'done'; message: string };
 
-function NewCardForm({ order }: { order: Order }) {
+function NewCardForm({ order, provider: loadedProvider }: FixPaymentData) {
   const session = useSession();
   const router = useRouter();
-  const provider = usePaymentProvider();
+  const provider = useLoadedProvider(loadedProvider);
   const online = useOnline();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -134,7 +141,8 @@ function NewCardForm({ order }: { order: Order }) {
         {filled ? texts.groupFilled : texts.groupFilling}
       </Typography>
       <PaymentMethodForm
-        provider={provider}
+        provider={provider.provider}
+        onRetry={provider.retry}
         billing={{
           name: user ? `${user.firstName} ${user.lastName}`.trim() : null,
           email: user?.email ?? null,

@@ -31,7 +31,7 @@ export function CartSummary({ data }: { data: CheckoutData }) {
       </Box>
 
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-        <Row label={checkoutTexts.pricePerUnit} value={formatMoney(totals.unitCents)} />
+        <Row label={checkoutTexts.pricePerUnit} value={formatMoney(totals.unitPriceCents)} />
         <Row label={checkoutTexts.quantity} value={checkoutTexts.units(totals.quantity)} />
       </Box>
 

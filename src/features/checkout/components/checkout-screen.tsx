@@ -7,107 +7,87 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
 import { readLastAddress, readLastRecipient } from '../../../lib/credentials';
 import type { CheckoutData } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { getCheckoutDeal } from '../api/get-deal';
-import {
-  cartTotals,
-  isCheckoutData,
-  prefilledBuyerForm,
-  validateBuyer,
-  type BuyerErrors,
-} from '../checkout-model';
-import { readCheckoutData, readDraft, saveDraft } from '../checkout-storage';
+import { cartTotals, prefilledBuyerForm, validateBuyer, type BuyerErrors } from '../checkout-model';
+import { readDraft, saveDraft } from '../checkout-storage';
 import { CHECKOUT_STEPS, searchOf, stepOf, type CheckoutStep } from '../checkout-step';
 import { checkoutTexts, ERROR_REDIRECT_MS } from '../texts';
 import type { BuyerForm } from '../types';
-import { usePaymentProvider } from '../use-payment-provider';
+import type { CheckoutLoad } from '../load-checkout';
+import { useLoadedProvider, type PaymentProvider } from '../payment-provider';
 import { usePlaceOrder } from '../use-place-order';
 import { BuyerFormFields } from './buyer-form';
 import { CartSummary } from './cart-summary';
 import { PaymentStep } from './payment-step';
 import { RequiresActionDialog } from './requires-action-dialog';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; data: CheckoutData };
-
 const DRAFT_SAVE_DELAY_MS = 300;
 
-/** Reads the cart, re-reads its deal from the server, or explains and goes home after 1.5 s. */
-function useCheckoutData(): Load {
+/** A checkout with nothing to pay for explains why, then goes home after 1.5 s. */
+function useHomeAfterFailure(load: CheckoutLoad) {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const fail = (message: string) => {
-      if (controller.signal.aborted) return;
-      showToast(message, 'error');
-      setLoad({ status: 'failed', message });
-    };
-    (async () => {
-      let stored: unknown;
-      try {
-        stored = await readCheckoutData();
-      } catch (error) {
-        console.error(error);
-        return fail(checkoutTexts.failedToLoad);
-      }
-      if (stored === undefined || stored === null) return fail(checkoutTexts.noCheckoutData);
-      if (!isCheckoutData(stored)) return fail(checkoutTexts.invalidCheckoutData);
-      try {
-        // Prices, group size and the deal's state come from the server, not the stored copy.
-        const deal = await getCheckoutDeal(stored.dealId, controller.signal);
-        if (controller.signal.aborted) return;
-        setLoad({ status: 'ready', data: { ...stored, dealData: deal } });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        fail(checkoutTexts.dealNotFound);
-      }
-    })();
-    return () => controller.abort();
-  }, []);
-
   useEffect(() => {
     if (load.status !== 'failed') return undefined;
     const timer = setTimeout(() => void navigate({ to: '/' }), ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [load.status, navigate]);
-
-  return load;
 }
 
-/** The three-step checkout of SPEC 2: cart, buyer and shipping, payment. */
-export function CheckoutScreen() {
-  const load = useCheckoutData();
+/** The three-step checkout of SPEC 2 (cart, buyer and shipping, payment) of the route's cart. */
+export function CheckoutScreen({ load }: { load: CheckoutLoad }) {
+  useHomeAfterFailure(load);
+  return (
+    <CheckoutFrame>
+      {load.status === 'failed' ? (
+        <Paper variant="outlined" role="alert" sx={{ p: 4, borderRadius: '20px' }}>
+          <Typography>{load.message}</Typography>
+        </Paper>
+      ) : (
+        <CheckoutSteps data={load.data} loadedProvider={load.provider} />
+      )}
+    </CheckoutFrame>
+  );
+}
+
+/** The checkout while its cart and deal are read. */
+export function CheckoutScreenLoading() {
+  return (
+    <CheckoutFrame>
+      <Spinner />
+    </CheckoutFrame>
+  );
+}
+
+function CheckoutFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
         {checkoutTexts.title}
       </Typography>
-      {load.status === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={checkoutTexts.loading} />
-        </Box>
-      )}
-      {load.status === 'failed' && (
-        <Paper variant="outlined" role="alert" sx={{ p: 4, borderRadius: '20px' }}>
-          <Typography>{load.message}</Typography>
-        </Paper>
-      )}
-      {load.status === 'ready' && <CheckoutSteps data={load.data} />}
+      {children}
     </Box>
   );
 }
 
-function CheckoutSteps({ data }: { data: CheckoutData }) {
+function Spinner() {
+  return (
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={checkoutTexts.loading} />
+    </Box>
+  );
+}
+
+interface CheckoutStepsProps {
+  data: CheckoutData;
+  loadedProvider: Promise<PaymentProvider>;
+}
+
+function CheckoutSteps({ data, loadedProvider }: CheckoutStepsProps) {
   const session = useSession();
   const signedIn = session !== null;
   const navigate = useNavigate();
@@ -125,9 +105,8 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
   const [termsError, setTermsError] = useState<string | null>(null);
   const [draftLoaded, setDraftLoaded] = useState(false);
   const totals = cartTotals(data);
-  // Read (and Stripe.js loaded) while the shopper is still on the cart and address steps.
-  const provider = usePaymentProvider();
-  const order = usePlaceOrder(data, provider.status === 'stripe' ? provider.stripe : null, {
+  const provider = useLoadedProvider(loadedProvider);
+  const order = usePlaceOrder(data, provider.provider, {
     // The server refused a buyer field: back to that step, the message under the field.
     onBuyerField: (found) => {
       setErrors(found);
@@ -216,13 +195,7 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
     void order.place(form, method);
   }
 
-  if (!draftLoaded || paymentTooEarly) {
-    return (
-      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={checkoutTexts.loading} />
-      </Box>
-    );
-  }
+  if (!draftLoaded || paymentTooEarly) return <Spinner />;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
@@ -277,7 +250,8 @@ function CheckoutSteps({ data }: { data: CheckoutData }) {
             form={form}
             orderType={data.type}
             totalCents={totals.totalCents}
-            provider={provider}
+            provider={provider.provider}
+            onRetryProvider={provider.retry}
             method={method}
             agreed={agreed}
             processing={order.processing || order.done}

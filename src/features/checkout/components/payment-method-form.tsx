@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CreateTestPaymentMethodRequest, PaymentMethod } from '../../../../contract/payments';
 import { checkoutTexts } from '../texts';
-import type { PaymentProvider } from '../use-payment-provider';
+import type { PaymentProvider } from '../payment-provider';
 import { TestCardForm } from './test-card-form';
 
 const StripeCardSection = lazy(() => import('./stripe-card-section'));
@@ -27,20 +27,54 @@ function Loading() {
   return <CircularProgress size={28} aria-label={checkoutTexts.loading} />;
 }
 
-/** Picks the card form for the provider the server has in force (GET /config). */
+interface ProviderProps {
+  /** The provider as the screen's loader started to read it (payment-provider.ts). */
+  provider: Promise<PaymentProvider>;
+  /** Reads the provider again, after it failed to load. */
+  onRetry: () => void;
+}
+
+/** The provider once its read has settled; null while it loads. */
+function useSettled(provider: Promise<PaymentProvider>): PaymentProvider | null {
+  const [settled, setSettled] = useState<{
+    of: Promise<PaymentProvider>;
+    ready: PaymentProvider;
+  }>();
+  useEffect(() => {
+    let current = true;
+    void provider.then((ready) => {
+      if (current) setSettled({ of: provider, ready });
+    });
+    return () => {
+      current = false;
+    };
+  }, [provider]);
+  return settled?.of === provider ? settled.ready : null;
+}
+
+/** The card form for the provider the server has in force (GET /config). */
 export function PaymentMethodForm({
   provider,
+  onRetry,
   ...form
-}: PaymentMethodFormProps & { provider: PaymentProvider }) {
-  switch (provider.status) {
-    case 'loading':
+}: PaymentMethodFormProps & ProviderProps) {
+  const ready = useSettled(provider);
+  const failed = ready?.status === 'failed';
+  // A failure while the network was gone is tried again once it is back, without a tap.
+  useEffect(() => {
+    if (!failed) return undefined;
+    globalThis.addEventListener('online', onRetry);
+    return () => globalThis.removeEventListener('online', onRetry);
+  }, [failed, onRetry]);
+  switch (ready?.status) {
+    case undefined:
       return <Loading />;
     case 'failed':
       return (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={provider.retry}>
+            <Button color="inherit" size="small" onClick={onRetry}>
               {checkoutTexts.retry}
             </Button>
           }
@@ -53,7 +87,7 @@ export function PaymentMethodForm({
     case 'stripe':
       return (
         <Suspense fallback={<Loading />}>
-          <StripeCardSection stripe={provider.stripe} {...form} />
+          <StripeCardSection stripe={ready.stripe} {...form} />
         </Suspense>
       );
   }

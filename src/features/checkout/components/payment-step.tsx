@@ -8,7 +8,7 @@ import type { PaymentMethod } from '../../../../contract/payments';
 import { formatMoney } from '../../../lib/format';
 import { checkoutTexts } from '../texts';
 import type { BuyerForm, OrderType } from '../types';
-import type { PaymentProvider } from '../use-payment-provider';
+import type { PaymentProvider } from '../payment-provider';
 import { PaymentMethodForm } from './payment-method-form';
 import { useOnline } from '../../../lib/use-online';
 
@@ -16,7 +16,8 @@ interface PaymentStepProps {
   form: BuyerForm;
   orderType: OrderType;
   totalCents: number;
-  provider: PaymentProvider;
+  provider: Promise<PaymentProvider>;
+  onRetryProvider: () => void;
   method: PaymentMethod | null;
   agreed: boolean;
   processing: boolean;
@@ -35,6 +36,7 @@ export function PaymentStep({
   orderType,
   totalCents,
   provider,
+  onRetryProvider,
   method,
   agreed,
   processing,
@@ -89,6 +91,7 @@ export function PaymentStep({
 
       <PaymentMethodForm
         provider={provider}
+        onRetry={onRetryProvider}
         billing={billing}
         validated={method}
         disabled={processing}

@@ -27,9 +27,10 @@ function paymentMethodOf(stripeMethod: StripePaymentMethod): PaymentMethod | nul
 }
 
 /**
- * The card form when Stripe is in force (DESIGN.md 4): Stripe Elements' CardElement, then
- * `stripe.createPaymentMethod` with SPEC 7's billing details. The card itself never touches our
- * page or server, only the `pm_...` id does. Must sit inside an <Elements> provider.
+ * The card form when Stripe is in force (README, Paying with Stripe): Stripe Elements'
+ * CardElement, then `stripe.createPaymentMethod` with SPEC 7's billing details. The card itself
+ * never touches our page or server, only the `pm_...` id does. Must sit inside an <Elements>
+ * provider.
  */
 export function StripeCardForm({
   billing,

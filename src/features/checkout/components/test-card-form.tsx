@@ -49,9 +49,9 @@ const CARD_AUTOCOMPLETE: CardText = { number: 'cc-number', expiry: 'cc-exp', cvc
 const CARD_PLACEHOLDERS: CardText = { number: '4242 4242 4242 4242', expiry: 'MM/YY', cvc: '123' };
 
 /**
- * The built-in test provider's card form (DESIGN.md 4), plainly labelled: the card goes to our
- * own server's test provider, which keeps only brand, last 4 and expiry. No postal code: the
- * billing address is the shipping address.
+ * The built-in test provider's card form (README, Trying it out), plainly labelled: the card goes
+ * to our own server's test provider, which keeps only brand, last 4 and expiry. No postal code:
+ * the billing address is the shipping address.
  */
 export function TestCardForm({ billing, disabled, onValidated, ...frame }: PaymentMethodFormProps) {
   const [name, setName] = useState(billing.name ?? '');

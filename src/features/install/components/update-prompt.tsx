@@ -10,8 +10,8 @@ function isBusyPath(pathname: string): boolean {
 }
 
 /**
- * Announces a waiting new version with a Reload action (DESIGN 6). Never during checkout: the
- * snackbar appears once the shopper has left it.
+ * Announces a waiting new version with a Reload action (register-service-worker.ts). Never during
+ * checkout: the snackbar appears once the shopper has left it.
  */
 export function UpdatePrompt() {
   const apply = usePendingUpdate();

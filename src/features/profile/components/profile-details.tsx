@@ -13,9 +13,10 @@ import { ProfileView } from './profile-view';
 /**
  * The loaded profile: a summary card beside (phones: above) the sections, read-only until the
  * shopper chooses Edit (SPEC 2: fields are editable only in edit mode). Focus goes to the first
- * field on Edit and back to the Edit button after Save or Cancel.
+ * field on Edit and back to the Edit button after Save or Cancel. `onSaved` tells the route, whose
+ * kept data would otherwise show the details from before the save when the shopper comes back.
  */
-export function ProfileDetails({ user: loaded }: { user: User }) {
+export function ProfileDetails({ user: loaded, onSaved }: { user: User; onSaved: () => void }) {
   const [user, setUser] = useState(loaded);
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -106,6 +107,7 @@ export function ProfileDetails({ user: loaded }: { user: User }) {
           onSaved={(saved) => {
             setUser(saved);
             changeMode(false);
+            onSaved();
           }}
           onCancel={() => changeMode(false)}
         />

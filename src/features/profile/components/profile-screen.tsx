@@ -17,11 +17,11 @@ function ProfileFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC 2's Profile screen with the shopper's loaded profile. */
-export function ProfileScreen({ user }: { user: User }) {
+/** SPEC 2's Profile screen with the shopper's loaded profile; `onSaved` follows a save. */
+export function ProfileScreen({ user, onSaved }: { user: User; onSaved: () => void }) {
   return (
     <ProfileFrame>
-      <ProfileDetails user={user} />
+      <ProfileDetails user={user} onSaved={onSaved} />
     </ProfileFrame>
   );
 }

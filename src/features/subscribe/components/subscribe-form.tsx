@@ -16,7 +16,7 @@ const OFFLINE_REASON_ID = 'subscribe-offline-reason';
  * The hero's deal-alert sign-up. SPEC 4: idle -> submitting -> idle; on success the box and
  * any error clear and the server's message (check your inbox to confirm) stays under the box
  * (SPEC 8 keeps the client's own success toast out of it). SPEC 5: the error shows under the box and clears as soon as the shopper types.
- * Offline, Subscribe is disabled with the reason and comes back by itself (DESIGN 6).
+ * Offline, Subscribe is disabled with the reason and comes back by itself (src/lib/use-online.ts).
  */
 export function SubscribeForm() {
   const online = useOnline();
