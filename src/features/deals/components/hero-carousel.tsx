@@ -15,6 +15,7 @@ import {
 } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
 import { ButtonLink } from '../../../components/router-links';
+import { usePageSettled } from '../../../lib/page-settled';
 import { dealView, useDealSecondsLeft } from '../deal-view';
 import { dealTexts } from '../texts';
 import { PriceLine } from './price-line';
@@ -52,11 +53,15 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
   const paused = hovered || focused || stopped;
   const current = count > 0 ? index % count : 0;
 
+  // On a server-rendered page the first turn waits until the page has settled: a new slide then
+  // would redraw the hero while the phone is still taking the page over.
+  const settled = usePageSettled();
+
   useEffect(() => {
-    if (paused || count < 2) return undefined;
+    if (!settled || paused || count < 2) return undefined;
     const timer = setTimeout(() => setIndex((current + 1) % count), HERO_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [current, count, paused]);
+  }, [current, count, paused, settled]);
 
   if (status === 'loading') {
     return (
