@@ -80,7 +80,9 @@ function measuredCommit(): string {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8' }).trim();
   const commit = git('rev-parse', 'HEAD');
-  return git('status', '--porcelain') === '' ? commit : `${commit} with uncommitted changes`;
+  return git('status', '--porcelain', '--untracked-files=no') === ''
+    ? commit
+    : `${commit} with uncommitted changes`;
 }
 
 const PORT = 9300 + Math.floor(Math.random() * 500);
