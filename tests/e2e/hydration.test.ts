@@ -29,7 +29,9 @@ function complaints(page: Page): string[] {
 
 /** Opens `path` as its own navigation (so the server renders it) and waits for hydration. */
 async function openRendered(width: number, path: string) {
-  const page = await openPage(browser, width);
+  // The worker registers once the page has settled, inside what is watched here: as in a real
+  // browser it is allowed, or the blocked registration itself would be the complaint.
+  const page = await openPage(browser, width, { serviceWorkers: true });
   const said = complaints(page);
   await page.goto(new URL(path, baseUrl).href);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
