@@ -1,12 +1,13 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserCatalog } from './app/browser-catalog';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { whenIdleAfterLoad } from './app/when-idle-after-load';
 import { noteHydrationStarts } from './lib/use-hydrated';
+import { notePageSettled, notePageSettling } from './lib/page-settled';
 import { prefetchHomeDeals } from './features/deals/api/get-deal-list';
 import { createAppRouter } from './router';
 
@@ -17,6 +18,17 @@ declare global {
   }
 }
 
+/**
+ * Marks in the page's performance timeline the moment the server's page is live (its first
+ * hydration committed), where Lighthouse's user timings and bench/bundle read it.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    performance.mark('hydrated');
+  }, []);
+  return null;
+}
+
 const container = document.getElementById('root');
 
 if (container === null && window.$_TSR !== undefined) {
@@ -24,12 +36,15 @@ if (container === null && window.$_TSR !== undefined) {
   // a transition lets React yield to the browser between parts instead of one long task.
   const router = createAppRouter(undefined, { catalog: browserCatalog, document: true });
   noteHydrationStarts();
+  notePageSettling();
+  whenIdleAfterLoad(notePageSettled);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
         <AppProviders>
           <RouterClient router={router} />
+          <MarkHydrated />
         </AppProviders>
       </StrictMode>,
     );

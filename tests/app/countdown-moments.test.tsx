@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderConfirmationScreen } from '../../src/features/checkout/components/order-confirmation-screen';
 import { HeroCarousel } from '../../src/features/deals/components/hero-carousel';
+import { dealTexts } from '../../src/features/deals/texts';
 import { keepConfirmationOfItem } from './checkout-fixtures';
 import { idb } from './checkout-idb';
 import { makeDeal } from './fixtures';
@@ -29,6 +30,23 @@ describe('live urgency in the hero', () => {
     expect(screen.getByText('01:59 left')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(119_000));
     expect(screen.getByText('Expired')).toBeTruthy();
+  });
+});
+
+describe('a hero slide that runs out on screen', () => {
+  it('turns Join This Deal into a disabled Deal Expired, as an expired card reads', async () => {
+    const deal = makeDeal({
+      title: 'Last call',
+      expiry_left_hours: 5 / 3600,
+      expiry_date: new Date(Date.now() + 5_000).toISOString(),
+    });
+    await renderWithRouter(<HeroCarousel status="success" deals={[deal]} />);
+    expect(screen.getByRole('link', { name: `${dealTexts.joinThisDeal}: Last call` })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByText(dealTexts.expired)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: new RegExp(dealTexts.joinThisDeal) })).toBeNull();
+    const expired = screen.getByRole('button', { name: dealTexts.dealExpired });
+    expect((expired as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HeroCarousel } from '../../src/features/deals/components/hero-carousel';
 import { dealTexts } from '../../src/features/deals/texts';
+import { notePageSettled, notePageSettling } from '../../src/lib/page-settled';
 import { makeDeal } from './fixtures';
 import { renderWithRouter } from './render';
 
@@ -71,6 +72,21 @@ describe('hero carousel', () => {
     fireEvent.mouseEnter(screen.getByRole('region', { name: dealTexts.heroRegionLabel }));
     act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 3));
     expect(screen.getByRole('heading', { name: 'Deal number 1' })).toBeTruthy();
+  });
+
+  it('holds the first deal while a server-rendered page settles, then turns every 5 seconds', async () => {
+    vi.useFakeTimers();
+    notePageSettling();
+    try {
+      await showCarousel();
+      act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS * 3));
+      expect(screen.getByRole('heading', { name: 'Deal number 1' })).toBeTruthy();
+      act(() => notePageSettled());
+      act(() => vi.advanceTimersByTime(HERO_INTERVAL_MS));
+      expect(screen.getByRole('heading', { name: 'Deal number 2' })).toBeTruthy();
+    } finally {
+      notePageSettled();
+    }
   });
 
   it("opens the deal page from each slide's Join This Deal button", async () => {

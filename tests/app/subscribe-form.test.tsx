@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { SubscribeForm } from '../../src/features/subscribe/components/subscribe-form';
 import { dealAlertTexts, subscribeTexts } from '../../src/features/subscribe/texts';
+import { notePageSettled, notePageSettling } from '../../src/lib/page-settled';
 import { stubApi } from './render';
 
 function renderForm() {
@@ -228,6 +229,22 @@ describe('enable deal alerts', () => {
     expect(await screen.findByRole('button', { name: dealAlertTexts.enable })).toBeTruthy();
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ endpoint });
     expect(push.subscription.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('looks for an existing subscription only once a server-rendered page has settled', async () => {
+    const push = stubPush('granted');
+    stubApi({});
+    notePageSettling();
+    try {
+      renderForm();
+      await act(() => Promise.resolve());
+      expect(push.pushManager.getSubscription).not.toHaveBeenCalled();
+      act(() => notePageSettled());
+      expect(await screen.findByRole('button', { name: dealAlertTexts.enable })).toBeTruthy();
+      await vi.waitFor(() => expect(push.pushManager.getSubscription).toHaveBeenCalled());
+    } finally {
+      notePageSettled();
+    }
   });
 
   it('says notifications are blocked when the shopper refuses', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PushSubscriptionBody } from '../../../contract/alerts';
+import { usePageSettled } from '../../lib/page-settled';
 import {
   deletePushSubscription,
   getVapidPublicKey,
@@ -50,8 +51,11 @@ export function useDealAlerts(): DealAlerts {
   const state = found ?? allowed;
   const [problem, setProblem] = useState<string | null>(null);
 
+  // The check asks the browser for the worker: on a server-rendered page, not before it settled.
+  const settled = usePageSettled();
+
   useEffect(() => {
-    if (state !== 'checking') return undefined;
+    if (state !== 'checking' || !settled) return undefined;
     let live = true;
     void (async () => {
       const registration = await workerRegistration();
@@ -63,7 +67,7 @@ export function useDealAlerts(): DealAlerts {
     return () => {
       live = false;
     };
-  }, [state]);
+  }, [state, settled]);
 
   async function enable(email: string | null) {
     setProblem(null);

@@ -1,11 +1,25 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { appTexts } from '../../app/texts';
+import { HydrateWhenSettled } from '../../lib/page-settled';
 
 /** The target of the header's How it Works link. */
 export const HOW_IT_WORKS_ID = 'how-it-works';
 
-export function HowItWorks() {
+/**
+ * Below the fold and without a control: on a server-rendered home React takes it over once the
+ * page has settled. Memoised, so the home's renders leave its server markup alone meanwhile.
+ */
+export const HowItWorks = memo(function HowItWorks() {
+  return (
+    <HydrateWhenSettled>
+      <HowItWorksSection />
+    </HydrateWhenSettled>
+  );
+});
+
+function HowItWorksSection() {
   return (
     <Box
       component="section"

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { Deal } from '../../../../contract/catalog';
 import { EmptyListBox } from '../../../components/empty-list-box';
 import { visuallyHiddenClass } from '../../../components/visually-hidden';
+import { HydrateWhenSettled } from '../../../lib/page-settled';
 import { dealTexts } from '../texts';
 import { DealCard } from './deal-card';
 import styles from './deal-grid.module.css';
@@ -59,11 +61,8 @@ export function DealGrid({
   return (
     <div>
       <ul className={styles.grid}>
-        {deals.map((deal) => (
-          <li key={deal.id} className={styles.item}>
-            <DealCard deal={deal} headingLevel={headingLevel} />
-          </li>
-        ))}
+        <Cards deals={deals} headingLevel={headingLevel} />
+        <LaterCards deals={deals} headingLevel={headingLevel} />
       </ul>
       {hasMore && onLoadMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
@@ -75,6 +74,42 @@ export function DealGrid({
     </div>
   );
 }
+
+/**
+ * The cards of the first row: above the fold on a wide screen, so React takes them over with the
+ * rest of the first screen.
+ */
+const FIRST_ROW = 4;
+
+interface CardsProps {
+  deals: Deal[];
+  headingLevel: DealGridProps['headingLevel'];
+  from?: number;
+  to?: number;
+}
+
+function Cards({ deals, headingLevel, from = 0, to = FIRST_ROW }: CardsProps) {
+  return deals.slice(from, to).map((deal) => (
+    <li key={deal.id} className={styles.item}>
+      <DealCard deal={deal} headingLevel={headingLevel} />
+    </li>
+  ));
+}
+
+/**
+ * The cards past the first row, below the fold: on a server-rendered page React takes them over
+ * once the page has settled, so the first hydration does not wait for a page of links and
+ * countdowns nobody sees yet. Memoised, so a render of the screen above that changes nothing
+ * here leaves their server markup alone.
+ */
+const LaterCards = memo(function LaterCards({ deals, headingLevel }: CardsProps) {
+  if (deals.length <= FIRST_ROW) return null;
+  return (
+    <HydrateWhenSettled>
+      <Cards deals={deals} headingLevel={headingLevel} from={FIRST_ROW} to={deals.length} />
+    </HydrateWhenSettled>
+  );
+});
 
 function DealCardSkeleton() {
   const bone = (width: string, extra?: string) => (

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import {
 } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
 import { ButtonLink } from '../../../components/router-links';
+import { usePageSettled } from '../../../lib/page-settled';
 import { dealView, useDealSecondsLeft } from '../deal-view';
 import { dealTexts } from '../texts';
 import { PriceLine } from './price-line';
@@ -51,11 +53,15 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
   const paused = hovered || focused || stopped;
   const current = count > 0 ? index % count : 0;
 
+  // On a server-rendered page the first turn waits until the page has settled: a new slide then
+  // would redraw the hero while the phone is still taking the page over.
+  const settled = usePageSettled();
+
   useEffect(() => {
-    if (paused || count < 2) return undefined;
+    if (!settled || paused || count < 2) return undefined;
     const timer = setTimeout(() => setIndex((current + 1) % count), HERO_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [current, count, paused]);
+  }, [current, count, paused, settled]);
 
   if (status === 'loading') {
     return (
@@ -96,7 +102,6 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
     );
   }
 
-  const view = dealView(slide);
   const go = (next: number) => setIndex((next + count) % count);
 
   return (
@@ -126,79 +131,7 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
           pt: { xs: 2.5, md: 5 },
         }}
       >
-        <Box
-          sx={{
-            order: { xs: 2, md: 1 },
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1.5,
-            minWidth: 0,
-          }}
-        >
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Pill tone="onColour">{view.percentOffText}</Pill>
-            <Pill tone="onColourOutline">{slide.category.name}</Pill>
-          </Box>
-          <Typography
-            component="h2"
-            sx={{
-              fontWeight: 800,
-              fontSize: { xs: '1.5rem', md: '2rem' },
-              lineHeight: 1.15,
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {slide.title}
-          </Typography>
-          <PriceLine
-            groupPrice={view.groupPrice}
-            regularPrice={view.regularPrice}
-            size="large"
-            inverted
-          />
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              columnGap: 2,
-              rowGap: 0.5,
-              fontSize: '0.95rem',
-            }}
-          >
-            <Box component="span" sx={{ fontWeight: 700 }}>
-              {dealTexts.youSave(view.saving)}
-            </Box>
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <GroupIcon sx={{ fontSize: 18 }} />
-              {dealTexts.unitsLeft(slide.remaining_units)}
-            </Box>
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <ClockIcon sx={{ fontSize: 18 }} />
-              <SlideTimeLeft deal={slide} />
-            </Box>
-          </Box>
-          <Box>
-            <ButtonLink
-              to="/deal/$encodedDealId"
-              params={{ encodedDealId: slide.encoded_id }}
-              variant="contained"
-              size="large"
-              aria-label={`${dealTexts.joinThisDeal}: ${slide.title}`}
-              sx={{
-                mt: 1,
-                bgcolor: '#fff',
-                color: '#7C2D12',
-                '&:hover': { bgcolor: '#FFEDD5' },
-                '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
-              }}
-            >
-              {dealTexts.joinThisDeal}
-            </ButtonLink>
-          </Box>
-        </Box>
+        <SlideDetails deal={slide} />
         <Box
           sx={{
             order: { xs: 1, md: 2 },
@@ -283,9 +216,101 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
   );
 }
 
-/** The slide's time left on the page's clock, as the cards show it: mm:ss under an hour. */
-function SlideTimeLeft({ deal }: { deal: Deal }) {
-  return dealView(deal, useDealSecondsLeft(deal)).timeLeftText;
+/**
+ * A slide's words and its button, on the page's clock: a slide left on screen expires there, and
+ * its button turns into the disabled Deal Expired of an expired card (SPEC 2).
+ */
+function SlideDetails({ deal: slide }: { deal: Deal }) {
+  const view = dealView(slide, useDealSecondsLeft(slide));
+  return (
+    <Box
+      sx={{
+        order: { xs: 2, md: 1 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        minWidth: 0,
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Pill tone="onColour">{view.percentOffText}</Pill>
+        <Pill tone="onColourOutline">{slide.category.name}</Pill>
+      </Box>
+      <Typography
+        component="h2"
+        sx={{
+          fontWeight: 800,
+          fontSize: { xs: '1.5rem', md: '2rem' },
+          lineHeight: 1.15,
+          display: '-webkit-box',
+          WebkitLineClamp: 3,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        }}
+      >
+        {slide.title}
+      </Typography>
+      <PriceLine
+        groupPrice={view.groupPrice}
+        regularPrice={view.regularPrice}
+        size="large"
+        inverted
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 0.5,
+          fontSize: '0.95rem',
+        }}
+      >
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {dealTexts.youSave(view.saving)}
+        </Box>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <GroupIcon sx={{ fontSize: 18 }} />
+          {dealTexts.unitsLeft(slide.remaining_units)}
+        </Box>
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <ClockIcon sx={{ fontSize: 18 }} />
+          {view.timeLeftText}
+        </Box>
+      </Box>
+      <Box>
+        {view.expired ? (
+          <Button
+            variant="contained"
+            size="large"
+            disabled
+            sx={{
+              mt: 1,
+              '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.14)', color: '#fff' },
+            }}
+          >
+            {dealTexts.dealExpired}
+          </Button>
+        ) : (
+          <ButtonLink
+            to="/deal/$encodedDealId"
+            params={{ encodedDealId: slide.encoded_id }}
+            variant="contained"
+            size="large"
+            aria-label={`${dealTexts.joinThisDeal}: ${slide.title}`}
+            sx={{
+              mt: 1,
+              bgcolor: '#fff',
+              color: '#7C2D12',
+              '&:hover': { bgcolor: '#FFEDD5' },
+              '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
+            }}
+          >
+            {dealTexts.joinThisDeal}
+          </ButtonLink>
+        )}
+      </Box>
+    </Box>
+  );
 }
 
 const controlSx = {
