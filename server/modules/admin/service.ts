@@ -388,6 +388,10 @@ export function createAdminService({
       const found = sniffImageType(bytes);
       if (found !== claimed) throw new HttpError(415, adminTexts.imageMismatch(claimed, found));
       const stored = await storeImage(storage, bytes, found);
+      // The file is stored before its audit row, and no transaction can span the two. So a row
+      // always names a stored file; a file whose row failed is stored with none, which harms
+      // nothing: files are named by the hash of their bytes, so a retried upload finds it and
+      // writes the row, and no deal refers to an image until a later, audited save names it.
       await db.transaction((tx) =>
         recordAudit(tx, operator, clock.now(), {
           action: 'image.upload',

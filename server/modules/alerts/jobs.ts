@@ -5,10 +5,10 @@ import { defineJob } from '../../adapters/jobs/queue.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { batches, deals, orders } from '../../db/schema.ts';
 import type { ServerKeys } from '../../adapters/secrets.ts';
-import { deliverAlert } from './delivery.ts';
+import { deliverAlert, deliverGuestAlert } from './delivery.ts';
 import type { DeliveryDeps } from './delivery.ts';
 import { createEmailLinks } from './email-links.ts';
-import { deliverAlertJob, notifyShopper } from './notify.ts';
+import { deliverAlertJob, mailGuestAlertJob, notifyShopper } from './notify.ts';
 import { registerSubscriberDealMails } from './subscriber-deal-mails.ts';
 import { registerSubscriptionJobs } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
@@ -86,6 +86,7 @@ export function registerAlertJobs(given: RegisterDeps): void {
   registerSubscriptionJobs(deps);
   registerSubscriberDealMails(deps);
   deps.jobs.handle(deliverAlertJob, ({ notificationId }) => deliverAlert(deps, notificationId));
+  deps.jobs.handle(mailGuestAlertJob, (alert) => deliverGuestAlert(deps, alert));
   deps.jobs.handle(lastHourReminderJob, ({ batchId }) => remindGroup(deps, batchId));
   deps.jobs.sweep(() => queueLastHourReminders(deps), { lane: 'notify' });
 }
