@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, paymentIntents } from '../../server/db/schema.ts';
 import { openConsole } from '../fixtures/admin-console.ts';
 import type { Console } from '../fixtures/admin-console.ts';
-import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
+import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { recordingPushService } from '../fixtures/recording-push.ts';
+import { freshEmail } from '../fixtures/sign-in.ts';
+import { pay } from '../fixtures/stripe-checkout.ts';
 
 const { pushed, sender } = recordingPushService();
 let c: Console;
@@ -76,5 +78,30 @@ describe('cancelling an open group', () => {
       (intent) => intent.status === 'requires_capture',
     );
     expect(held).toEqual([]);
+  });
+
+  it('a member who joined as a guest is told why by e-mail at the address they ordered with', async () => {
+    const deal = await c.build.deal(c.subcategoryId, {
+      title: 'Camp Stove, Buy 2 Get 1 Free',
+      groupSize: 3,
+      reserved: null,
+    });
+    const email = freshEmail('guest');
+    const card = await saveCard(c.t, undefined, CARDS.succeeds);
+    const joined = await pay(c.t, { deal, type: 'group', quantity: 1, email, card: card.id });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const groups = await c.admin('GET', `/deals/${deal.id}/groups`);
+    const cancelled = await c.admin('POST', `/groups/${groups.body.data.open.id}/cancel`, {
+      reason: 'The stoves failed inspection',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await c.t.jobs.runDueJobs();
+
+    const mails = await c.t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    const notice = mails.filter((mail) => mail.subject.startsWith('Your group was cancelled'));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.textBody).toContain(
+      'The group for Camp Stove, Buy 2 Get 1 Free was cancelled: The stoves failed inspection. Your hold was released and nothing was charged.',
+    );
   });
 });
