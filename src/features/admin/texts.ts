@@ -1,6 +1,8 @@
+import { consoleScreens } from './console-head';
+
 /** The operator console's words, shared by its screens and their tests. */
 export const adminTexts = {
-  consoleTitle: 'Console',
+  ...consoleScreens,
   consoleNav: 'Console sections',
   backToStore: 'Back to the store',
   loading: 'Loading…',
@@ -19,13 +21,6 @@ export const adminTexts = {
     `The console is for the store's operators. You are signed in as ${email}, which is not an operator account.`,
 
   // Sections
-  dashboard: 'Dashboard',
-  deals: 'Deals',
-  groups: 'Groups',
-  orders: 'Orders',
-  shoppers: 'Shoppers',
-  subscribers: 'Subscribers',
-  audit: 'Audit log',
 
   // Dashboard
   period: 'Period',
@@ -62,8 +57,6 @@ export const adminTexts = {
   viewGroups: (title: string) => `Groups of ${title}`,
 
   // Deal form
-  createDealTitle: 'New deal',
-  editDealTitle: 'Edit deal',
   dealTitle: 'Deal title',
   productName: 'Product name',
   description: 'Description',
@@ -153,7 +146,6 @@ export const adminTexts = {
   captured: 'Captured',
   refunded: 'Refunded',
   placed: 'Placed',
-  orderTitle: (n: string) => `Order ${n}`,
   backToOrders: 'All orders',
   shopper: 'Shopper',
   shippingAddress: 'Shipping address',
