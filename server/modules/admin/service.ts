@@ -35,7 +35,7 @@ import { groupAnalytics } from './analytics.ts';
 import { listAudit, operatorOf, recordAudit } from './audit.ts';
 import type { Operator } from './audit.ts';
 import { dashboard, dashboardPeriod } from './dashboard.ts';
-import { dealAlertQueued, queueNewDealAlerts } from './deal-alerts.ts';
+import { queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
 import { createGroupConsole } from './group-console.ts';
 import { sniffImageType, storeImage } from './images.ts';
@@ -351,17 +351,19 @@ export function createAdminService({
       groupConsole.cancel(operator, batchId, reason),
 
     /**
-     * Announces an active deal to its category's followers (e-mail and push), once per deal:
-     * `queued` is false when it was announced before. Audited with the queuing.
+     * Sends an active deal's alert to its category's followers (push, and e-mail as each allows)
+     * as its own alert, even when the deal was announced before; audited with the queuing.
+     * `queued` is false when this send's key was used before: the same request again.
      */
-    async sendDealAlert(operator: Operator, dealId: number): Promise<boolean> {
+    async sendDealAlert(operator: Operator, dealId: number, sendKey: string): Promise<boolean> {
       const deal = await readDealDetail(db, dealId, clock.now());
       if (!deal) throw notFound(adminTexts.dealNotFound);
       if (deal.status !== 'active') throw conflict(adminTexts.alertDealNotActive);
       return db.transaction(async (tx) => {
-        if (await dealAlertQueued(tx, dealId)) return false;
-        await queueNewDealAlerts(tx, jobs, dealId);
-        await recordAudit(tx, operator, clock.now(), {
+        const at = clock.now();
+        const key = `${operator.userId}:${sendKey}`;
+        if (!(await queueDealAlertSend(tx, jobs, dealId, { key, at }))) return false;
+        await recordAudit(tx, operator, at, {
           action: 'deal_alert.send',
           entity: 'deal',
           entityId: dealId,

@@ -194,11 +194,11 @@ export const adminTexts = {
   exportSubscribers: 'Export subscribers (CSV)',
   dealAlertTitle: 'Send a deal alert',
   dealAlertText:
-    'Announces an active deal to the shoppers who follow its category, by e-mail and push. A deal is announced once.',
+    'Sends an active deal to the shoppers who follow its category, by push and e-mail as each allows, and to the browsers subscribed to it; each send is a new alert, even for a deal announced before.',
   dealToAnnounce: 'Deal to announce',
   chooseActiveDeal: 'Choose an active deal',
   send: 'Send alert',
-  alreadyAnnounced: 'This deal was announced already; nothing was sent.',
+  alreadyAnnounced: 'This alert was sent already; nothing more was sent.',
 
   // Audit
   actor: 'Who (e-mail)',
