@@ -125,7 +125,11 @@ export function createGroupConsole({ db, clock, jobs }: { db: Db; clock: Clock; 
     ): Promise<CancelGroupResponse['data']> {
       const nextGroupId = await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
         // Locked before it is read, as the engine locks it: no join changes the group between.
-        const [batch] = await tx.select().from(batches).where(eq(batches.id, batchId)).for('update');
+        const [batch] = await tx
+          .select()
+          .from(batches)
+          .where(eq(batches.id, batchId))
+          .for('update');
         if (!batch) throw notFound(adminTexts.groupNotFound);
         const [before] = await readGroups(tx, [batch]);
         if (!before) throw notFound(adminTexts.groupNotFound);
