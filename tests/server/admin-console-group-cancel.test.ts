@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, paymentIntents } from '../../server/db/schema.ts';
 import { openConsole } from '../fixtures/admin-console.ts';
 import type { Console } from '../fixtures/admin-console.ts';
-import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
+import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { recordingPushService } from '../fixtures/recording-push.ts';
-import { freshEmail } from '../fixtures/sign-in.ts';
-import { pay } from '../fixtures/stripe-checkout.ts';
 
 const { pushed, sender } = recordingPushService();
 let c: Console;
@@ -86,10 +84,7 @@ describe('cancelling an open group', () => {
       groupSize: 3,
       reserved: null,
     });
-    const email = freshEmail('guest');
-    const card = await saveCard(c.t, undefined, CARDS.succeeds);
-    const joined = await pay(c.t, { deal, type: 'group', quantity: 1, email, card: card.id });
-    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const { email } = await c.guestCheckout(deal, 'group', 1);
     const groups = await c.admin('GET', `/deals/${deal.id}/groups`);
     const cancelled = await c.admin('POST', `/groups/${groups.body.data.open.id}/cancel`, {
       reason: 'The stoves failed inspection',

@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResponse } from '../../contract/checkout.ts';
 import { auditLog, mailOutbox } from '../../server/db/schema.ts';
 import { openConsole } from '../fixtures/admin-console.ts';
 import type { Console } from '../fixtures/admin-console.ts';
-import { CARDS, saveCard } from '../fixtures/groups.ts';
-import { freshEmail } from '../fixtures/sign-in.ts';
-import { pay } from '../fixtures/stripe-checkout.ts';
 
 let c: Console;
 
@@ -32,11 +28,7 @@ async function guestOrder() {
     priceCents: 1_500,
     reserved: null,
   });
-  const email = freshEmail('guest');
-  const card = await saveCard(c.t, undefined, CARDS.succeeds);
-  const paid = await pay(c.t, { deal, type: 'solo', quantity: 2, email, card: card.id });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return { orderId: (paid.body as CheckoutResponse).data.orderId, email };
+  return c.guestCheckout(deal, 'solo', 2);
 }
 
 describe('shipping an order', () => {
