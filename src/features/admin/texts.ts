@@ -91,7 +91,8 @@ export const adminTexts = {
   previewLabel: 'Preview of the deal card',
   dealSaved: 'Deal saved',
   sendAlert: 'Send a deal alert',
-  sendAlertHelp: "E-mails and pushes this deal to its category's followers, once.",
+  sendAlertHelp:
+    "Tells this deal's category followers again, by push and e-mail as each allows; each send is a new alert.",
 
   // Validation (under the fields)
   required: 'This is required',
