@@ -182,7 +182,10 @@ describe('the operator console', () => {
     await listed.click();
     await firstPage.getByRole('heading', { level: 1, name: title }).waitFor();
     const photo = firstPage.getByRole('img', { name: 'Rain shell' }).first();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    // A busy machine may take a while to fetch and decode it after the page's move from the list.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 20_000 })
+      .toBe(64);
     const unit = firstPage.getByRole('group', { name: 'Unit 1' });
     for (const [name, values] of [
       ['Size', ['S', 'M', 'L']],
