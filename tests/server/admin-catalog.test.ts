@@ -4,6 +4,7 @@ import type { AdminDealResponse, AdminProductResponse } from '../../contract/adm
 import type { DealListResponse } from '../../contract/catalog.ts';
 import { encodeDealId } from '../../contract/deal-id.ts';
 import {
+  auditLog,
   deals,
   jobs,
   notifications,
@@ -16,7 +17,7 @@ import { adminTexts } from '../../server/modules/admin/texts.ts';
 import { authTexts } from '../../server/modules/auth/texts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { call, refusal } from '../fixtures/groups.ts';
-import { freshEmail, signIn } from '../fixtures/sign-in.ts';
+import { bearer, freshEmail, signIn } from '../fixtures/sign-in.ts';
 import { recordingPushService } from '../fixtures/recording-push.ts';
 import { createTestApp, HOUR, TEST_NOW } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
@@ -50,6 +51,7 @@ afterAll(() => t.close());
 afterEach(() => {
   pushed.length = 0;
   goneEndpoints.clear();
+  t.clock.set(TEST_NOW);
 });
 
 /** An operator's call unless another token (or none) is given. */
@@ -436,6 +438,51 @@ describe('the alert of a new deal in a followed category', () => {
     await api('PATCH', `/admin/deals/${deal.id}`, { status: 'active' });
     await t.jobs.runDueJobs();
     expect(await newDealNotices(follower.userId, deal)).toHaveLength(1);
+  });
+
+  it("an operator's own send tells the category's followers again, once however often the request is repeated", async () => {
+    const follower = await shopperFollowing(['Home & Living']);
+    const deal = await createDeal((await createProduct()).id, { title: 'Teapots for two' });
+    await t.jobs.runDueJobs();
+    expect(await newDealNotices(follower.userId, deal)).toHaveLength(1);
+    pushed.length = 0;
+    await visitorBrowser('visitor-teapots', [home.id]);
+    // The operator sends it a while after the deal's first announcement.
+    t.clock.set(new Date(TEST_NOW.getTime() + 60_000));
+
+    const send = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/deals/${deal.id}/alert`,
+        headers: { ...bearer(adminToken), 'idempotency-key': 'teapots-send-1' },
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const sent = await send();
+    expect(sent).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Deal alert queued for the followers of its category',
+        data: { queued: true },
+      },
+    });
+    await t.jobs.runDueJobs();
+    const notices = await newDealNotices(follower.userId, deal);
+    expect(notices).toHaveLength(2);
+    expect(notices[1]).toMatchObject({ title: 'New deal in Home & Living' });
+    expect(pushed.map((push) => push.endpoint)).toContain(endpointOf('visitor-teapots'));
+    const pushes = pushed.length;
+
+    // The same request again (a lost answer, a double click's retry) sends nothing.
+    expect(await send()).toMatchObject({ status: 200, body: { data: { queued: false } } });
+    await t.jobs.runDueJobs();
+    expect(await newDealNotices(follower.userId, deal)).toHaveLength(2);
+    expect(pushed).toHaveLength(pushes);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'deal_alert.send'), eq(auditLog.entityId, String(deal.id))));
+    expect(audited).toHaveLength(1);
   });
 
   it('reaches every follower however many there are, a batch at a time', async () => {

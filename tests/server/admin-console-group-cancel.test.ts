@@ -77,4 +77,26 @@ describe('cancelling an open group', () => {
     );
     expect(held).toEqual([]);
   });
+
+  it('a member who joined as a guest is told why by e-mail at the address they ordered with', async () => {
+    const deal = await c.build.deal(c.subcategoryId, {
+      title: 'Camp Stove, Buy 2 Get 1 Free',
+      groupSize: 3,
+      reserved: null,
+    });
+    const { email } = await c.guestCheckout(deal, 'group', 1);
+    const groups = await c.admin('GET', `/deals/${deal.id}/groups`);
+    const cancelled = await c.admin('POST', `/groups/${groups.body.data.open.id}/cancel`, {
+      reason: 'The stoves failed inspection',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await c.t.jobs.runDueJobs();
+
+    const mails = await c.t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    const notice = mails.filter((mail) => mail.subject.startsWith('Your group was cancelled'));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]?.textBody).toContain(
+      'The group for Camp Stove, Buy 2 Get 1 Free was cancelled: The stoves failed inspection. Your hold was released and nothing was charged.',
+    );
+  });
 });

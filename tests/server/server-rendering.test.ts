@@ -123,6 +123,24 @@ describe("a shopper's device installing the store", () => {
     expect(consoleFiles.length).toBeGreaterThan(0);
     for (const file of consoleFiles) expect(precached).not.toContain(file);
   });
+
+  it('precaches none of the libraries only the console uses: its data grid and its charts', () => {
+    const worker = fs.readFileSync(path.join(pwa.dir, 'sw.js'), 'utf8');
+    const precached = new Set([...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]));
+    const scripts = fs
+      .readdirSync(path.join(pwa.dir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({
+        url: `assets/${name}`,
+        text: fs.readFileSync(path.join(pwa.dir, 'assets', name), 'utf8'),
+      }));
+    // Their class names survive minifying, so they find the chunks that carry the libraries.
+    for (const library of ['MuiDataGrid', 'MuiChartsAxis']) {
+      const carriers = scripts.filter((script) => script.text.includes(library));
+      expect(carriers.length, library).toBeGreaterThan(0);
+      for (const { url } of carriers) expect(precached, `${library} in ${url}`).not.toContain(url);
+    }
+  });
 });
 
 describe("a shopper's own screens", () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -178,12 +179,17 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
     route.post(
       '/admin/deals/:id/alert',
       {
-        summary: "Announces an active deal to its category's followers, once per deal",
+        summary:
+          "Sends an active deal's alert to its category's followers, once per Idempotency-Key",
         params: idParams,
         answers: { 200: sendDealAlertResponse },
       },
       async (request) => {
-        const queued = await admin.sendDealAlert(await operator(request), request.params.id);
+        const queued = await admin.sendDealAlert(
+          await operator(request),
+          request.params.id,
+          idempotencyKeyOf(request) ?? randomUUID(),
+        );
         return {
           success: true as const,
           message: queued ? adminTexts.alertQueued : adminTexts.alertAlreadySent,

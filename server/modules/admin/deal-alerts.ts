@@ -21,8 +21,17 @@ import { notifyShopper, queueSubscriberDealMails } from '../alerts/service.ts';
 import { newDealAlert } from './texts.ts';
 
 export const NEW_DEAL_SHOPPERS = 'new-deal-shoppers';
-/** The next page of a new deal's alert: signed-in shoppers who follow its category, by id. */
-const fanOut = z.object({ dealId: z.number().int().positive(), after: z.number().int().min(0) });
+/**
+ * The next page of a deal's alert: the recipients after this id. `send` marks an operator's
+ * own send from the console, its own alert beside the deal's first announcement: its key (one
+ * per send, so a retried request sends nothing twice) and when the operator sent it.
+ */
+const fanOut = z.object({
+  dealId: z.number().int().positive(),
+  after: z.number().int().min(0),
+  send: z.object({ key: z.string(), at: z.string() }).optional(),
+});
+/** The next page of a deal's alert: signed-in shoppers who follow its category, by id. */
 const newDealShoppersJob = defineJob(NEW_DEAL_SHOPPERS, fanOut, { lane: 'notify' });
 /** The next page of a new deal's alert: browsers subscribed without an account, by id. */
 const newDealVisitorsJob = defineJob('new-deal-visitors', fanOut, { lane: 'notify' });
@@ -30,6 +39,12 @@ const newDealVisitorsJob = defineJob('new-deal-visitors', fanOut, { lane: 'notif
 export const dealAlertJobs = [newDealShoppersJob, newDealVisitorsJob] as const;
 /** One page of a deal's alert: the recipients after this id. */
 type AlertPage = z.infer<typeof fanOut>;
+
+/** A page's job key: the deal, the operator's send if it is one, and where the page starts. */
+const pageKey = ({ dealId, send, after }: AlertPage) =>
+  [`deal-${dealId}`, send && `send-${send.key}`, after > 0 && `after-${after}`]
+    .filter(Boolean)
+    .join('-');
 /** Recipients per job: one job's transaction stays short however many follow a category. */
 export const FAN_OUT_BATCH = 200;
 
@@ -44,13 +59,26 @@ export async function queueNewDealAlerts(tx: Db, jobs: JobQueue, dealId: number)
   await jobs.enqueue(tx, newDealVisitorsJob, `deal-${dealId}`, { dealId, after: 0 });
 }
 
-/** Whether the deal's alert was ever queued: a deal is announced at most once. */
-export async function dealAlertQueued(db: Db, dealId: number): Promise<boolean> {
-  const [queued] = await db
+/**
+ * Queues an operator's own send of a deal's alert to its category's followers, in the caller's
+ * transaction: its own alert, so shoppers told before are told again. False, and nothing
+ * queued, when this send's key was queued before (the same request again).
+ */
+export async function queueDealAlertSend(
+  tx: Db,
+  jobs: JobQueue,
+  dealId: number,
+  send: { key: string; at: Date },
+): Promise<boolean> {
+  const page = { dealId, after: 0, send: { key: send.key, at: send.at.toISOString() } };
+  const [queued] = await tx
     .select({ id: jobRows.id })
     .from(jobRows)
-    .where(and(eq(jobRows.queue, NEW_DEAL_SHOPPERS), eq(jobRows.key, `deal-${dealId}`)));
-  return queued !== undefined;
+    .where(and(eq(jobRows.queue, NEW_DEAL_SHOPPERS), eq(jobRows.key, pageKey(page))));
+  if (queued) return false;
+  await jobs.enqueue(tx, newDealShoppersJob, pageKey(page), page);
+  await jobs.enqueue(tx, newDealVisitorsJob, pageKey(page), page);
+  return true;
 }
 
 /** The deal as its alert describes it, or null when it is no longer worth announcing. */
@@ -97,7 +125,7 @@ async function dealToAnnounceNow(
   if (!deal) return null;
   const { startsAt } = deal;
   if (startsAt && startsAt > now) {
-    const key = `deal-${page.dealId}-after-${page.after}-opens-${startsAt.getTime()}`;
+    const key = `${pageKey(page)}-opens-${startsAt.getTime()}`;
     await jobs.enqueue(db, job, key, page, startsAt);
     return null;
   }
@@ -107,13 +135,15 @@ async function dealToAnnounceNow(
 /**
  * Tells one batch of signed-in shoppers who want deal alerts for the deal's category (profile
  * preferences), then queues the next batch. The batch's notifications and the next job commit
- * together, and a shopper already told about the deal is skipped, so a rerun tells nobody twice.
+ * together, and a shopper already told about the deal (by an operator's send: by this send,
+ * whose notices carry its time) is skipped, so a rerun tells nobody twice.
  */
 async function alertShoppers(
   { db, jobs }: Deps,
   { deal, now }: DealToAnnounce,
-  { dealId, after }: AlertPage,
+  { dealId, after, send }: AlertPage,
 ): Promise<void> {
+  const toldAt = send ? new Date(send.at) : now;
   const alreadyTold = db
     .select({ one: sql`1` })
     .from(notifications)
@@ -122,6 +152,7 @@ async function alertShoppers(
         eq(notifications.userId, users.id),
         eq(notifications.kind, deal.alert.kind),
         eq(notifications.url, deal.alert.url),
+        send ? eq(notifications.createdAt, toldAt) : undefined,
       ),
     );
   await db.transaction(async (tx) => {
@@ -138,15 +169,15 @@ async function alertShoppers(
       )
       .orderBy(asc(users.id))
       .limit(FAN_OUT_BATCH);
-    for (const { id } of recipients) await notifyShopper(tx, jobs, id, deal.alert, now);
-    // The first page also hands the deal to the e-mail subscribers' mailing, once per deal.
-    if (after === 0) await queueSubscriberDealMails(tx, jobs, dealId, deal.alert);
+    for (const { id } of recipients) await notifyShopper(tx, jobs, id, deal.alert, toldAt);
+    // The first announcement also hands the deal to the e-mail subscribers' mailing, once per
+    // deal: they asked for every new deal, not for a category's, so an operator's send is not
+    // theirs.
+    if (after === 0 && !send) await queueSubscriberDealMails(tx, jobs, dealId, deal.alert);
     const last = recipients.at(-1);
     if (recipients.length === FAN_OUT_BATCH && last) {
-      await jobs.enqueue(tx, newDealShoppersJob, `deal-${dealId}-after-${last.id}`, {
-        dealId,
-        after: last.id,
-      });
+      const next = { dealId, after: last.id, send };
+      await jobs.enqueue(tx, newDealShoppersJob, pageKey(next), next);
     }
   });
 }
@@ -161,7 +192,7 @@ async function alertShoppers(
 async function alertVisitors(
   { db, jobs, push }: Deps,
   { deal }: DealToAnnounce,
-  { dealId, after }: AlertPage,
+  { dealId, after, send }: AlertPage,
 ): Promise<void> {
   const browsers = await db
     .select()
@@ -195,10 +226,8 @@ async function alertVisitors(
   }
   const cutShort = lastPushed !== browsers.at(-1)?.id;
   if (lastPushed !== null && (cutShort || browsers.length === FAN_OUT_BATCH)) {
-    await jobs.enqueue(db, newDealVisitorsJob, `deal-${dealId}-after-${lastPushed}`, {
-      dealId,
-      after: lastPushed,
-    });
+    const next = { dealId, after: lastPushed, send };
+    await jobs.enqueue(db, newDealVisitorsJob, pageKey(next), next);
   }
 }
 

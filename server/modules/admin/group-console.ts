@@ -123,8 +123,16 @@ export function createGroupConsole({ db, clock, jobs }: { db: Db; clock: Clock; 
       batchId: number,
       reason: string,
     ): Promise<CancelGroupResponse['data']> {
-      const before = await groupById(batchId);
       const nextGroupId = await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
+        // Locked before it is read, as the engine locks it: no join changes the group between.
+        const [batch] = await tx
+          .select()
+          .from(batches)
+          .where(eq(batches.id, batchId))
+          .for('update');
+        if (!batch) throw notFound(adminTexts.groupNotFound);
+        const [before] = await readGroups(tx, [batch]);
+        if (!before) throw notFound(adminTexts.groupNotFound);
         const outcome = await cancelGroup(tx, jobs, batchId, reason, now);
         if (outcome.kind === 'not-found') throw notFound(adminTexts.groupNotFound);
         if (outcome.kind === 'refused') throw conflict(outcome.message);

@@ -18,7 +18,7 @@ import {
 } from '../order-engine/service.ts';
 import { auditedTransaction } from './audit.ts';
 import type { Operator } from './audit.ts';
-import { orderAuditView, readOrderDetail } from './order-console.ts';
+import { lockedOrderDetail, orderAuditView, readOrderDetail } from './order-console.ts';
 import { settleWithProvider } from './refund-settlement.ts';
 import { adminTexts } from './texts.ts';
 
@@ -38,6 +38,11 @@ export class RefundUnconfirmed extends HttpError {
     super(503, message);
   }
 }
+
+/** Whether the order already went out with this very parcel. */
+const alreadyShipped = (order: AdminOrderDetail, parcel: ShipOrderRequest) =>
+  order.shipment?.carrier === parcel.carrier &&
+  order.shipment.tracking_number === parcel.tracking_number;
 
 export function createOrderActions({ db, clock, jobs, payments }: Deps) {
   async function detail(orderId: number): Promise<AdminOrderDetail> {
@@ -95,14 +100,20 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
       return { order, message: adminTexts.refunded(refund.amountCents) };
     },
 
-    /** Records the parcel and moves the order to fulfilled; the shopper is told the tracking. */
+    /**
+     * Records the parcel and moves the order to fulfilled; the shopper is told the tracking. The
+     * same parcel sent again for an order it already shipped (a retry after a lost answer)
+     * answers the order as it stands and changes nothing, rather than refusing what was done.
+     */
     async ship(
       operator: Operator,
       orderId: number,
       request: ShipOrderRequest,
     ): Promise<AdminOrderDetail> {
-      const before = await detail(orderId);
       await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
+        const before = await lockedOrderDetail(tx, orderId);
+        if (!before) throw notFound(adminTexts.orderNotFound);
+        if (alreadyShipped(before, request)) return;
         const outcome = await shipOrder(
           tx,
           jobs,
@@ -133,8 +144,9 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
 
     /** One fulfilment step, with its audit row in the step's transaction. */
     async advance(operator: Operator, orderId: number, event: FulfilmentEvent): Promise<void> {
-      const before = await detail(orderId);
       await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
+        const before = await lockedOrderDetail(tx, orderId);
+        if (!before) throw notFound(adminTexts.orderNotFound);
         const outcome = await advanceFulfilment(tx, jobs, orderId, event, now);
         if (outcome.kind === 'not-found') throw notFound(adminTexts.orderNotFound);
         if (outcome.kind === 'refused') throw conflict(outcome.message);

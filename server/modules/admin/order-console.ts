@@ -161,6 +161,15 @@ export async function* ordersCsv(
 const nameOf = (user: { firstName: string; lastName: string } | null) =>
   user ? `${user.firstName} ${user.lastName}`.trim() : '';
 
+/**
+ * The order's page read under the order's lock, in the caller's transaction: the "before" of an
+ * action on it, so no other action can change the order between this read and the action.
+ */
+export async function lockedOrderDetail(tx: Db, orderId: number): Promise<AdminOrderDetail | null> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return readOrderDetail(tx, orderId);
+}
+
 /** GET /admin/orders/{id}: the order's page, or null when there is no such order. */
 export async function readOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail | null> {
   const [row] = await db

@@ -11,7 +11,7 @@ import {
 } from '../order-engine/service.ts';
 import type { ClaimedRefund } from '../order-engine/service.ts';
 import { auditedTransaction } from './audit.ts';
-import { orderAuditView, readOrderDetail } from './order-console.ts';
+import { lockedOrderDetail, orderAuditView } from './order-console.ts';
 
 type Deps = { db: Db; clock: Clock; jobs: JobQueue; payments: PaymentProvider };
 
@@ -57,8 +57,8 @@ export async function settleWithProvider(
   const answer = await askProvider(payments, refund);
   if (answer.outcome === 'unknown') return answer;
   const actor = { userId: refund.actorUserId, email: refund.actorEmail };
-  const before = await readOrderDetail(db, refund.orderId);
   await auditedTransaction(db, clock, actor, async (tx, now, audit) => {
+    const before = await lockedOrderDetail(tx, refund.orderId);
     const outcome =
       answer.outcome === 'refunded'
         ? { ok: true as const }

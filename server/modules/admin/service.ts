@@ -35,7 +35,7 @@ import { groupAnalytics } from './analytics.ts';
 import { listAudit, operatorOf, recordAudit } from './audit.ts';
 import type { Operator } from './audit.ts';
 import { dashboard, dashboardPeriod } from './dashboard.ts';
-import { dealAlertQueued, queueNewDealAlerts } from './deal-alerts.ts';
+import { queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
 import { createGroupConsole } from './group-console.ts';
 import { sniffImageType, storeImage } from './images.ts';
@@ -352,17 +352,19 @@ export function createAdminService({
       groupConsole.cancel(operator, batchId, reason),
 
     /**
-     * Announces an active deal to its category's followers (e-mail and push), once per deal:
-     * `queued` is false when it was announced before. Audited with the queuing.
+     * Sends an active deal's alert to its category's followers (push, and e-mail as each allows)
+     * as its own alert, even when the deal was announced before; audited with the queuing.
+     * `queued` is false when this send's key was used before: the same request again.
      */
-    async sendDealAlert(operator: Operator, dealId: number): Promise<boolean> {
+    async sendDealAlert(operator: Operator, dealId: number, sendKey: string): Promise<boolean> {
       const deal = await readDealDetail(db, dealId, clock.now());
       if (!deal) throw notFound(adminTexts.dealNotFound);
       if (deal.status !== 'active') throw conflict(adminTexts.alertDealNotActive);
       return db.transaction(async (tx) => {
-        if (await dealAlertQueued(tx, dealId)) return false;
-        await queueNewDealAlerts(tx, jobs, dealId);
-        await recordAudit(tx, operator, clock.now(), {
+        const at = clock.now();
+        const key = `${operator.userId}:${sendKey}`;
+        if (!(await queueDealAlertSend(tx, jobs, dealId, { key, at }))) return false;
+        await recordAudit(tx, operator, at, {
           action: 'deal_alert.send',
           entity: 'deal',
           entityId: dealId,
@@ -389,6 +391,10 @@ export function createAdminService({
       const found = sniffImageType(bytes);
       if (found !== claimed) throw new HttpError(415, adminTexts.imageMismatch(claimed, found));
       const stored = await storeImage(storage, bytes, found);
+      // The file is stored before its audit row, and no transaction can span the two. So a row
+      // always names a stored file; a file whose row failed is stored with none, which harms
+      // nothing: files are named by the hash of their bytes, so a retried upload finds it and
+      // writes the row, and no deal refers to an image until a later, audited save names it.
       await db.transaction((tx) =>
         recordAudit(tx, operator, clock.now(), {
           action: 'image.upload',

@@ -38,7 +38,7 @@ export const adminTexts = {
       : `The file is not a PNG, JPEG or WebP image, whatever its Content-Type says`,
   imageEmpty: 'The image is empty',
   alertQueued: 'Deal alert queued for the followers of its category',
-  alertAlreadySent: 'This deal was announced already; each deal is announced once',
+  alertAlreadySent: 'This alert was sent already; nothing more was sent',
   alertDealNotActive: 'Only an active deal can be announced',
   advanced: {
     start_fulfilment: 'Order is waiting for fulfilment',

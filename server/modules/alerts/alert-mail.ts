@@ -8,10 +8,14 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** Why the recipient gets alert mails: their profile's setting, or their deal-alert subscription. */
+/**
+ * Why the recipient gets alert mails: their profile's setting, their deal-alert subscription, or
+ * (a guest) an order placed with the address.
+ */
 const reasons = {
   profile: 'You get these e-mails because e-mail updates are on in your profile.',
   subscription: 'You get these e-mails because you subscribed to deal alerts.',
+  order: 'You get this e-mail because an order was placed with this address.',
 };
 
 /**

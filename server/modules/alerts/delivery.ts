@@ -69,3 +69,24 @@ export async function deliverAlert(
     );
   }
 }
+
+/**
+ * E-mails an alert about a guest's order to the address it was placed with. The way out in the
+ * mail stops that address's deal-alert e-mails; news of an order it placed still comes.
+ */
+export async function deliverGuestAlert(
+  { mailer, links, storeName, publicUrl }: DeliveryDeps,
+  alert: { email: string; title: string; body: string; url: string },
+): Promise<void> {
+  await mailer.send(
+    alertMail({
+      storeName,
+      to: alert.email,
+      title: alert.title,
+      body: alert.body,
+      url: `${publicUrl}${alert.url}`,
+      reason: 'order',
+      unsubscribe: await links.unsubscribe(alert.email),
+    }),
+  );
+}

@@ -5,10 +5,10 @@ import { defineJob } from '../../adapters/jobs/queue.ts';
 import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import { batches, deals, orders } from '../../db/schema.ts';
 import type { ServerKeys } from '../../adapters/secrets.ts';
-import { deliverAlert } from './delivery.ts';
+import { deliverAlert, deliverGuestAlert } from './delivery.ts';
 import type { DeliveryDeps } from './delivery.ts';
 import { createEmailLinks } from './email-links.ts';
-import { deliverAlertJob, notifyShopper } from './notify.ts';
+import { deliverAlertJob, mailGuestAlertJob, notifyShopper } from './notify.ts';
 import { subscriberDealMailHandlers, subscriberDealMailsJob } from './subscriber-deal-mails.ts';
 import { subscriptionJobHandlers, subscriptionMailJob } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
@@ -87,6 +87,7 @@ async function remindGroup({ db, clock, jobs }: Deps, batchId: number): Promise<
 /** The alerts' jobs; they run in the notification lane, so a hung push never holds up a charge. */
 export const alertJobs = [
   deliverAlertJob,
+  mailGuestAlertJob,
   lastHourReminderJob,
   subscriptionMailJob,
   subscriberDealMailsJob,
@@ -99,6 +100,7 @@ export function alertJobHandlers(given: RegisterDeps): JobHandlers<typeof alertJ
     ...subscriptionJobHandlers(deps),
     ...subscriberDealMailHandlers(deps),
     [deliverAlertJob.queue]: ({ notificationId }) => deliverAlert(deps, notificationId),
+    [mailGuestAlertJob.queue]: (alert) => deliverGuestAlert(deps, alert),
     [lastHourReminderJob.queue]: ({ batchId }) => remindGroup(deps, batchId),
   };
 }

@@ -14,6 +14,25 @@ export const deliverAlertJob = defineJob(
 export type ShopperAlert = { kind: string; title: string; body: string; url: string };
 
 /**
+ * E-mails one alert about a guest's order to the address the order was placed with: a guest has
+ * no account, so no in-app notification, no push and no preferences to consult.
+ */
+export const mailGuestAlertJob = defineJob(
+  'mail-guest-alert',
+  z.object({
+    email: z.string(),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    url: z.string(),
+  }),
+  { lane: 'notify' },
+);
+
+/** Whom an order's news goes to: its account, or, for a guest order, the e-mail it was placed with. */
+export type OrderBuyer = { orderId: number; userId: number | null; buyerEmail: string };
+
+/**
  * Tells a shopper about something that happened to their order: always the in-app notification
  * row, and a queued delivery by push and e-mail as their preferences allow. Both belong to the
  * caller's transaction, so an alert exists exactly when the change it reports does.
@@ -38,4 +57,27 @@ export async function notifyShopper(
       { notificationId: row.id },
       now,
     );
+}
+
+/**
+ * Tells an order's buyer about something that happened to it: a signed-in shopper as
+ * `notifyShopper` does, a guest by e-mail to the order's address. Queued in the caller's
+ * transaction, keyed by the order, the alert and the moment, so the e-mail exists exactly when
+ * the change does and is sent once.
+ */
+export async function notifyBuyer(
+  tx: Db,
+  jobs: JobQueue,
+  buyer: OrderBuyer,
+  alert: ShopperAlert,
+  now: Date,
+): Promise<void> {
+  if (buyer.userId !== null) return notifyShopper(tx, jobs, buyer.userId, alert, now);
+  await jobs.enqueue(
+    tx,
+    mailGuestAlertJob,
+    `order-${buyer.orderId}:${alert.kind}:${now.getTime()}`,
+    { email: buyer.buyerEmail, ...alert },
+    now,
+  );
 }

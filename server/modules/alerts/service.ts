@@ -10,8 +10,8 @@ import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { confirm, subscribe, unsubscribe } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
 
-export { notifyShopper } from './notify.ts';
-export type { ShopperAlert } from './notify.ts';
+export { notifyBuyer, notifyShopper } from './notify.ts';
+export type { OrderBuyer, ShopperAlert } from './notify.ts';
 export { queueSubscriberDealMails } from './subscriber-deal-mails.ts';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;

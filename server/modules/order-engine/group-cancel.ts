@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { batches, deals, orders } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { statusesAllowing } from '../../domain/order-status.ts';
-import { notifyShopper } from '../alerts/service.ts';
+import { notifyBuyer } from '../alerts/service.ts';
 import { consoleTexts } from './console-texts.ts';
 import { releaseHold } from './holds.ts';
 
@@ -46,13 +46,18 @@ export async function cancelGroup(
         inArray(orders.status, statusesAllowing('group', 'group_cancelled')),
       ),
     )
-    .returning({ id: orders.id, userId: orders.userId, intentId: orders.paymentIntentId });
+    .returning({
+      id: orders.id,
+      userId: orders.userId,
+      buyerEmail: orders.buyerEmail,
+      intentId: orders.paymentIntentId,
+    });
   for (const member of cancelled) {
     if (member.intentId) await releaseHold(tx, jobs, member.intentId, 'group cancelled');
-    await notifyShopper(
+    await notifyBuyer(
       tx,
       jobs,
-      member.userId,
+      { orderId: member.id, userId: member.userId, buyerEmail: member.buyerEmail },
       { ...consoleTexts.groupCancelled(deal.title, reason), url: '/orders' },
       now,
     );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, shipments } from '../../db/schema.ts';
 import { nextOrderStatus, shippingSteps } from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
-import { notifyShopper } from '../alerts/service.ts';
+import { notifyBuyer } from '../alerts/service.ts';
 import { consoleTexts } from './console-texts.ts';
 import { queueReceipt } from './receipt-queue.ts';
 import { lockOrderWithTitle } from './locked-order.ts';
@@ -31,7 +31,7 @@ export async function shipOrder(
 ): Promise<ShipOutcome> {
   const row = await lockOrderWithTitle(tx, orderId);
   if (!row) return { kind: 'not-found' };
-  const { orderType, userId } = row.order;
+  const { orderType, userId, buyerEmail } = row.order;
   const status = row.order.status as OrderStatus;
   const steps = shippingSteps(orderType, status);
   if (!steps) return { kind: 'refused', message: consoleTexts.notShippable(status) };
@@ -63,10 +63,10 @@ export async function shipOrder(
         shippedAt: now,
       },
     });
-  await notifyShopper(
+  await notifyBuyer(
     tx,
     jobs,
-    userId,
+    { orderId, userId, buyerEmail },
     {
       ...consoleTexts.shipped(row.title, parcel.carrier, parcel.trackingNumber),
       url: '/orders',

@@ -1,6 +1,8 @@
+import { consoleScreens } from './console-head';
+
 /** The operator console's words, shared by its screens and their tests. */
 export const adminTexts = {
-  consoleTitle: 'Console',
+  ...consoleScreens,
   consoleNav: 'Console sections',
   backToStore: 'Back to the store',
   loading: 'Loading…',
@@ -19,13 +21,6 @@ export const adminTexts = {
     `The console is for the store's operators. You are signed in as ${email}, which is not an operator account.`,
 
   // Sections
-  dashboard: 'Dashboard',
-  deals: 'Deals',
-  groups: 'Groups',
-  orders: 'Orders',
-  shoppers: 'Shoppers',
-  subscribers: 'Subscribers',
-  audit: 'Audit log',
 
   // Dashboard
   period: 'Period',
@@ -62,8 +57,6 @@ export const adminTexts = {
   viewGroups: (title: string) => `Groups of ${title}`,
 
   // Deal form
-  createDealTitle: 'New deal',
-  editDealTitle: 'Edit deal',
   dealTitle: 'Deal title',
   productName: 'Product name',
   description: 'Description',
@@ -98,7 +91,8 @@ export const adminTexts = {
   previewLabel: 'Preview of the deal card',
   dealSaved: 'Deal saved',
   sendAlert: 'Send a deal alert',
-  sendAlertHelp: "E-mails and pushes this deal to its category's followers, once.",
+  sendAlertHelp:
+    "Tells this deal's category followers again, by push and e-mail as each allows; each send is a new alert.",
 
   // Validation (under the fields)
   required: 'This is required',
@@ -153,7 +147,6 @@ export const adminTexts = {
   captured: 'Captured',
   refunded: 'Refunded',
   placed: 'Placed',
-  orderTitle: (n: string) => `Order ${n}`,
   backToOrders: 'All orders',
   shopper: 'Shopper',
   shippingAddress: 'Shipping address',
@@ -202,11 +195,11 @@ export const adminTexts = {
   exportSubscribers: 'Export subscribers (CSV)',
   dealAlertTitle: 'Send a deal alert',
   dealAlertText:
-    'Announces an active deal to the shoppers who follow its category, by e-mail and push. A deal is announced once.',
+    'Sends an active deal to the shoppers who follow its category, by push and e-mail as each allows, and to the browsers subscribed to it; each send is a new alert, even for a deal announced before.',
   dealToAnnounce: 'Deal to announce',
   chooseActiveDeal: 'Choose an active deal',
   send: 'Send alert',
-  alreadyAnnounced: 'This deal was announced already; nothing was sent.',
+  alreadyAnnounced: 'This alert was sent already; nothing more was sent.',
 
   // Audit
   actor: 'Who (e-mail)',

@@ -9,6 +9,7 @@ import {
 } from '../../features/admin/components/route-states';
 import { filteredList } from '../../features/admin/search-params';
 import { parseId } from '../../lib/ids';
+import { consoleHead, consoleScreens } from '../../features/admin/console-head';
 
 /** A deal's open group and past groups; without a deal, the active deals to choose from. */
 export const Route = createFileRoute('/admin/groups')({
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/admin/groups')({
   },
   pendingComponent: RouteLoading,
   errorComponent: RouteFailed,
+  head: () => consoleHead(consoleScreens.groups),
   component: GroupsPage,
 });
 

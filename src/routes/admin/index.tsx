@@ -3,6 +3,7 @@ import { getDashboard } from '../../features/admin/api/get-dashboard';
 import { DashboardScreen } from '../../features/admin/components/dashboard-screen';
 import { RouteFailed, RouteLoading } from '../../features/admin/components/route-states';
 import { periodOf, type Period } from '../../features/admin/periods';
+import { consoleHead, consoleScreens } from '../../features/admin/console-head';
 
 /** The console's first screen: the chosen period's numbers and the deals to watch. */
 export const Route = createFileRoute('/admin/')({
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/admin/')({
   loader: ({ deps, abortController }) => getDashboard(deps.days, abortController.signal),
   pendingComponent: RouteLoading,
   errorComponent: RouteFailed,
+  head: () => consoleHead(consoleScreens.dashboard),
   component: DashboardPage,
 });
 

@@ -5,6 +5,7 @@ import { ScreenFailed } from '../../features/admin/components/screen-parts';
 import { NotAllowedError, requireAdminRole } from '../../features/admin/require-admin';
 import { adminTexts } from '../../features/admin/texts';
 import { requireSignIn } from '../../features/auth/require-sign-in';
+import { consoleHead } from '../../features/admin/console-head';
 
 /**
  * The operator console (issue 14): a visitor signs in first and comes back here; a signed-in
@@ -21,5 +22,6 @@ export const Route = createFileRoute('/admin')({
     ) : (
       <ScreenFailed title={adminTexts.consoleTitle} error={error} onRetry={reset} />
     ),
+  head: () => consoleHead(),
   component: AdminLayout,
 });

@@ -2,7 +2,7 @@ import type { SendDealAlertResponse } from '../../../../contract/admin-console';
 import { api } from '../../../api/client';
 import { operatorAction } from './actions';
 
-/** POST /admin/deals/{id}/alert: announces the deal to its category's followers, once. */
+/** POST /admin/deals/{id}/alert: sends the deal's alert to its category's followers, once per click. */
 export async function sendDealAlert(dealId: number): Promise<SendDealAlertResponse['data']> {
   const body = await api
     .post(`admin/deals/${dealId}/alert`, operatorAction())

@@ -6,7 +6,10 @@ import { errorMessage } from '../../../api/client';
 import { sendDealAlert } from '../api/send-deal-alert';
 import { adminTexts } from '../texts';
 
-/** Announces the deal to its category's followers; the server sends each deal's alert once. */
+/**
+ * Sends the deal's alert to its category's followers; the click's key makes a retried request
+ * send nothing twice, and the button stays off once it is sent.
+ */
 export function DealAlert({ dealId }: { dealId: number }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'already'>('idle');
   const [problem, setProblem] = useState<string | null>(null);

@@ -11,6 +11,7 @@ import { ScreenFailed } from '../../../features/admin/components/screen-parts';
 import { adminTexts } from '../../../features/admin/texts';
 import { parseId } from '../../../lib/ids';
 import { showToast } from '../../../lib/toast';
+import { consoleHead, consoleScreens } from '../../../features/admin/console-head';
 
 /** One deal and its product, to change or deactivate. */
 export const Route = createFileRoute('/admin/deals/$dealId')({
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/admin/deals/$dealId')({
   notFoundComponent: () => (
     <ScreenFailed title={adminTexts.editDealTitle} error={null} onRetry={() => history.back()} />
   ),
+  head: () => consoleHead(consoleScreens.editDealTitle),
   component: EditDealPage,
 });
 

@@ -6,12 +6,14 @@ import { RouteFailed, RouteLoading } from '../../../features/admin/components/ro
 import { emptyDraft } from '../../../features/admin/deal-draft';
 import { adminTexts } from '../../../features/admin/texts';
 import { showToast } from '../../../lib/toast';
+import { consoleHead, consoleScreens } from '../../../features/admin/console-head';
 
 /** A new deal and its product. */
 export const Route = createFileRoute('/admin/deals/new')({
   loader: ({ abortController }) => getCategories(abortController.signal),
   pendingComponent: RouteLoading,
   errorComponent: RouteFailed,
+  head: () => consoleHead(consoleScreens.createDealTitle),
   component: NewDealPage,
 });
 

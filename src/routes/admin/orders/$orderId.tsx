@@ -7,6 +7,7 @@ import {
   useReloadRoute,
 } from '../../../features/admin/components/route-states';
 import { parseId } from '../../../lib/ids';
+import { consoleHead, consoleScreens } from '../../../features/admin/console-head';
 
 /** One order: its lines, money, shipment, refunds and every status change. */
 export const Route = createFileRoute('/admin/orders/$orderId')({
@@ -18,6 +19,10 @@ export const Route = createFileRoute('/admin/orders/$orderId')({
   staleTime: 0,
   pendingComponent: RouteLoading,
   errorComponent: RouteFailed,
+  head: ({ loaderData }) =>
+    consoleHead(
+      loaderData ? consoleScreens.orderTitle(loaderData.order_number) : consoleScreens.orders,
+    ),
   component: OrderPage,
 });
 

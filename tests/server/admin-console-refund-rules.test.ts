@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refunds } from '../../server/db/schema.ts';
+import { openConsole } from '../fixtures/admin-console.ts';
+import type { Console } from '../fixtures/admin-console.ts';
+
+let c: Console;
+
+beforeAll(async () => {
+  c = await openConsole();
+});
+afterAll(() => c.close());
+
+describe('refund rules', () => {
+  it('a refund key sent again with another amount is refused with 422, and nothing more is refunded', async () => {
+    const order = await c.filledGroupOrder();
+    const first = await c.admin(
+      'POST',
+      `/orders/${order.id}/refund`,
+      { amount_cents: 300, reason: 'late' },
+      'refund-once',
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+    const other = await c.admin(
+      'POST',
+      `/orders/${order.id}/refund`,
+      { amount_cents: 500, reason: 'late' },
+      'refund-once',
+    );
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/key/i);
+    const page = await c.admin('GET', `/orders/${order.id}`);
+    expect(page.body.data).toMatchObject({ refunded_cents: 300, refundable_cents: 700 });
+  });
+
+  it('two refunds asked at once never add up to more than was captured', async () => {
+    const order = await c.filledGroupOrder();
+    const ask = (key: string) =>
+      c.admin('POST', `/orders/${order.id}/refund`, { amount_cents: 700, reason: 'torn' }, key);
+    const answers = await Promise.all([ask('at-once-1'), ask('at-once-2')]);
+
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    expect(statuses[1]).toBeLessThan(500);
+    const made = await c.t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(made.filter((refund) => refund.status !== 'failed')).toHaveLength(1);
+    const page = await c.admin('GET', `/orders/${order.id}`);
+    expect(page.body.data).toMatchObject({ captured_cents: 1_000, refunded_cents: 700 });
+  });
+});
