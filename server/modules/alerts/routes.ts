@@ -70,6 +70,7 @@ export function alertRoutes({
       message: await alerts.unsubscribe(request.params.token),
     });
 
+    // SPEC 7's call, made by the store's /unsubscribe/{token} screen when a person opens the link.
     app.get(
       '/subscribed-users/unsubscribe/:token',
       {
@@ -83,8 +84,22 @@ export function alertRoutes({
       unsubscribe,
     );
 
+    // Mails sent before the one-click address below named this one in List-Unsubscribe.
     app.post(
       '/subscribed-users/unsubscribe/:token',
+      {
+        schema: {
+          tags: ['alerts'],
+          summary: 'Stops the alert e-mails of the address an unsubscribe link was made for',
+          params: emailLinkParams,
+          response: { 200: subscriptionResponse, ...errors },
+        },
+      },
+      unsubscribe,
+    );
+
+    app.post(
+      '/subscribed-users/one-click-unsubscribe/:token',
       {
         schema: {
           tags: ['alerts'],
@@ -95,6 +110,25 @@ export function alertRoutes({
         },
       },
       unsubscribe,
+    );
+
+    // RFC 8058: mail scanners and link previews fetch the List-Unsubscribe address with a GET,
+    // which must never end a subscription nobody asked to end.
+    app.get(
+      '/subscribed-users/one-click-unsubscribe/:token',
+      {
+        schema: {
+          tags: ['alerts'],
+          summary: 'Refused: one-click unsubscribe takes only the POST of a mail app',
+          params: emailLinkParams,
+          response: { 405: errorBody, ...errors },
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .code(405)
+          .header('allow', 'POST')
+          .send({ success: false as const, message: alertTexts.oneClickNeedsPost }),
     );
 
     app.post(
