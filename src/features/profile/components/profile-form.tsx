@@ -10,8 +10,9 @@ import {
 } from '../../../../contract/constants';
 import type { User } from '../../../../contract/profile';
 import { serverMessage } from '../../../api/client';
-import { TextInput } from '../../../components/form-controls';
+import { lockedInputSx, TextInput } from '../../../components/form-controls';
 import { showToast } from '../../../lib/toast';
+import { useToastClearance } from '../../../lib/toast-clearance';
 import { updateProfile } from '../api/update-profile';
 import {
   checkProfile,
@@ -57,6 +58,7 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const failureId = useId();
+  const saveBarRef = useToastClearance<HTMLDivElement>();
   const phoneRef = useRef<HTMLInputElement>(null);
   const dateOfBirthRef = useRef<HTMLInputElement>(null);
 
@@ -157,7 +159,7 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
             readOnly
             aria-describedby={emailHintId}
             containerSx={{ gridColumn: { sm: '1 / -1' } }}
-            inputSx={{ bgcolor: 'action.hover', borderStyle: 'dashed' }}
+            inputSx={lockedInputSx}
           />
           <Box
             id={emailHintId}
@@ -198,6 +200,7 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
       </ProfileSection>
 
       <Paper
+        ref={saveBarRef}
         variant="outlined"
         sx={{
           position: 'sticky',
