@@ -119,6 +119,23 @@ async function chooseUnit(page: Page, encodedId: string): Promise<void> {
   await unit.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
 }
 
+/** From the deal page, joins with one unit in size M, navy, on to the checkout's shipping step. */
+async function joinToShipping(page: Page, encodedId: string): Promise<void> {
+  await chooseUnit(page, encodedId);
+  await page.getByRole('button', { name: 'Join with Others' }).tap();
+  await page.waitForURL(`${baseUrl}/checkout`);
+  await page.getByRole('button', { name: 'Continue' }).tap();
+  await page.waitForURL(/\/checkout\?step=shipping$/);
+}
+
+/** A phone with a new shopper signed in on it. */
+async function signedInPhone() {
+  const shopper = await newShopper();
+  const opened = await phone();
+  await storeSession(opened.page, shopper);
+  return { ...opened, shopper };
+}
+
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await accessibilityViolations(page)).toEqual([]);
 }
@@ -126,9 +143,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 describe('a shopper on a phone', () => {
   it('joins a group of 6 through a checkout made for thumbs, sees 16 % everywhere, and leaves no trace at logout', async () => {
     const deal = await newDealWithVariations(6);
-    const shopper = await newShopper();
-    const { context, page } = await phone();
-    await storeSession(page, shopper);
+    const { context, page, shopper } = await signedInPhone();
 
     await chooseUnit(page, deal.encoded_id);
     await expectNoAxeViolations(page);
@@ -233,11 +248,7 @@ describe('a shopper on a phone', () => {
     await expect.poll(() => dealBar.getAttribute('aria-valuenow')).toBe('16');
 
     // A second checkout left half typed: its draft is on the phone when the shopper logs out.
-    await chooseUnit(page, deal.encoded_id);
-    await page.getByRole('button', { name: 'Join with Others' }).tap();
-    await page.waitForURL(`${baseUrl}/checkout`);
-    await page.getByRole('button', { name: 'Continue' }).tap();
-    await page.waitForURL(/\/checkout\?step=shipping$/);
+    await joinToShipping(page, deal.encoded_id);
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
     await page.getByLabel('Full name').fill('Augusta King');
     await page.getByLabel('Address', { exact: true }).fill('7 Difference Lane');
@@ -319,16 +330,11 @@ describe('a shopper on a phone', () => {
     await expectNoAxeViolations(page);
     await context.close();
   });
+
   it("sees the checkout's locked e-mail drawn as the profile's, and its hint beneath it", async () => {
     const deal = await newDealWithVariations(2);
-    const shopper = await newShopper();
-    const { context, page } = await phone();
-    await storeSession(page, shopper);
-    await chooseUnit(page, deal.encoded_id);
-    await page.getByRole('button', { name: 'Join with Others' }).tap();
-    await page.waitForURL(`${baseUrl}/checkout`);
-    await page.getByRole('button', { name: 'Continue' }).tap();
-    await page.waitForURL(/\/checkout\?step=shipping$/);
+    const { context, page } = await signedInPhone();
+    await joinToShipping(page, deal.encoded_id);
     const checkoutEmail = page.getByLabel('Email');
     expect(await checkoutEmail.getAttribute('readonly')).not.toBeNull();
     const checkoutLook = await lockedLook(checkoutEmail);
@@ -348,8 +354,7 @@ describe('a shopper on a phone', () => {
   });
 
   it('opens the account menu inside a landmark, with nothing for axe to report', async () => {
-    const { context, page } = await phone();
-    await storeSession(page, await newShopper());
+    const { context, page } = await signedInPhone();
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: /^Account: / }).tap();
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
@@ -425,9 +430,7 @@ describe('a shopper on a phone', () => {
   });
 
   it("reads a toast without it covering the profile's Save bar", async () => {
-    const shopper = await newShopper();
-    const { context, page } = await phone();
-    await storeSession(page, shopper);
+    const { context, page } = await signedInPhone();
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('button', { name: 'Edit profile' }).tap();
     // The save fails (the store is busy), so the form and its Save bar stay under the toast.

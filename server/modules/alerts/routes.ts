@@ -70,45 +70,25 @@ export function alertRoutes({
       message: await alerts.unsubscribe(request.params.token),
     });
 
+    const unsubscribeRoute = (summary: string) => ({
+      schema: {
+        tags: ['alerts'],
+        summary,
+        params: emailLinkParams,
+        response: { 200: subscriptionResponse, ...errors },
+      },
+    });
+    const stops = 'Stops the alert e-mails of the address an unsubscribe link was made for';
+
     // SPEC 7's call, made by the store's /unsubscribe/{token} screen when a person opens the link.
-    app.get(
-      '/subscribed-users/unsubscribe/:token',
-      {
-        schema: {
-          tags: ['alerts'],
-          summary: 'Stops the alert e-mails of the address an unsubscribe link was made for',
-          params: emailLinkParams,
-          response: { 200: subscriptionResponse, ...errors },
-        },
-      },
-      unsubscribe,
-    );
-
+    app.get('/subscribed-users/unsubscribe/:token', unsubscribeRoute(stops), unsubscribe);
     // Mails sent before the one-click address below named this one in List-Unsubscribe.
-    app.post(
-      '/subscribed-users/unsubscribe/:token',
-      {
-        schema: {
-          tags: ['alerts'],
-          summary: 'Stops the alert e-mails of the address an unsubscribe link was made for',
-          params: emailLinkParams,
-          response: { 200: subscriptionResponse, ...errors },
-        },
-      },
-      unsubscribe,
-    );
-
+    app.post('/subscribed-users/unsubscribe/:token', unsubscribeRoute(stops), unsubscribe);
     app.post(
       '/subscribed-users/one-click-unsubscribe/:token',
-      {
-        schema: {
-          tags: ['alerts'],
-          summary:
-            "One-click unsubscribe (RFC 8058): the mail app's POST of List-Unsubscribe=One-Click",
-          params: emailLinkParams,
-          response: { 200: subscriptionResponse, ...errors },
-        },
-      },
+      unsubscribeRoute(
+        "One-click unsubscribe (RFC 8058): the mail app's POST of List-Unsubscribe=One-Click",
+      ),
       unsubscribe,
     );
 
