@@ -245,7 +245,7 @@ describe('a shopper on a phone', () => {
 
     await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
     const dealBar = page.getByRole('progressbar', { name: 'Units filled' });
-    await expect.poll(() => dealBar.getAttribute('aria-valuenow')).toBe('16');
+    await expect.poll(() => dealBar.getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('16');
 
     // A second checkout left half typed: its draft is on the phone when the shopper logs out.
     await joinToShipping(page, deal.encoded_id);
@@ -451,6 +451,20 @@ describe('a shopper on a phone', () => {
     await save.waitFor();
     const bar = await saveBar.boundingBox();
     for (const toast of await toastBoxes(page)) expect(bar && overlaps(toast, bar)).toBe(false);
+
+    // Offline, the connection bar takes the foot of the screen: the Save bar rises above it.
+    await context.setOffline(true);
+    const offline = page
+      .getByRole('status', { name: 'Connection' })
+      .filter({ hasText: "You're offline" });
+    await offline.waitFor();
+    await expect
+      .poll(async () => {
+        const [saving, connection] = [await saveBar.boundingBox(), await offline.boundingBox()];
+        return saving !== null && connection !== null && !overlaps(saving, connection);
+      })
+      .toBe(true);
+    await context.setOffline(false);
     await context.close();
   });
 });

@@ -12,7 +12,7 @@ import type { User } from '../../../../contract/profile';
 import { serverMessage } from '../../../api/client';
 import { lockedInputSx, TextInput } from '../../../components/form-controls';
 import { showToast } from '../../../lib/toast';
-import { useToastClearance } from '../../../lib/toast-clearance';
+import { CONNECTION_BAR_HEIGHT_VAR, useToastClearance } from '../../../lib/toast-clearance';
 import { updateProfile } from '../api/update-profile';
 import {
   checkProfile,
@@ -204,7 +204,11 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
         variant="outlined"
         sx={{
           position: 'sticky',
-          bottom: { xs: 8, md: 16 },
+          // Above the connection bar when it shows (offline), never under it.
+          bottom: {
+            xs: `calc(var(${CONNECTION_BAR_HEIGHT_VAR}, 0px) + 8px)`,
+            md: `calc(var(${CONNECTION_BAR_HEIGHT_VAR}, 0px) + 16px)`,
+          },
           zIndex: 1,
           p: 2,
           borderRadius: '20px',
