@@ -3,6 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { deliverToasts } from '../lib/toast';
+import { TOAST_CLEARANCE_VAR } from '../lib/toast-clearance';
 
 /** SPEC 2 and 9: toasts sit top-right and close by themselves after 5 seconds. */
 export const TOAST_AUTO_HIDE_MS = 5_000;
@@ -25,6 +26,19 @@ const toastColours = (
  */
 const PHONE_QUERY = '(max-width: 599.95px)';
 
+/** A phone's toasts rise above the bars at the foot of the window (see useToastClearance). */
+const aboveBottomBars = (
+  <GlobalStyles
+    styles={{
+      [`@media ${PHONE_QUERY}`]: {
+        '.notistack-SnackbarContainer': {
+          bottom: `calc(14px + var(${TOAST_CLEARANCE_VAR}, 0px)) !important`,
+        },
+      },
+    }}
+  />
+);
+
 /** The app's toasts (notistack), loaded with the first toast a page shows (src/lib/toast.ts). */
 export default function ToastHost() {
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
@@ -36,6 +50,7 @@ export default function ToastHost() {
   return (
     <>
       {toastColours}
+      {phone && aboveBottomBars}
       <SnackbarProvider
         anchorOrigin={
           phone

@@ -83,6 +83,12 @@ function FieldFrame({
   );
 }
 
+/**
+ * The look of a box that cannot be changed (a signed-in shopper's e-mail, on the profile and at
+ * checkout alike): shaded, with a dashed border, so it never reads as a field to type in.
+ */
+export const lockedInputSx = { bgcolor: 'action.hover', borderStyle: 'dashed' } as const;
+
 type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
   message?: string | null;

@@ -1,12 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderConfirmationScreen } from '../../src/features/checkout/components/order-confirmation-screen';
 import { HeroCarousel } from '../../src/features/deals/components/hero-carousel';
 import { dealTexts } from '../../src/features/deals/texts';
 import { keepConfirmationOfItem } from './checkout-fixtures';
 import { idb } from './checkout-idb';
-import { makeDeal } from './fixtures';
-import { renderWithRouter } from './render';
+import { makeDeal, orderFixture, signIn } from './fixtures';
+import { renderApp, renderWithRouter, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 
@@ -75,5 +75,24 @@ describe('live urgency on the order confirmation', () => {
     });
     await renderWithRouter(<OrderConfirmationScreen />);
     expect(await screen.findByText('Group closes in 5 hours')).toBeTruthy();
+  });
+});
+
+describe('live urgency in My Orders', () => {
+  it('a pending group with 90 s left counts down each second and reads Expired at zero', async () => {
+    const order = orderFixture(7, { time_left_seconds: 90 });
+    stubApi({
+      'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
+      'GET /api/v1/orders': { body: { success: true, data: [order] } },
+    });
+    signIn();
+    renderApp('/orders');
+    const card = await screen.findByRole('article', { name: order.deal.product.name });
+    expect(within(card).getByText('01:30 left')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(within(card).getByText('01:29 left')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(89_000));
+    expect(within(card).getByText('Expired')).toBeTruthy();
+    expect(within(card).queryByText(/ left$/)).toBeNull();
   });
 });

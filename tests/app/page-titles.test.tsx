@@ -2,10 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dealHead } from '../../src/lib/deal-head';
 import { shareImageVersion } from '../../contract/share-image';
-import { categories, dealPage, makeDeal, makeUser, signIn, storeRoutes } from './fixtures';
+import { paymentConfig } from './checkout-fixtures';
+import {
+  categories,
+  dealPage,
+  makeDeal,
+  makeUser,
+  orderFixture,
+  signIn,
+  storeRoutes,
+} from './fixtures';
 import { renderApp, stubApi } from './render';
 
 const mug = makeDeal({ id: 41, title: 'Buy 1 Get 1 Free: Stoneware Mug' });
+/** An order whose charge failed when its group filled: the fix-payment link's order. */
+const cardToFix = orderFixture(41, {
+  status: 'payment_action_required',
+  payment_due_at: '2026-06-02T12:00:00.000Z',
+  batch: { id: 9, status: 'filled', total_reservations: 2 },
+});
 
 function storeApi() {
   return stubApi({
@@ -24,6 +39,8 @@ function storeApi() {
       body: { status: 'success', data: [mug], total: 1, page: 1, page_size: 24, categories: [] },
     },
     'GET /api/v1/orders': { body: { success: true, data: [] } },
+    'GET /api/v1/orders/41': { body: { success: true, data: cardToFix } },
+    'GET /api/v1/config': paymentConfig('test'),
     'GET /api/v1/user/profile': { body: { success: true, data: { user: makeUser() } } },
   });
 }
@@ -48,6 +65,7 @@ describe('page titles', () => {
   it.each([
     ['/orders', 'My Orders · BOGO Together'],
     ['/profile', 'My Profile · BOGO Together'],
+    ['/fix-payment/41', 'Update your card · BOGO Together'],
   ])('a signed-in shopper at %s reads the tab as %j', async (path, title) => {
     signIn();
     storeApi();

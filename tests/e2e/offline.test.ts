@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newDealWithVariations } from './catalogue.ts';
 import { deliverPush } from './pages.ts';
 import { closeWorkerPage, openWorkerPage } from './worker-page.ts';
 
@@ -85,6 +86,21 @@ describe('a shopper without a connection', () => {
     expect(
       await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
+  });
+  it('is told a deal never opened is not saved for offline use and is offered the saved deals', async () => {
+    // Made after the shopper's last visit, so this device cannot have saved it.
+    const unseen = await newDealWithVariations(2);
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/deal/${unseen.encoded_id}`);
+    await page.getByText("This deal isn't saved for offline use").waitFor();
+    await offlineIndicator().waitFor();
+    expect(await page.getByText('Deal not found').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    expect(await page.getByText('Failed to load deal details').count()).toBe(0);
+    await page.getByRole('link', { name: 'See saved deals' }).click();
+    await joinLinks().first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.setOffline(false);
   });
 });
 

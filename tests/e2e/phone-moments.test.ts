@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Category } from '../../contract/catalog.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './accessibility.ts';
 import { launchBrowser } from './browser.ts';
 import { newDealWithVariations } from './catalogue.ts';
-import { newShopper, storeSession } from './shoppers.ts';
+import { call, newShopper, storeSession } from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
 const serverLogFile = inject('serverLogFile');
@@ -68,6 +69,73 @@ async function expectMessageUnder(field: Locator, text: string): Promise<void> {
   expect(Math.abs(under.x - box.x)).toBeLessThan(24);
 }
 
+/** What makes a box look locked or editable: its border, its shade and its words' colour. */
+function lockedLook(field: Locator) {
+  return field.evaluate((input) => {
+    const box = input.closest('.MuiInputBase-root, .MuiOutlinedInput-root') ?? input;
+    const outline = box.querySelector('fieldset') ?? box;
+    const look = (element: Element) => getComputedStyle(element);
+    return {
+      borderStyle: look(outline).borderTopStyle,
+      background: look(box).backgroundColor,
+      inputBackground: look(input).backgroundColor,
+      color: look(input).color,
+    };
+  });
+}
+
+/** The hint a field names in aria-describedby, with its look. */
+async function hintOf(field: Locator) {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const hint = field
+    .page()
+    .locator(ids.map((id) => `[id="${id}"]`).join(', '))
+    .last();
+  return {
+    text: (await hint.textContent()) ?? '',
+    look: await hint.evaluate((element) => {
+      const { fontSize, color } = getComputedStyle(element);
+      return { fontSize, color };
+    }),
+  };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toasts on screen now, with their boxes. */
+async function toastBoxes(page: Page): Promise<Box[]> {
+  const toasts = await page.locator('.notistack-MuiContent').all();
+  const boxes = await Promise.all(toasts.map((toast) => toast.boundingBox()));
+  return boxes.filter((box): box is Box => box !== null);
+}
+
+/** Opens the deal page and picks size M in navy for its one unit. */
+async function chooseUnit(page: Page, encodedId: string): Promise<void> {
+  await page.goto(`${baseUrl}/deal/${encodedId}`);
+  const unit = page.getByRole('group', { name: 'Unit 1' });
+  await unit.getByRole('combobox', { name: 'Size' }).selectOption('M');
+  await unit.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
+}
+
+/** From the deal page, joins with one unit in size M, navy, on to the checkout's shipping step. */
+async function joinToShipping(page: Page, encodedId: string): Promise<void> {
+  await chooseUnit(page, encodedId);
+  await page.getByRole('button', { name: 'Join with Others' }).tap();
+  await page.waitForURL(`${baseUrl}/checkout`);
+  await page.getByRole('button', { name: 'Continue' }).tap();
+  await page.waitForURL(/\/checkout\?step=shipping$/);
+}
+
+/** A phone with a new shopper signed in on it. */
+async function signedInPhone() {
+  const shopper = await newShopper();
+  const opened = await phone();
+  await storeSession(opened.page, shopper);
+  return { ...opened, shopper };
+}
+
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await accessibilityViolations(page)).toEqual([]);
 }
@@ -75,14 +143,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 describe('a shopper on a phone', () => {
   it('joins a group of 6 through a checkout made for thumbs, sees 16 % everywhere, and leaves no trace at logout', async () => {
     const deal = await newDealWithVariations(6);
-    const shopper = await newShopper();
-    const { context, page } = await phone();
-    await storeSession(page, shopper);
+    const { context, page, shopper } = await signedInPhone();
 
-    await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
-    const unit = page.getByRole('group', { name: 'Unit 1' });
-    await unit.getByRole('combobox', { name: 'Size' }).selectOption('M');
-    await unit.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
+    await chooseUnit(page, deal.encoded_id);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Join with Others' }).tap();
     await page.waitForURL(`${baseUrl}/checkout`);
@@ -159,7 +222,17 @@ describe('a shopper on a phone', () => {
 
     // 1 of 6 is 16 % on the confirmation, in My Orders and on the deal page alike.
     await page.waitForURL(`${baseUrl}/order-confirmation`);
-    await page.getByRole('heading', { name: 'Order confirmed!' }).waitFor();
+    const confirmed = page.getByRole('heading', { name: 'Order confirmed!' });
+    await confirmed.waitFor();
+    // The checkout's toasts arrive with the confirmation: two at most, and clear of its heading.
+    await page.locator('.notistack-MuiContent').first().waitFor();
+    const heading = await confirmed.boundingBox();
+    for (let look = 0; look < 6; look++) {
+      const toasts = await toastBoxes(page);
+      expect(toasts.length).toBeLessThanOrEqual(2);
+      for (const toast of toasts) expect(heading && overlaps(toast, heading)).toBe(false);
+      await page.waitForTimeout(250);
+    }
     await page.getByText('1 of 6 units reserved').waitFor();
     const confirmationBar = page.getByRole('progressbar', { name: 'Group progress' });
     expect(await confirmationBar.getAttribute('aria-valuenow')).toBe('16');
@@ -172,16 +245,46 @@ describe('a shopper on a phone', () => {
 
     await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
     const dealBar = page.getByRole('progressbar', { name: 'Units filled' });
-    await expect.poll(() => dealBar.getAttribute('aria-valuenow')).toBe('16');
+    await expect.poll(() => dealBar.getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('16');
+
+    // A second checkout left half typed: its draft is on the phone when the shopper logs out.
+    await joinToShipping(page, deal.encoded_id);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Lovelace');
+    await page.getByLabel('Full name').fill('Augusta King');
+    await page.getByLabel('Address', { exact: true }).fill('7 Difference Lane');
+    await expect.poll(() => storedKeys(page)).toContain('checkoutDraft');
 
     // Logout on a shared phone: the checkout and the confirmation keep nothing of the shopper.
     await page.getByRole('button', { name: /^Account: / }).tap();
     await page.getByRole('menuitem', { name: 'Logout' }).tap();
-    await expect.poll(() => storedKeys(page)).toEqual([]);
+    // Logout loads the page afresh, so ask once it has.
+    await page.waitForLoadState('load');
+    await expect.poll(() => storedKeys(page), { timeout: 15_000 }).toEqual([]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('lastAddress'),
+        localStorage.getItem('lastRecipient'),
+      ]),
+    ).toEqual([null, null]);
     await page.goto(`${baseUrl}/checkout`);
     await page.waitForLoadState('networkidle');
-    expect(await page.getByText('Ada Lovelace').count()).toBe(0);
-    expect(await page.getByText('12 Analytical Row').count()).toBe(0);
+    for (const trace of [
+      'Ada Lovelace',
+      '12 Analytical Row',
+      'Augusta King',
+      '7 Difference Lane',
+    ]) {
+      expect(await page.getByText(trace).count()).toBe(0);
+      expect(
+        await page
+          .locator('input')
+          .evaluateAll(
+            (inputs, value) =>
+              inputs.filter((input) => (input as HTMLInputElement).value === value).length,
+            trace,
+          ),
+      ).toBe(0);
+    }
     await page.goto(`${baseUrl}/order-confirmation`);
     await page.waitForLoadState('networkidle');
     expect(await page.getByText(deal.product.name).count()).toBe(0);
@@ -225,6 +328,143 @@ describe('a shopper on a phone', () => {
     await page.keyboard.press('ControlOrMeta+V');
     expect(await code.inputValue()).toBe('123456');
     await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("sees the checkout's locked e-mail drawn as the profile's, and its hint beneath it", async () => {
+    const deal = await newDealWithVariations(2);
+    const { context, page } = await signedInPhone();
+    await joinToShipping(page, deal.encoded_id);
+    const checkoutEmail = page.getByLabel('Email');
+    expect(await checkoutEmail.getAttribute('readonly')).not.toBeNull();
+    const checkoutLook = await lockedLook(checkoutEmail);
+    const checkoutHint = await hintOf(checkoutEmail);
+
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Edit profile' }).tap();
+    const profileEmail = page.getByLabel('Email address');
+    expect(await profileEmail.getAttribute('readonly')).not.toBeNull();
+    expect(checkoutLook).toEqual(await lockedLook(profileEmail));
+    expect(checkoutLook.borderStyle).toBe('dashed');
+    const profileHint = await hintOf(profileEmail);
+    expect(checkoutHint.look).toEqual(profileHint.look);
+    expect(checkoutHint.text).toBe('Signed in: orders go to this address.');
+    expect(profileHint.text).toBe('You sign in with this address, so it cannot be changed here.');
+    await context.close();
+  });
+
+  it('opens the account menu inside a landmark, with nothing for axe to report', async () => {
+    const { context, page } = await signedInPhone();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: /^Account: / }).tap();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('watches a deal with 90 seconds left tick down on its card and expire there, without a reload', async () => {
+    const deal = await newDealWithVariations(2, 90 / 3600);
+    const { context, page } = await phone();
+    await page.clock.install();
+    await page.goto(`${baseUrl}/category/${deal.category.id}`);
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('heading', { name: deal.title, exact: true }),
+    });
+    const clock = card.getByText(/^\d\d:\d\d left$/);
+    await clock.waitFor();
+    await card.getByText('Urgent', { exact: true }).waitFor();
+    const secondsShown = async () => {
+      const [minutes = 0, seconds = 0] = ((await clock.textContent()) ?? '')
+        .slice(0, 5)
+        .split(':')
+        .map(Number);
+      return minutes * 60 + seconds;
+    };
+    const first = await secondsShown();
+    expect(first).toBeLessThanOrEqual(90);
+    expect(first).toBeGreaterThan(30);
+    // Each second of the page's clock takes a second off the card, once the page's script runs.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          return secondsShown();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeLessThan(first);
+    const join = card.getByRole('link', { name: `Join Deal: ${deal.title}` });
+    expect(await join.count()).toBe(1);
+
+    await page.clock.runFor((await secondsShown()) * 1_000 + 1_000);
+    await card.getByRole('button', { name: 'Deal Expired' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Deal Expired' }).isDisabled()).toBe(true);
+    expect(await join.count()).toBe(0);
+    expect(await card.getByText('Urgent', { exact: true }).count()).toBe(0);
+    expect(await card.getByText('Expired', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await card.getByRole('img').evaluate((image) => getComputedStyle(image).opacity)).toBe(
+      '0.5',
+    );
+    await context.close();
+  });
+
+  it('opens the subcategories of a category by touch and goes to the one tapped', async () => {
+    const { data: categories } = await call<{ data: Category[] }>('GET', '/categories/dropdown');
+    const category = categories.find((c) => c.subcategories.length > 0);
+    const subcategory = category?.subcategories.at(-1);
+    if (!category || !subcategory) throw new Error('The demo catalogue has no subcategory');
+    const { context, page } = await phone();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Categories' }).tap();
+    await page.getByRole('menuitem', { name: category.name, exact: true }).tap();
+    const flyout = page.getByRole('menu', { name: `${category.name} subcategories` });
+    await flyout.waitFor();
+    expect(page.url()).toBe(`${baseUrl}/`);
+    const box = await flyout.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(412);
+    await expectNoAxeViolations(page);
+    await flyout.getByRole('menuitem', { name: subcategory.name, exact: true }).tap();
+    await page.waitForURL(`${baseUrl}/subcategory/${subcategory.id}`);
+    await context.close();
+  });
+
+  it("reads a toast without it covering the profile's Save bar", async () => {
+    const { context, page } = await signedInPhone();
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Edit profile' }).tap();
+    // The save fails (the store is busy), so the form and its Save bar stay under the toast.
+    await page.route('**/api/v1/user/profile', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'The store is busy. Try again.' }),
+          })
+        : route.fallback(),
+    );
+    await page.getByLabel('First name').fill('Ada');
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await save.tap();
+    const saveBar = save.locator('..');
+    await page.locator('.notistack-MuiContent').first().waitFor();
+    await save.waitFor();
+    const bar = await saveBar.boundingBox();
+    for (const toast of await toastBoxes(page)) expect(bar && overlaps(toast, bar)).toBe(false);
+
+    // Offline, the connection bar takes the foot of the screen: the Save bar rises above it.
+    await context.setOffline(true);
+    const offline = page
+      .getByRole('status', { name: 'Connection' })
+      .filter({ hasText: "You're offline" });
+    await offline.waitFor();
+    await expect
+      .poll(async () => {
+        const [saving, connection] = [await saveBar.boundingBox(), await offline.boundingBox()];
+        return saving !== null && connection !== null && !overlaps(saving, connection);
+      })
+      .toBe(true);
+    await context.setOffline(false);
     await context.close();
   });
 });

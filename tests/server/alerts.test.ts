@@ -128,7 +128,7 @@ describe('deal alerts by e-mail, double opt-in', () => {
     expect(alert?.textBody).toContain(`Unsubscribe: ${unsubscribe}`);
     expect(alert?.htmlBody).toContain(`href="${unsubscribe}"`);
     expect(alert?.headers).toEqual({
-      'List-Unsubscribe': `<${STORE}/api/v1/subscribed-users/unsubscribe/${await tokenFor('unsubscribe', email)}>`,
+      'List-Unsubscribe': `<${STORE}/api/v1/subscribed-users/one-click-unsubscribe/${await tokenFor('unsubscribe', email)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
@@ -170,6 +170,45 @@ describe('deal alerts by e-mail, double opt-in', () => {
       body: { status: 'success', message: alertTexts.unsubscribed },
     });
     expect(await dealMails(email, await announceNewDeal())).toEqual([]);
+  });
+
+  it('keeps the alerts coming when a mail scanner fetches the List-Unsubscribe address', async () => {
+    const email = freshEmail();
+    await subscribeAndConfirm(email);
+    const [alert] = await dealMails(email, await announceNewDeal());
+    const address = /^<https:\/\/shop\.example\/api\/v1(\/[^>]+)>$/.exec(
+      alert?.headers['List-Unsubscribe'] ?? '',
+    )?.[1];
+    expect(await get(address ?? '')).toEqual({
+      status: 405,
+      body: { success: false, message: alertTexts.oneClickNeedsPost },
+    });
+    expect(await subscriberRow(email)).toMatchObject({ unsubscribedAt: null });
+    expect(await dealMails(email, await announceNewDeal())).toHaveLength(1);
+
+    expect((await oneClick(alert?.headers['List-Unsubscribe'])).body.message).toBe(
+      alertTexts.unsubscribed,
+    );
+    expect(await dealMails(email, await announceNewDeal())).toEqual([]);
+  });
+
+  it('confirms a sign-up only from its own mail, never from the mail of an earlier sign-up', async () => {
+    const email = freshEmail();
+    await subscribe(email);
+    const earlier = `/subscribed-users/confirm/${await confirmLinkIn(email)}`;
+    await get(`/subscribed-users/unsubscribe/${await tokenFor('unsubscribe', email)}`);
+    t.clock.set(new Date(TEST_NOW.getTime() + SUBSCRIPTION_MAIL_INTERVAL_MS));
+    await subscribe(email);
+    const latest = `/subscribed-users/confirm/${await confirmLinkIn(email)}`;
+    expect(latest).not.toBe(earlier);
+
+    expect(await post(t, earlier)).toMatchObject({
+      status: 404,
+      body: { message: alertTexts.confirmationEnded },
+    });
+    expect(await subscriberRow(email)).toMatchObject({ confirmedAt: null });
+    expect(await dealMails(email, await announceNewDeal())).toEqual([]);
+    expect((await post(t, latest)).body.message).toBe(alertTexts.confirmed);
   });
 
   it('unsubscribes through the link of an alert e-mail, once, and a return needs a new confirmation', async () => {

@@ -131,7 +131,7 @@ describe('deal-alert e-mails over SMTP', () => {
     expect(alert?.envelopeTo).toEqual([email]);
     expect(alert?.mail.subject).toBe('New deal in Books | BOGO Together');
     const oneClick =
-      /^List-Unsubscribe: <(https:\/\/shop\.example\/api\/v1\/subscribed-users\/unsubscribe\/\S+)>$/.exec(
+      /^List-Unsubscribe: <(https:\/\/shop\.example\/api\/v1\/subscribed-users\/one-click-unsubscribe\/\S+)>$/.exec(
         (alert && header(alert.mail, 'list-unsubscribe')) ?? '',
       )?.[1];
     expect(oneClick).toBeDefined();

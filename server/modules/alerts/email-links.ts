@@ -11,6 +11,9 @@ export type UnsubscribeLinks = {
 
 export type EmailLinks = ReturnType<typeof createEmailLinks>;
 
+/** Which sign-up of an address a confirmation link is for: the time the sign-up began. */
+export const signUpStamp = (subscribedAt: Date): string => subscribedAt.getTime().toString(36);
+
 /** The signed links of the store's e-mails, on the address shoppers reach the store at. */
 export function createEmailLinks({
   publicUrl,
@@ -20,18 +23,23 @@ export function createEmailLinks({
   keys: () => Promise<ServerKeys>;
 }) {
   // One key signs both kinds; the purpose inside each signature keeps them apart.
-  const token = async (purpose: 'confirm' | 'unsubscribe', email: string) =>
-    emailLinkToken((await keys()).unsubscribe, purpose, email);
+  const token = async (purpose: 'confirm' | 'unsubscribe', email: string, stamp?: string) =>
+    emailLinkToken((await keys()).unsubscribe, purpose, email, stamp);
   return {
-    /** The link of the double opt-in mail, to the store's confirmation screen. */
-    async confirm(email: string): Promise<string> {
-      return `${publicUrl}/confirm-subscription/${await token('confirm', email)}`;
+    /**
+     * The link of the double opt-in mail, to the store's confirmation screen. It confirms only the
+     * sign-up that began at `subscribedAt`: after an unsubscription, a link from an older mail
+     * cannot confirm a later sign-up of the address (made by somebody else, perhaps).
+     */
+    async confirm(email: string, subscribedAt: Date): Promise<string> {
+      const signed = await token('confirm', email, signUpStamp(subscribedAt));
+      return `${publicUrl}/confirm-subscription/${signed}`;
     },
     async unsubscribe(email: string): Promise<UnsubscribeLinks> {
       const signed = await token('unsubscribe', email);
       return {
         page: `${publicUrl}/unsubscribe/${signed}`,
-        oneClick: `${publicUrl}/api/v1/subscribed-users/unsubscribe/${signed}`,
+        oneClick: `${publicUrl}/api/v1/subscribed-users/one-click-unsubscribe/${signed}`,
       };
     },
   };

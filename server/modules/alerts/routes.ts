@@ -70,31 +70,45 @@ export function alertRoutes({
       message: await alerts.unsubscribe(request.params.token),
     });
 
-    app.get(
-      '/subscribed-users/unsubscribe/:token',
-      {
-        schema: {
-          tags: ['alerts'],
-          summary: 'Stops the alert e-mails of the address an unsubscribe link was made for',
-          params: emailLinkParams,
-          response: { 200: subscriptionResponse, ...errors },
-        },
+    const unsubscribeRoute = (summary: string) => ({
+      schema: {
+        tags: ['alerts'],
+        summary,
+        params: emailLinkParams,
+        response: { 200: subscriptionResponse, ...errors },
       },
+    });
+    const stops = 'Stops the alert e-mails of the address an unsubscribe link was made for';
+
+    // SPEC 7's call, made by the store's /unsubscribe/{token} screen when a person opens the link.
+    app.get('/subscribed-users/unsubscribe/:token', unsubscribeRoute(stops), unsubscribe);
+    // Mails sent before the one-click address below named this one in List-Unsubscribe.
+    app.post('/subscribed-users/unsubscribe/:token', unsubscribeRoute(stops), unsubscribe);
+    app.post(
+      '/subscribed-users/one-click-unsubscribe/:token',
+      unsubscribeRoute(
+        "One-click unsubscribe (RFC 8058): the mail app's POST of List-Unsubscribe=One-Click",
+      ),
       unsubscribe,
     );
 
-    app.post(
-      '/subscribed-users/unsubscribe/:token',
+    // RFC 8058: mail scanners and link previews fetch the List-Unsubscribe address with a GET,
+    // which must never end a subscription nobody asked to end.
+    app.get(
+      '/subscribed-users/one-click-unsubscribe/:token',
       {
         schema: {
           tags: ['alerts'],
-          summary:
-            "One-click unsubscribe (RFC 8058): the mail app's POST of List-Unsubscribe=One-Click",
+          summary: 'Refused: one-click unsubscribe takes only the POST of a mail app',
           params: emailLinkParams,
-          response: { 200: subscriptionResponse, ...errors },
+          response: { 405: errorBody, ...errors },
         },
       },
-      unsubscribe,
+      async (_request, reply) =>
+        reply
+          .code(405)
+          .header('allow', 'POST')
+          .send({ success: false as const, message: alertTexts.oneClickNeedsPost }),
     );
 
     app.post(

@@ -8,7 +8,8 @@ import type { ServerKeys } from '../../adapters/secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { emailSubscribers, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { emailOfLinkToken } from './email-link-token.ts';
+import { subjectOfLinkToken } from './email-link-token.ts';
+import { signUpStamp } from './email-links.ts';
 import type { EmailLinks } from './email-links.ts';
 import { alreadySubscribedMail, confirmSubscriptionMail } from './subscription-mail.ts';
 import { alertTexts } from './texts.ts';
@@ -62,26 +63,32 @@ export async function subscribe({ db, clock, jobs }: Deps, email: string): Promi
   return alertTexts.checkInbox;
 }
 
-/** Starts the deal alerts of the address a genuine confirmation link names. */
+/**
+ * Starts the deal alerts of the address a genuine confirmation link names, when the link was
+ * mailed for the address's current sign-up.
+ */
 export async function confirm({ db, clock, keys }: Deps, token: string): Promise<string> {
-  const email = emailOfLinkToken((await keys()).unsubscribe, 'confirm', token);
-  if (email === null) throw badRequest(alertTexts.invalidConfirmLink);
+  const subject = subjectOfLinkToken((await keys()).unsubscribe, 'confirm', token);
+  if (subject?.stamp == null) throw badRequest(alertTexts.invalidConfirmLink);
+  const { email, stamp } = subject;
+  const [row] = await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
+  // An old link must not bring back alerts the address has since turned off, nor confirm a
+  // sign-up made after it.
+  if (!row || row.unsubscribedAt !== null || signUpStamp(row.subscribedAt) !== stamp)
+    throw notFound(alertTexts.confirmationEnded);
   const [started] = await db
     .update(emailSubscribers)
     .set({ confirmedAt: clock.now() })
     .where(
       and(
-        eq(emailSubscribers.email, email),
+        eq(emailSubscribers.id, row.id),
+        eq(emailSubscribers.subscribedAt, row.subscribedAt),
         isNull(emailSubscribers.confirmedAt),
         isNull(emailSubscribers.unsubscribedAt),
       ),
     )
     .returning({ id: emailSubscribers.id });
-  if (started) return alertTexts.confirmed;
-  const [row] = await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
-  // An old link must not bring back alerts the address has since turned off.
-  if (!row || row.unsubscribedAt !== null) throw notFound(alertTexts.confirmationEnded);
-  return alertTexts.alreadyConfirmed;
+  return started ? alertTexts.confirmed : alertTexts.alreadyConfirmed;
 }
 
 /**
@@ -90,8 +97,9 @@ export async function confirm({ db, clock, keys }: Deps, token: string): Promise
  * mails offer to stop). Sign-in codes are not alerts and still arrive.
  */
 export async function unsubscribe({ db, clock, keys }: Deps, token: string): Promise<string> {
-  const email = emailOfLinkToken((await keys()).unsubscribe, 'unsubscribe', token);
-  if (email === null) throw badRequest(alertTexts.invalidLink);
+  const subject = subjectOfLinkToken((await keys()).unsubscribe, 'unsubscribe', token);
+  if (subject === null || subject.stamp !== null) throw badRequest(alertTexts.invalidLink);
+  const { email } = subject;
   const now = clock.now();
   const stopped = await db.transaction(async (tx) => {
     const ended = await tx
@@ -125,7 +133,11 @@ async function sendSubscriptionMail(
   if (!row || row.unsubscribedAt !== null) return;
   await mailer.send(
     row.confirmedAt === null
-      ? confirmSubscriptionMail({ storeName, to: email, confirmUrl: await links.confirm(email) })
+      ? confirmSubscriptionMail({
+          storeName,
+          to: email,
+          confirmUrl: await links.confirm(email, row.subscribedAt),
+        })
       : alreadySubscribedMail({
           storeName,
           to: email,

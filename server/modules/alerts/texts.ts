@@ -12,6 +12,8 @@ export const alertTexts = {
   unsubscribed: 'You have been unsubscribed: no more alert e-mails will be sent to this address.',
   alreadyUnsubscribed: 'You were already unsubscribed from alert e-mails.',
   invalidLink: 'This unsubscribe link is not valid. Use the link from your latest alert e-mail.',
+  oneClickNeedsPost:
+    'This address unsubscribes only when your mail app asks it to. To unsubscribe yourself, open the Unsubscribe link in the e-mail.',
   noSubscription: 'No alert e-mails were found for this link.',
   pushNeedsOwner: "Sign in or give the e-mail address the alerts are for ('email')",
   pushEndpointNotPublic:

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { CHECKOUT_FIELD_MAX_LENGTHS } from '../../../../contract/constants';
-import { SelectInput, TextInput } from '../../../components/form-controls';
+import { lockedInputSx, SelectInput, TextInput } from '../../../components/form-controls';
 import type { BuyerErrors } from '../checkout-model';
 import { checkoutTexts } from '../texts';
 import type { BuyerForm } from '../types';
@@ -18,9 +18,6 @@ const COUNTRIES: [string, string][] = [
   ['CA', 'Canada'],
   ['GB', 'United Kingdom'],
 ];
-
-/** The profile's look for a box that cannot be changed: shaded, with a dashed border. */
-const lockedSx = { bgcolor: 'action.hover', borderStyle: 'dashed' } as const;
 
 type TextField = Exclude<keyof BuyerForm, 'country'>;
 
@@ -52,7 +49,7 @@ export function BuyerFormFields({ form, errors, emailLocked, onChange }: BuyerFo
         autoComplete: 'email',
         required: true,
         readOnly: emailLocked,
-        ...(emailLocked ? { inputSx: lockedSx } : {}),
+        ...(emailLocked ? { inputSx: lockedInputSx } : {}),
         ...(emailLocked && !errors.email ? { message: checkoutTexts.emailLocked } : {}),
       })}
       {field('phone', checkoutTexts.phone, { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { CONNECTION_BAR_HEIGHT_VAR, useToastClearance } from '../../../lib/toast-clearance';
 import { CloudOffIcon } from './cloud-off-icon';
 import { formatSavedAt } from '../format-saved-at';
 import { offlineDetail } from '../offline-detail';
@@ -26,8 +27,10 @@ export default function ConnectionBar({
   savedAt,
   ownDataAsOf,
 }: ConnectionBarProps) {
+  const barRef = useToastClearance<HTMLDivElement>(CONNECTION_BAR_HEIGHT_VAR);
   return (
     <Box
+      ref={barRef}
       role="status"
       aria-label={offlineTexts.regionLabel}
       sx={{

@@ -10,8 +10,9 @@ import {
 } from '../../../../contract/constants';
 import type { User } from '../../../../contract/profile';
 import { serverMessage } from '../../../api/client';
-import { TextInput } from '../../../components/form-controls';
+import { lockedInputSx, TextInput } from '../../../components/form-controls';
 import { showToast } from '../../../lib/toast';
+import { CONNECTION_BAR_HEIGHT_VAR, useToastClearance } from '../../../lib/toast-clearance';
 import { updateProfile } from '../api/update-profile';
 import {
   checkProfile,
@@ -57,6 +58,7 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const failureId = useId();
+  const saveBarRef = useToastClearance<HTMLDivElement>();
   const phoneRef = useRef<HTMLInputElement>(null);
   const dateOfBirthRef = useRef<HTMLInputElement>(null);
 
@@ -157,7 +159,7 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
             readOnly
             aria-describedby={emailHintId}
             containerSx={{ gridColumn: { sm: '1 / -1' } }}
-            inputSx={{ bgcolor: 'action.hover', borderStyle: 'dashed' }}
+            inputSx={lockedInputSx}
           />
           <Box
             id={emailHintId}
@@ -198,10 +200,15 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
       </ProfileSection>
 
       <Paper
+        ref={saveBarRef}
         variant="outlined"
         sx={{
           position: 'sticky',
-          bottom: { xs: 8, md: 16 },
+          // Above the connection bar when it shows (offline), never under it.
+          bottom: {
+            xs: `calc(var(${CONNECTION_BAR_HEIGHT_VAR}, 0px) + 8px)`,
+            md: `calc(var(${CONNECTION_BAR_HEIGHT_VAR}, 0px) + 16px)`,
+          },
           zIndex: 1,
           p: 2,
           borderRadius: '20px',
