@@ -11,6 +11,8 @@ import { ListGrid, ListScreen } from './list-screen';
 import { OrderLink } from './order-link';
 import { StatusChip } from './status-chip';
 
+// The fixed widths leave the two flexible columns their minimum within the console's 940 px
+// content column, so no column is cut off at a desktop width.
 export const orderColumns: GridColDef<AdminOrderRow>[] = [
   {
     field: 'order_number',
@@ -27,7 +29,7 @@ export const orderColumns: GridColDef<AdminOrderRow>[] = [
   {
     field: 'order_type',
     headerName: adminTexts.type,
-    width: 72,
+    width: 64,
     valueFormatter: (value: 'group' | 'solo') => adminTexts.orderTypes[value],
   },
   { field: 'buyer_email', headerName: adminTexts.buyer, flex: 1, minWidth: 120 },
@@ -43,20 +45,20 @@ export const orderColumns: GridColDef<AdminOrderRow>[] = [
     field: 'total_cents',
     headerName: adminTexts.total,
     type: 'number',
-    width: 90,
+    width: 84,
     valueFormatter: (value: number) => formatMoney(value),
   },
   {
     field: 'refunded_cents',
     headerName: adminTexts.refunded,
     type: 'number',
-    width: 90,
+    width: 84,
     valueFormatter: (value: number) => formatMoney(value),
   },
   {
     field: 'created_at',
     headerName: adminTexts.placed,
-    width: 175,
+    width: 120,
     valueFormatter: (value: string) => formatDateTime(value),
   },
 ];
