@@ -51,9 +51,7 @@ try {
     const store = await startStoreProcess({ databaseUrl: t.databaseUrl, appName: APP_NAME });
     try {
       const storm = await runDatabaseFaultStorm({
-        baseUrl: store.baseUrl,
-        databaseUrl: t.databaseUrl,
-        appName: APP_NAME,
+        store,
         shoppers,
         dealIds,
         durationMs: TRIAL_MS,

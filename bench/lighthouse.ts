@@ -127,29 +127,27 @@ const shortUrl = (value: unknown) => String(value ?? '').replace(/^https?:\/\/[^
  * simulated phone's (Lighthouse scales the trace by the CPU slowdown).
  */
 function mainThread(lhr: Result) {
-  const byDuration = (key: string) => (a: TableItem, b: TableItem) => ms(b[key]) - ms(a[key]);
+  /** The TOP_ITEMS rows of an audit's table that took the longest by `key`. */
+  const heaviest = (auditId: string, key: string) =>
+    auditItems(lhr, auditId)
+      .sort((a, b) => ms(b[key]) - ms(a[key]))
+      .slice(0, TOP_ITEMS);
   return {
-    work: auditItems(lhr, 'mainthread-work-breakdown')
-      .sort(byDuration('duration'))
-      .slice(0, TOP_ITEMS)
-      .map((item) => ({ kind: String(item.groupLabel), ms: ms(item.duration) })),
-    longTasks: auditItems(lhr, 'long-tasks')
-      .sort(byDuration('duration'))
-      .slice(0, TOP_ITEMS)
-      .map((item) => ({
-        url: shortUrl(item.url),
-        startMs: ms(item.startTime),
-        ms: ms(item.duration),
-      })),
-    scripts: auditItems(lhr, 'bootup-time')
-      .sort(byDuration('total'))
-      .slice(0, TOP_ITEMS)
-      .map((item) => ({
-        url: shortUrl(item.url),
-        ms: ms(item.total),
-        scriptingMs: ms(item.scripting),
-        parseCompileMs: ms(item.scriptParseCompile),
-      })),
+    work: heaviest('mainthread-work-breakdown', 'duration').map((item) => ({
+      kind: String(item.groupLabel),
+      ms: ms(item.duration),
+    })),
+    longTasks: heaviest('long-tasks', 'duration').map((item) => ({
+      url: shortUrl(item.url),
+      startMs: ms(item.startTime),
+      ms: ms(item.duration),
+    })),
+    scripts: heaviest('bootup-time', 'total').map((item) => ({
+      url: shortUrl(item.url),
+      ms: ms(item.total),
+      scriptingMs: ms(item.scripting),
+      parseCompileMs: ms(item.scriptParseCompile),
+    })),
   };
 }
 

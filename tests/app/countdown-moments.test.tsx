@@ -5,7 +5,7 @@ import { HeroCarousel } from '../../src/features/deals/components/hero-carousel'
 import { dealTexts } from '../../src/features/deals/texts';
 import { keepConfirmationOfItem } from './checkout-fixtures';
 import { idb } from './checkout-idb';
-import { makeDeal, orderFixture, signIn } from './fixtures';
+import { makeDealClosingIn, orderFixture, signIn } from './fixtures';
 import { renderApp, renderWithRouter, stubApi } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
@@ -18,12 +18,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('live urgency in the hero', () => {
   it('a slide with 2 minutes left reads 02:00 and ticks, not "1 hour left"', async () => {
-    const deal = makeDeal({
-      title: 'Closing soon',
-      expiry_left_hours: 2 / 60,
-      expiry_date: new Date(Date.now() + 120_000).toISOString(),
-    });
-    await renderWithRouter(<HeroCarousel status="success" deals={[deal]} />);
+    await renderWithRouter(
+      <HeroCarousel status="success" deals={[makeDealClosingIn(120, { title: 'Closing soon' })]} />,
+    );
     expect(screen.getByText('02:00 left')).toBeTruthy();
     expect(screen.queryByText('1 hour left')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
@@ -35,12 +32,9 @@ describe('live urgency in the hero', () => {
 
 describe('a hero slide that runs out on screen', () => {
   it('turns Join This Deal into a disabled Deal Expired, as an expired card reads', async () => {
-    const deal = makeDeal({
-      title: 'Last call',
-      expiry_left_hours: 5 / 3600,
-      expiry_date: new Date(Date.now() + 5_000).toISOString(),
-    });
-    await renderWithRouter(<HeroCarousel status="success" deals={[deal]} />);
+    await renderWithRouter(
+      <HeroCarousel status="success" deals={[makeDealClosingIn(5, { title: 'Last call' })]} />,
+    );
     expect(screen.getByRole('link', { name: `${dealTexts.joinThisDeal}: Last call` })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(screen.getByText(dealTexts.expired)).toBeTruthy();

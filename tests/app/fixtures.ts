@@ -40,6 +40,15 @@ export function makeDeal(
   };
 }
 
+/** A deal whose group closes `seconds` after the (fake) clock's now, both fields agreeing. */
+export function makeDealClosingIn(seconds: number, overrides: Parameters<typeof makeDeal>[0] = {}) {
+  return makeDeal({
+    expiry_left_hours: seconds / 3_600,
+    expiry_date: new Date(Date.now() + seconds * 1_000).toISOString(),
+    ...overrides,
+  });
+}
+
 export function dealPage(deals: Deal[], nextCursor: string | null = null): DealListResponse {
   return { status: 'success', data: deals, next_cursor: nextCursor };
 }

@@ -7,7 +7,7 @@ import { DealCard } from '../../src/features/deals/components/deal-card';
 import { dealTexts } from '../../src/features/deals/texts';
 import { keepConfirmationOfItem } from './checkout-fixtures';
 import { idb } from './checkout-idb';
-import { makeDeal } from './fixtures';
+import { makeDealClosingIn } from './fixtures';
 import { renderWithRouter } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
@@ -72,10 +72,7 @@ describe('the confirmation of the shopper who fills a group', () => {
 describe('live urgency on a deal card', () => {
   it('a shopper with 2 minutes left sees 02:00 tick to 01:59, then the card expire on screen', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const deal = makeDeal({
-      expiry_left_hours: 2 / 60,
-      expiry_date: new Date(Date.now() + 120_000).toISOString(),
-    });
+    const deal = makeDealClosingIn(120);
     await renderWithRouter(<DealCard deal={deal} />);
     expect(screen.getByText('02:00 left')).toBeTruthy();
     expect(screen.getByText(dealTexts.urgent)).toBeTruthy();

@@ -1,18 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage } from './browser.ts';
+import { useBrowser } from './use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
 async function openHome(width?: number) {
-  page = await openPage(browser, width);
+  page = await openPage(browser(), width);
   await page.goto(baseUrl);
   await page.getByRole('link', { name: 'Join This Deal' }).first().waitFor();
   // The page is server-rendered: these stories are about navigating, so they start once the
@@ -73,7 +69,7 @@ describe('a shopper browsing the store', () => {
   });
 
   it('shows the deal error panel for an address that is not a deal', async () => {
-    page = await openPage(browser);
+    page = await openPage(browser());
     await page.goto(`${baseUrl}/deal/not-a-deal`);
     await page.getByText('Deal not found').first().waitFor();
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
@@ -81,7 +77,7 @@ describe('a shopper browsing the store', () => {
   });
 
   it('shows Home for an unknown path', async () => {
-    page = await openPage(browser);
+    page = await openPage(browser());
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByRole('link', { name: 'Join This Deal' }).first().waitFor();
     await page.close();

@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Deal, DealListResponse } from '../../contract/catalog';
 import { fillBuyerForm, graceHopper } from './pages.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
+import { useBrowser } from './use-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** An active deal with room left, preferring one without variations unless asked. */
 async function findDeal(withVariations: boolean): Promise<Deal> {
@@ -57,7 +53,7 @@ async function payWith(page: Page, cardNumber: string) {
 
 describe('checking out', () => {
   it('A guest buys a deal solo with a test card and lands on the confirmation', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const deal = await findDeal(false);
     await buySoloUpToPayment(page, deal);
     await payWith(page, '4242 4242 4242 4242');
@@ -69,7 +65,7 @@ describe('checking out', () => {
   });
 
   it('A declined card shows the payment failure and keeps the form', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const deal = await findDeal(false);
     await buySoloUpToPayment(page, deal);
     await payWith(page, '4000 0000 0000 0002');

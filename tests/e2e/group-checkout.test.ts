@@ -1,40 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './use-browser.ts';
+import { storedValue } from './app-storage.ts';
 import { fillBuyerForm, waitForOrderStatus } from './pages.ts';
 import { newDealWithVariations } from './catalogue.ts';
 import { join, newShopper, newShopperWithCard, signedInPage } from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-/** What the checkout keeps for a reload (idb-keyval's default store), read as the app reads it. */
-function storedDraft(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const opening = indexedDB.open('keyval-store');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const database = opening.result;
-          const reading = database
-            .transaction('keyval', 'readonly')
-            .objectStore('keyval')
-            .get('checkoutDraft');
-          reading.onerror = () => reject(reading.error);
-          reading.onsuccess = () => {
-            resolve(reading.result ?? null);
-            database.close();
-          };
-        };
-      }),
-  );
-}
+const browser = useBrowser();
 
 const address = {
   fullName: 'Ada Lovelace',
@@ -54,7 +27,7 @@ describe('a group checkout', () => {
   it('A signed-in shopper joins a group of 2 with options, reloads mid-checkout, finishes, and is charged once a second shopper fills the group', async () => {
     const deal = await newDealWithVariations(2);
     const name = deal.product.name;
-    const page = await signedInPage(browser, await newShopper());
+    const page = await signedInPage(browser(), await newShopper());
 
     // The deal page: one unit, in M and Navy, joined with others.
     await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
@@ -73,7 +46,9 @@ describe('a group checkout', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
 
     // The reload comes once the checkout has kept the form, as a shopper's would a moment later.
-    await expect.poll(() => storedDraft(page)).toMatchObject({ dealId: deal.id, form: address });
+    await expect
+      .poll(() => storedValue(page, 'checkoutDraft'))
+      .toMatchObject({ dealId: deal.id, form: address });
     await page.reload();
 
     // Back on the payment step: the address is there, the card is not.

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage } from './browser.ts';
+import { useBrowser } from './use-browser.ts';
 
 /**
  * A server-rendered page is taken over by the browser's React (hydration). Markup that differs
@@ -8,12 +9,7 @@ import { launchBrowser, openPage } from './browser.ts';
  * it again: the first paint flickers and the shopper loses what they typed meanwhile.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** Everything the page complained about on the console, and its uncaught errors. */
 function complaints(page: Page): string[] {
@@ -31,7 +27,7 @@ function complaints(page: Page): string[] {
 async function openRendered(width: number, path: string) {
   // The worker registers once the page has settled, inside what is watched here: as in a real
   // browser it is allowed, or the blocked registration itself would be the complaint.
-  const page = await openPage(browser, width, { serviceWorkers: true });
+  const page = await openPage(browser(), width, { serviceWorkers: true });
   const said = complaints(page);
   await page.goto(new URL(path, baseUrl).href);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
@@ -84,7 +80,7 @@ describe.each([412, 1280])('a shopper opening a server-rendered page at %i px', 
   });
 
   it('finds the first deal where it was painted once the page is live, for a tap to land on it', async () => {
-    const page = await openPage(browser, width);
+    const page = await openPage(browser(), width);
     await page.addInitScript(() => {
       // Where the server's markup put the first card's title, before any script of the page ran.
       document.addEventListener('DOMContentLoaded', () => {

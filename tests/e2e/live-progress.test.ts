@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import type { DealListResponse } from '../../contract/catalog.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage } from './browser.ts';
+import { useBrowser } from './use-browser.ts';
 import { call, join, newShopperWithCard } from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('a deal page', () => {
   it('Shoppers watching a deal see its group fill as others join, without reloading', async () => {
@@ -19,7 +14,7 @@ describe('a deal page', () => {
       (candidate) => candidate.product.variations.length === 0 && candidate.remaining_units >= 3,
     );
     if (!deal) throw new Error('The demo catalogue has no plain deal with 3 units left');
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
     await page
       .getByText(`${deal.reservation_count} of ${deal.total_units_needed} units filled`)

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newDealWithVariations } from './catalogue.ts';
 import { deliverPush } from './pages.ts';
-import { closeWorkerPage, openWorkerPage } from './worker-page.ts';
+import { closeWorkerPage, openWorkerPage, visitUntilTheWorkerControls } from './worker-page.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -18,14 +18,9 @@ const joinLinks = () => page.getByRole('link', { name: 'Join This Deal' });
 const offlineIndicator = () =>
   page.getByRole('status', { name: 'Connection' }).filter({ hasText: "You're offline" });
 
-/** The first visit: the worker installs and, after one reload, controls the page. */
+/** The first visit, online: the worker controls the page and the deals are on screen. */
 async function firstVisitOnline() {
-  await page.goto(baseUrl);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await visitUntilTheWorkerControls(page, baseUrl);
   await joinLinks().first().waitFor();
 }
 

@@ -1,21 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { DealListResponse } from '../../contract/catalog.ts';
 import { orderAnswerTexts } from '../../contract/constants.ts';
 import type { OrderListResponse } from '../../contract/orders.ts';
-import { launchBrowser } from './browser.ts';
+import { useBrowser } from './use-browser.ts';
 import { waitForOrderStatus } from './pages.ts';
 import { call, join, newShopperWithCard, signedInPage } from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 const pageFor = (shopper: Parameters<typeof signedInPage>[1], width?: number) =>
-  signedInPage(browser, shopper, width);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+  signedInPage(browser(), shopper, width);
 
 describe('My Orders', () => {
   it('Shoppers see their group fill and get charged, and can cancel a pending reservation', async () => {

@@ -1,27 +1,23 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { Category } from '../../contract/catalog.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './accessibility.ts';
-import { launchBrowser } from './browser.ts';
+import { storedKeys } from './app-storage.ts';
+import { useBrowser } from './use-browser.ts';
 import { newDealWithVariations } from './catalogue.ts';
 import { call, newShopper, storeSession } from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
 const serverLogFile = inject('serverLogFile');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /**
  * A phone: 412 px wide, touch, no worker. axe is injected as a script, which the store's content
  * security policy would refuse, hence bypassCSP.
  */
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: { width: 412, height: 915 },
     hasTouch: true,
     isMobile: true,
@@ -30,29 +26,6 @@ async function phone(): Promise<{ context: BrowserContext; page: Page }> {
   });
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
-}
-
-/** The keys the app keeps in IndexedDB (idb-keyval's default store). */
-function storedKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const opening = indexedDB.open('keyval-store');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const database = opening.result;
-          const reading = database
-            .transaction('keyval', 'readonly')
-            .objectStore('keyval')
-            .getAllKeys();
-          reading.onerror = () => reject(reading.error);
-          reading.onsuccess = () => {
-            resolve(reading.result.map(String));
-            database.close();
-          };
-        };
-      }),
-  );
 }
 
 /** The field's message is tied to it and sits right under it, not somewhere else on the page. */

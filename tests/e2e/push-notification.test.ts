@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DealListResponse } from '../../contract/catalog.ts';
 import { deliverPush } from './pages.ts';
 import { call } from './shoppers.ts';
-import { closeWorkerPage, openWorkerPage } from './worker-page.ts';
+import { closeWorkerPage, openWorkerPage, visitUntilTheWorkerControls } from './worker-page.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -17,16 +17,6 @@ beforeAll(async () => {
   ));
 });
 afterAll(() => closeWorkerPage(context));
-
-/** The first visit installs the worker; after one reload it controls the page. */
-async function visitUntilTheWorkerControls() {
-  await page.goto(baseUrl);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** The notifications the worker shows now, as the page's registration lists them. */
 function shownNotifications() {
@@ -77,7 +67,7 @@ describe('a deal alert by push', () => {
     const deals = (await call<DealListResponse>('GET', '/ecommerce/active-deal?limit=100')).data;
     const deal = deals.find((candidate) => candidate.remaining_units > 0);
     if (!deal) throw new Error('The demo catalogue has no open deal');
-    await visitUntilTheWorkerControls();
+    await visitUntilTheWorkerControls(page, baseUrl);
 
     // The server's payload (alerts/delivery.ts): title, body, the deal's address and a tag.
     const alert = {

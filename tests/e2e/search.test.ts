@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './accessibility.ts';
-import { closeWorkerPage, openWorkerPage } from './worker-page.ts';
+import { closeWorkerPage, openWorkerPage, visitUntilTheWorkerControls } from './worker-page.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -45,13 +45,8 @@ describe('a shopper searching on a phone', () => {
   });
 
   it('still finds a deal it has seen when the connection is gone, and says so', async () => {
-    await page.goto(baseUrl);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
     // Once the worker controls the page, the home's deal list is saved for offline use.
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await visitUntilTheWorkerControls(page, baseUrl);
     await page.getByRole('link', { name: 'Join This Deal' }).first().waitFor();
 
     await context.setOffline(true);

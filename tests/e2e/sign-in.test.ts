@@ -1,16 +1,12 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage } from './browser.ts';
+import { useBrowser } from './use-browser.ts';
 
 const baseUrl = inject('baseUrl');
 const serverLogFile = inject('serverLogFile');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 let shopperCount = 0;
 
@@ -47,7 +43,7 @@ async function signIn(page: Page, email: string, scope = page.locator('body')) {
 
 describe('a shopper signing in', () => {
   it('Shoppers can sign in with an e-mailed code, keep profile changes and log out', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const email = newShopperEmail();
 
     // The profile needs sign-in: the shopper is sent to /login and brought back after the code.
@@ -90,7 +86,7 @@ describe('a shopper signing in', () => {
   });
 
   it('opens the login modal from My Orders and lands on /orders after the code', async () => {
-    const page = await openPage(browser, 412);
+    const page = await openPage(browser(), 412);
     await page.goto(baseUrl);
     await page.getByRole('link', { name: 'Join This Deal' }).first().waitFor();
     await page.getByRole('button', { name: 'My Orders' }).click();
@@ -107,7 +103,7 @@ describe('a shopper signing in', () => {
   });
 
   it('keeps two tabs consistent: a logout in one signs the other out', async () => {
-    const first = await openPage(browser);
+    const first = await openPage(browser());
     const second = await first.context().newPage();
     const email = newShopperEmail();
     await first.goto(`${baseUrl}/login`);

@@ -21,3 +21,13 @@ export async function openWorkerPage(
 export async function closeWorkerPage(context: BrowserContext): Promise<void> {
   await context.browser()?.close();
 }
+
+/** The first visit to `url`: the worker installs and, after one reload, controls the page. */
+export async function visitUntilTheWorkerControls(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
   batches,
@@ -9,16 +9,10 @@ import {
   refunds,
   shipments,
 } from '../../server/db/schema.ts';
-import { openConsole } from '../fixtures/admin-console.ts';
-import type { Console } from '../fixtures/admin-console.ts';
+import { useConsole } from '../fixtures/use-console.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 
-let c: Console;
-
-beforeAll(async () => {
-  c = await openConsole();
-});
-afterAll(() => c.close());
+const c = useConsole();
 afterEach(async () => {
   await c.t.db.execute(sql`drop trigger if exists refuse_audit on audit_log`);
   await c.t.db.execute(sql`drop function if exists refuse_audit()`);

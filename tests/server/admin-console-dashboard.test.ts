@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailSubscribers } from '../../server/db/schema.ts';
-import { openConsole } from '../fixtures/admin-console.ts';
-import type { Console } from '../fixtures/admin-console.ts';
+import { useConsole } from '../fixtures/use-console.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-let c: Console;
-
-beforeAll(async () => {
-  c = await openConsole();
-});
-afterAll(() => c.close());
+const c = useConsole();
 
 const at = (offsetMs: number) => new Date(TEST_NOW.getTime() + offsetMs);
 

@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications, paymentIntents, users } from '../../server/db/schema.ts';
-import { openConsole } from '../fixtures/admin-console.ts';
-import type { Console } from '../fixtures/admin-console.ts';
+import { useConsole } from '../fixtures/use-console.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
 
 const MINUTE = 60_000;
-let c: Console;
-
-beforeAll(async () => {
-  c = await openConsole();
-});
-afterAll(() => c.close());
+const c = useConsole();
 afterEach(() => c.t.clock.set(TEST_NOW));
 
 const listedIds = async () => {

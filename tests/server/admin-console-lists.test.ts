@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AdminDealRow,
   AdminOrderRow,
@@ -7,16 +7,10 @@ import type {
   DealAtRisk,
 } from '../../contract/admin-console.ts';
 import { batches, emailSubscribers, orders } from '../../server/db/schema.ts';
-import { openConsole } from '../fixtures/admin-console.ts';
-import type { Console } from '../fixtures/admin-console.ts';
+import { useConsole } from '../fixtures/use-console.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
 
-let c: Console;
-
-beforeAll(async () => {
-  c = await openConsole();
-});
-afterAll(() => c.close());
+const c = useConsole();
 
 /** `count` orders of one deal placed by `who-N@domain`, of the given type and status. */
 async function placeOrders(

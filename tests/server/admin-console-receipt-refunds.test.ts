@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConsole } from '../fixtures/admin-console.ts';
-import type { Console } from '../fixtures/admin-console.ts';
+import { describe, expect, it } from 'vitest';
+import { useConsole } from '../fixtures/use-console.ts';
 import { bearer } from '../fixtures/sign-in.ts';
 
-let c: Console;
-beforeAll(async () => {
-  c = await openConsole();
-});
-afterAll(() => c.close());
+const c = useConsole();
 
 /** The PDF's words in reading order: pdfkit writes text as hex strings, run after run. */
 const wordsOf = (pdf: Buffer) =>

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefundResult } from '../../server/adapters/payments/provider.ts';
 import type * as TestProviderModule from '../../server/adapters/payments/test-provider.ts';
 import { auditLog, orders, refunds, testProviderRefunds } from '../../server/db/schema.ts';
 import { REFUND_ANSWER_GRACE_MS } from '../../server/modules/admin/refund-settlement.ts';
-import { OPERATOR, openConsole } from '../fixtures/admin-console.ts';
-import type { Console } from '../fixtures/admin-console.ts';
+import { OPERATOR } from '../fixtures/admin-console.ts';
+import { useConsole } from '../fixtures/use-console.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
 
 /**
@@ -40,11 +40,7 @@ vi.mock('../../server/adapters/payments/test-provider.ts', async (importOriginal
   };
 });
 
-let c: Console;
-beforeAll(async () => {
-  c = await openConsole();
-});
-afterAll(() => c.close());
+const c = useConsole();
 afterEach(() => {
   provider.fault = 'none';
   provider.keys = [];
@@ -78,9 +74,8 @@ describe('a refund whose answer never came', () => {
   it('an operator whose refund the provider did not answer gets 503 with Retry-After, the amount stays held, and the same request again refunds once', async () => {
     const order = await c.filledGroupOrder();
     provider.fault = 'unavailable';
-    const first = await c.admin(
-      'POST',
-      `/orders/${order.id}/refund`,
+    const first = await c.refund(
+      order.id,
       { amount_cents: 400, reason: 'damaged' },
       'refund-unanswered',
     );
@@ -96,7 +91,7 @@ describe('a refund whose answer never came', () => {
       refunds: [{ amount_cents: 400, status: 'pending' }],
     });
     // The held amount counts: the whole capture cannot be asked for beside it.
-    const beside = await c.admin('POST', `/orders/${order.id}/refund`, {
+    const beside = await c.refund(order.id, {
       amount_cents: 1_000,
       reason: 'everything',
     });
@@ -105,9 +100,8 @@ describe('a refund whose answer never came', () => {
     expect(beside.body.message).toContain("$4.00 is waiting for the payment provider's answer");
 
     provider.fault = 'none';
-    const again = await c.admin(
-      'POST',
-      `/orders/${order.id}/refund`,
+    const again = await c.refund(
+      order.id,
       { amount_cents: 400, reason: 'damaged' },
       'refund-unanswered',
     );
@@ -126,10 +120,10 @@ describe('a refund whose answer never came', () => {
   it('a refund left pending by a request that gave up is settled in the background, once, in the operator’s name', async () => {
     const order = await c.filledGroupOrder();
     provider.fault = 'unavailable';
-    const first = await c.admin('POST', `/orders/${order.id}/refund`, { reason: 'lost parcel' });
+    const first = await c.refund(order.id, { reason: 'lost parcel' });
     expect(first.status).toBe(503);
     // Another refund of what is left is refused while the first one's answer is awaited.
-    const second = await c.admin('POST', `/orders/${order.id}/refund`, { reason: 'again' });
+    const second = await c.refund(order.id, { reason: 'again' });
     expect(second.status).toBe(409);
     expect(second.body.message).toContain(
       "A refund of $10.00 is waiting for the payment provider's answer",
@@ -154,16 +148,11 @@ describe('a refund whose answer never came', () => {
   it('a provider that hangs: the amount is held while it waits, the background settles it, and the late answer changes nothing', async () => {
     const order = await c.filledGroupOrder();
     provider.fault = 'hang';
-    const waiting = c.admin(
-      'POST',
-      `/orders/${order.id}/refund`,
-      { reason: 'late' },
-      'refund-hung',
-    );
+    const waiting = c.refund(order.id, { reason: 'late' }, 'refund-hung');
     await waitFor(() => provider.hung.length === 1);
     provider.fault = 'none';
 
-    const beside = await c.admin('POST', `/orders/${order.id}/refund`, { reason: 'again' });
+    const beside = await c.refund(order.id, { reason: 'again' });
     expect(beside.status).toBe(409);
 
     c.t.clock.advance(REFUND_ANSWER_GRACE_MS + 1_000);
@@ -181,7 +170,7 @@ describe('a refund whose answer never came', () => {
   it('a refund the provider declines frees its amount: 409 in the provider’s words, and the refund can be asked for again', async () => {
     const order = await c.filledGroupOrder();
     provider.fault = 'declined';
-    const declined = await c.admin('POST', `/orders/${order.id}/refund`, { reason: 'x' });
+    const declined = await c.refund(order.id, { reason: 'x' });
     expect(declined.status).toBe(409);
     expect(declined.body.message).toContain('The card issuer declined the refund.');
     const page = await c.admin('GET', `/orders/${order.id}`);
@@ -191,7 +180,7 @@ describe('a refund whose answer never came', () => {
     });
 
     provider.fault = 'none';
-    const retried = await c.admin('POST', `/orders/${order.id}/refund`, { reason: 'x' });
+    const retried = await c.refund(order.id, { reason: 'x' });
     expect(retried.status).toBe(200);
     expect(retried.body.data.status).toBe('refunded');
     expect(await givenBack(order.id)).toHaveLength(1);

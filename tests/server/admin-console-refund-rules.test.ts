@@ -1,33 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refunds } from '../../server/db/schema.ts';
-import { openConsole } from '../fixtures/admin-console.ts';
-import type { Console } from '../fixtures/admin-console.ts';
+import { useConsole } from '../fixtures/use-console.ts';
 
-let c: Console;
-
-beforeAll(async () => {
-  c = await openConsole();
-});
-afterAll(() => c.close());
+const c = useConsole();
 
 describe('refund rules', () => {
   it('a refund key sent again with another amount is refused with 422, and nothing more is refunded', async () => {
     const order = await c.filledGroupOrder();
-    const first = await c.admin(
-      'POST',
-      `/orders/${order.id}/refund`,
-      { amount_cents: 300, reason: 'late' },
-      'refund-once',
-    );
+    const first = await c.refund(order.id, { amount_cents: 300, reason: 'late' }, 'refund-once');
     expect(first.status, JSON.stringify(first.body)).toBe(200);
 
-    const other = await c.admin(
-      'POST',
-      `/orders/${order.id}/refund`,
-      { amount_cents: 500, reason: 'late' },
-      'refund-once',
-    );
+    const other = await c.refund(order.id, { amount_cents: 500, reason: 'late' }, 'refund-once');
     expect(other.status).toBe(422);
     expect(other.body.message).toMatch(/key/i);
     const page = await c.admin('GET', `/orders/${order.id}`);
@@ -36,8 +20,7 @@ describe('refund rules', () => {
 
   it('two refunds asked at once never add up to more than was captured', async () => {
     const order = await c.filledGroupOrder();
-    const ask = (key: string) =>
-      c.admin('POST', `/orders/${order.id}/refund`, { amount_cents: 700, reason: 'torn' }, key);
+    const ask = (key: string) => c.refund(order.id, { amount_cents: 700, reason: 'torn' }, key);
     const answers = await Promise.all([ask('at-once-1'), ask('at-once-2')]);
 
     const statuses = answers.map((answer) => answer.status).sort();

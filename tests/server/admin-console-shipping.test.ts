@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../server/db/schema.ts';
-import { openConsole } from '../fixtures/admin-console.ts';
-import type { Console } from '../fixtures/admin-console.ts';
+import { useConsole } from '../fixtures/use-console.ts';
 
-let c: Console;
-
-beforeAll(async () => {
-  c = await openConsole({ config: { publicUrl: 'https://shop.example' } });
-});
-afterAll(() => c.close());
+const c = useConsole({ config: { publicUrl: 'https://shop.example' } });
 
 const parcel = { carrier: 'UPS', tracking_number: '1Z999AA10123456784' };
 

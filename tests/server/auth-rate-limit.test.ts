@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.ts';
 import { authTexts } from '../../server/modules/auth/texts.ts';
 import { expectRateLimited, freshEmail, freshIp, post } from '../fixtures/sign-in.ts';
-import { createTestApp, MINUTE, SECOND } from '../fixtures/test-app.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
+import { MINUTE, SECOND } from '../fixtures/test-app.ts';
+import { useTestApp } from '../fixtures/use-test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** What the shopper reads when an e-mail or a network address asked for codes too often. */
 const tooManyForEmail = (wait: string) =>

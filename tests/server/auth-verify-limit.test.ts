@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VerifyOtpResponse } from '../../contract/auth.ts';
 import { loadConfig } from '../../server/config.ts';
 import { otpCodes, users } from '../../server/db/schema.ts';
@@ -12,14 +12,9 @@ import {
   requestCode,
 } from '../fixtures/sign-in.ts';
 import { createTestApp, MINUTE, withSecondProcess, SECOND } from '../fixtures/test-app.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
+import { useTestApp } from '../fixtures/use-test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const verify = (email: string, otp: string, ip: string) =>
   post(t, '/auth/verifyOtp', { email, otp, remember_me: true }, { ip });

@@ -103,9 +103,7 @@ describe.runIf(onPostgres)(
       try {
         await stream.next();
         const storm = await runDatabaseFaultStorm({
-          baseUrl: store.baseUrl,
-          databaseUrl: t.databaseUrl,
-          appName: APP_NAME,
+          store,
           shoppers,
           dealIds,
           durationMs: 6_000,
