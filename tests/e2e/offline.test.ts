@@ -70,13 +70,19 @@ describe('a shopper without a connection', () => {
     });
     await context.setOffline(false);
     await offlineIndicator().waitFor({ state: 'detached' });
+    // The page catches up by itself once the browser says it is online again; on a busy machine
+    // that takes longer than a poll's default second.
     await expect
-      .poll(() => page.getByRole('button', { name: /^Buy All \d+ Units Now$/ }).isDisabled())
+      .poll(() => page.getByRole('button', { name: /^Buy All \d+ Units Now$/ }).isDisabled(), {
+        timeout: 15_000,
+      })
       .toBe(false);
     await page.getByRole('link', { name: 'Back to deals' }).click();
     await joinLinks().first().waitFor();
     await expect
-      .poll(() => page.getByRole('button', { name: 'Subscribe' }).isDisabled())
+      .poll(() => page.getByRole('button', { name: 'Subscribe' }).isDisabled(), {
+        timeout: 15_000,
+      })
       .toBe(false);
     expect(
       await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded),
