@@ -45,14 +45,14 @@ export const orderColumns: GridColDef<AdminOrderRow>[] = [
     field: 'total_cents',
     headerName: adminTexts.total,
     type: 'number',
-    width: 84,
+    width: 78,
     valueFormatter: (value: number) => formatMoney(value),
   },
   {
     field: 'refunded_cents',
     headerName: adminTexts.refunded,
     type: 'number',
-    width: 84,
+    width: 90,
     valueFormatter: (value: number) => formatMoney(value),
   },
   {
