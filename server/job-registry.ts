@@ -1,4 +1,3 @@
-import type { JobHandlers } from './adapters/jobs/queue.ts';
 import { dealAlertJobs } from './modules/admin/deal-alerts.ts';
 import { alertJobs } from './modules/alerts/jobs.ts';
 import { orderEngineJobs } from './modules/order-engine/service.ts';
@@ -9,5 +8,3 @@ import { orderEngineJobs } from './modules/order-engine/service.ts';
  * start (the queue throws at registration) rather than meet the job only when it is due.
  */
 export const serverJobs = [...orderEngineJobs, ...alertJobs, ...dealAlertJobs] as const;
-
-export type ServerJobHandlers = JobHandlers<typeof serverJobs>;

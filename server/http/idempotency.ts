@@ -91,7 +91,7 @@ export function sendAnswer<Body>(reply: FastifyReply, answer: Answer): Body {
 export const okAnswer = (body: unknown): Answer => ({ status: 200, body });
 
 /** A refusal as the error handler would send it, for a refusal answered without throwing. */
-export const refusedAnswer = (status: number, message: string): Answer => ({
+const refusedAnswer = (status: number, message: string): Answer => ({
   status,
   body: { success: false, message } satisfies ErrorBody,
 });

@@ -64,7 +64,7 @@ type Claim = ClaimedJob & { leaseEnds: Date };
 export type JobQueue = {
   /**
    * Queues `queue` work for `key` inside the caller's transaction, so it exists only if that
-   * commits; queuing the same (queue, key) twice keeps the first.
+   * commits; queuing the same (queue, key) twice keeps the first. True when this call queued it.
    */
   enqueue<P extends Payload>(
     tx: Db,
@@ -72,7 +72,7 @@ export type JobQueue = {
     key: string,
     data: z.input<P>,
     runAt?: Date,
-  ): Promise<void>;
+  ): Promise<boolean>;
   /**
    * Pairs each definition with its handler, which then runs each due job of the definition's
    * queue in its lane with checked data. Throws, so the server does not start, when a
@@ -190,7 +190,7 @@ export function createJobQueue({
 
   return {
     async enqueue(tx, job, key, data, runAt) {
-      await tx
+      const queued = await tx
         .insert(jobs)
         .values({
           queue: job.queue,
@@ -199,7 +199,9 @@ export function createJobQueue({
           runAt: runAt ?? clock.now(),
           createdAt: clock.now(),
         })
-        .onConflictDoNothing({ target: [jobs.queue, jobs.key] });
+        .onConflictDoNothing({ target: [jobs.queue, jobs.key] })
+        .returning({ id: jobs.id });
+      return queued.length > 0;
     },
     timeLimitMs,
     register(definitions, given) {

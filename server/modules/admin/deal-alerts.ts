@@ -8,7 +8,6 @@ import type { Db } from '../../db/client.ts';
 import {
   categories,
   deals,
-  jobs as jobRows,
   notifications,
   products,
   pushSubscriptions,
@@ -71,12 +70,8 @@ export async function queueDealAlertSend(
   send: { key: string; at: Date },
 ): Promise<boolean> {
   const page = { dealId, after: 0, send: { key: send.key, at: send.at.toISOString() } };
-  const [queued] = await tx
-    .select({ id: jobRows.id })
-    .from(jobRows)
-    .where(and(eq(jobRows.queue, NEW_DEAL_SHOPPERS), eq(jobRows.key, pageKey(page))));
-  if (queued) return false;
-  await jobs.enqueue(tx, newDealShoppersJob, pageKey(page), page);
+  // The unique (queue, key) decides, so two copies of one request in flight cannot both send.
+  if (!(await jobs.enqueue(tx, newDealShoppersJob, pageKey(page), page))) return false;
   await jobs.enqueue(tx, newDealVisitorsJob, pageKey(page), page);
   return true;
 }

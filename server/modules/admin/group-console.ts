@@ -86,10 +86,12 @@ async function readGroups(
 const PAST_GROUPS = 50;
 
 export function createGroupConsole({ db, clock, jobs }: { db: Db; clock: Clock; jobs: JobQueue }) {
-  async function groupById(batchId: number): Promise<AdminGroup> {
-    const [batch] = await db.select().from(batches).where(eq(batches.id, batchId));
+  /** A group with its members; on a transaction, locked first, as the engine locks it. */
+  async function groupById(batchId: number, runner: Db = db): Promise<AdminGroup> {
+    const query = runner.select().from(batches).where(eq(batches.id, batchId));
+    const [batch] = await (runner === db ? query : query.for('update'));
     if (!batch) throw notFound(adminTexts.groupNotFound);
-    const [group] = await readGroups(db, [batch]);
+    const [group] = await readGroups(runner, [batch]);
     if (!group) throw notFound(adminTexts.groupNotFound);
     return group;
   }
@@ -124,15 +126,8 @@ export function createGroupConsole({ db, clock, jobs }: { db: Db; clock: Clock; 
       reason: string,
     ): Promise<CancelGroupResponse['data']> {
       const nextGroupId = await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
-        // Locked before it is read, as the engine locks it: no join changes the group between.
-        const [batch] = await tx
-          .select()
-          .from(batches)
-          .where(eq(batches.id, batchId))
-          .for('update');
-        if (!batch) throw notFound(adminTexts.groupNotFound);
-        const [before] = await readGroups(tx, [batch]);
-        if (!before) throw notFound(adminTexts.groupNotFound);
+        // Locked before it is read: no join changes the group between its before and the cancel.
+        const before = await groupById(batchId, tx);
         const outcome = await cancelGroup(tx, jobs, batchId, reason, now);
         if (outcome.kind === 'not-found') throw notFound(adminTexts.groupNotFound);
         if (outcome.kind === 'refused') throw conflict(outcome.message);

@@ -81,7 +81,8 @@ export async function placeSoloOrder(
   const { db, jobs } = deps;
   const recorded = await db
     .transaction(async (tx) => {
-      const refusal = await dealRefusal(tx, order, now);
+      // A retry of an order already recorded is answered by the record, not refused anew.
+      const refusal = (await isRecorded(tx, order)) ? null : await dealRefusal(tx, order, now);
       if (refusal) return refusal;
       return (await recordSoloOrder(tx, jobs, order, now))
         ? ({ kind: 'recorded' } as const)

@@ -10,6 +10,6 @@ export const receiptUrlOf = (orderId: number) => `/api/v1/orders/${orderId}/rece
  * Queues the receipt of an order that was just charged, in the charging transaction: the
  * receipt exists exactly when the charge does, and a second call for the order adds nothing.
  */
-export function queueReceipt(tx: Db, jobs: JobQueue, orderId: number): Promise<void> {
-  return jobs.enqueue(tx, makeReceiptJob, `order-${orderId}`, { orderId });
+export async function queueReceipt(tx: Db, jobs: JobQueue, orderId: number): Promise<void> {
+  await jobs.enqueue(tx, makeReceiptJob, `order-${orderId}`, { orderId });
 }

@@ -14,7 +14,7 @@ export type NotTaken = {
 };
 
 /** What the deal's own rules need to know of a placement. */
-export type LimitedPlacement = {
+type LimitedPlacement = {
   id: number;
   dealId: number;
   quantity: number;

@@ -106,8 +106,9 @@ export function usePlaceOrder(
       return refused(checkoutTexts.paymentFailed, error);
     }
     const record = confirmationRecordOf(data, response, globalThis.location?.origin ?? '');
-    // The deal's counts and My Orders changed: screens kept by the router must load again.
-    void router.invalidate();
+    // The deal's counts and My Orders changed: screens kept by the router must load again. Not
+    // the checkout itself: its cart is being cleared, and the shopper is on the way out of it.
+    void router.invalidate({ filter: (match) => match.routeId !== '/checkout' });
     storeLastAddress(lastAddressOf(form), form.fullName.trim());
     setDone(true);
     setProcessing(false);
