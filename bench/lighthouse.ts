@@ -79,10 +79,15 @@ async function routesOf(base: string) {
 function measuredCommit(): string {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8' }).trim();
-  const commit = git('rev-parse', 'HEAD');
-  return git('status', '--porcelain', '--untracked-files=no') === ''
-    ? commit
-    : `${commit} with uncommitted changes`;
+  // Asked at the end of minutes of measuring: a tree without git still keeps its figures.
+  try {
+    const commit = git('rev-parse', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') === ''
+      ? commit
+      : `${commit} with uncommitted changes`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
 }
 
 const PORT = 9300 + Math.floor(Math.random() * 500);

@@ -2,14 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminTexts } from '../../src/features/admin/texts';
 import { authTexts } from '../../src/features/auth/texts';
-import { makeUser } from './fixtures';
+import { makeUser, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
-
-function signInAs(role: 'shopper' | 'admin') {
-  localStorage.setItem('authToken', 'access-1');
-  localStorage.setItem('refreshToken', 'refresh-1');
-  localStorage.setItem('user', JSON.stringify({ ...makeUser(), role }));
-}
 
 const emptyDashboard = {
   from: '2026-10-24T00:00:00.000Z',
@@ -38,7 +32,7 @@ describe('who may open the operator console', () => {
   });
 
   it('tells a signed-in shopper the console is not theirs, and never asks the admin API', async () => {
-    signInAs('shopper');
+    signIn(makeUser({ role: 'shopper' }));
     const { calls } = stubApi({
       'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
     });
@@ -48,7 +42,7 @@ describe('who may open the operator console', () => {
   });
 
   it("shows an operator the dashboard's numbers", async () => {
-    signInAs('admin');
+    signIn(makeUser({ role: 'admin' }));
     stubApi({
       'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
       'GET /api/v1/admin/dashboard': { body: { success: true, data: emptyDashboard } },

@@ -1,13 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from './fixtures';
+import { makeUser, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
-
-function signInAs(role: 'shopper' | 'admin') {
-  localStorage.setItem('authToken', 'access-1');
-  localStorage.setItem('refreshToken', 'refresh-1');
-  localStorage.setItem('user', JSON.stringify({ ...makeUser(), role }));
-}
 
 describe('console tab titles', () => {
   it.each([
@@ -21,7 +15,7 @@ describe('console tab titles', () => {
     ['/admin/subscribers', 'Subscribers · Console · BOGO Together'],
     ['/admin/audit', 'Audit log · Console · BOGO Together'],
   ])('an operator at %s reads the tab as %j', async (path, title) => {
-    signInAs('admin');
+    signIn(makeUser({ role: 'admin' }));
     stubApi({});
     renderApp(path);
     await waitFor(() => expect(document.title).toBe(title));
@@ -29,7 +23,7 @@ describe('console tab titles', () => {
   });
 
   it("an operator on an order's page reads its number in the tab", async () => {
-    signInAs('admin');
+    signIn(makeUser({ role: 'admin' }));
     stubApi({
       'GET /api/v1/admin/orders/7': {
         body: { success: true, data: { id: 7, order_number: 'BG-7QX2' } },
@@ -40,7 +34,7 @@ describe('console tab titles', () => {
   });
 
   it('a shopper who opens the console reads that it is the console in the tab', async () => {
-    signInAs('shopper');
+    signIn(makeUser({ role: 'shopper' }));
     stubApi({});
     renderApp('/admin');
     await waitFor(() => expect(document.title).toBe('Console · BOGO Together'));
