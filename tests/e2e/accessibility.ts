@@ -7,6 +7,16 @@ import type { Page } from 'playwright-core';
  * injected as a script, which the store's content security policy would refuse.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // axe reads colours as they are drawn: a button still fading from its disabled grey to its
+  // colour (a 250 ms transition, e.g. after an option was chosen) would read as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),

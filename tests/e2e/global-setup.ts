@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
   };
   const store = await startStore(
     'scripts/start.ts',
-    { DATA_DIR: dataDir, ADMIN_EMAILS: adminEmail },
+    // Behind one proxy, as in production: the API-made shoppers each bring their own address.
+    { DATA_DIR: dataDir, ADMIN_EMAILS: adminEmail, TRUST_PROXY: 'true' },
     (chunk) => fs.appendFileSync(serverLogFile, chunk),
   ).catch((error: unknown) => {
     removeFolders();
