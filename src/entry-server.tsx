@@ -30,8 +30,7 @@ const SERVER_RENDERED: ReadonlySet<string> = new Set([
   '/login',
 ] satisfies (keyof AppRouter['routesById'])[]);
 
-function isServerRendered(router: AppRouter, url: URL): boolean {
-  const matches = router.matchRoutes(url.pathname, {});
+function isServerRendered(matches: ReturnType<AppRouter['matchRoutes']>): boolean {
   const leaf = matches.at(-1);
   return leaf !== undefined && !leaf._notFound && SERVER_RENDERED.has(leaf.routeId);
 }
@@ -72,7 +71,8 @@ export const renderPage: RenderPage = async ({ request, catalog, assets, publicU
     // Share tags need absolute links: the store's configured address, never the request's Host.
     publicUrl,
   });
-  if (!isServerRendered(router, new URL(request.url))) return null;
+  const matches = router.matchRoutes(new URL(request.url).pathname, {});
+  if (!isServerRendered(matches)) return null;
 
   // One style cache per page: styles of one render never leak into another's.
   const cache = createCache({ key: 'css' });
@@ -80,7 +80,11 @@ export const renderPage: RenderPage = async ({ request, catalog, assets, publicU
   const handler = createRequestHandler({
     request,
     createRouter: () => router,
-    getRouterManifest: async () => routerManifest(assets),
+    getRouterManifest: async () =>
+      routerManifest(
+        assets,
+        matches.map((match) => match.routeId),
+      ),
   });
   const response = await handler(({ request: pageRequest, responseHeaders, router: pageRouter }) =>
     renderRouterToStream({

@@ -1,19 +1,55 @@
 import type { Manifest } from '@tanstack/react-router';
 import type { PageAssets } from '../../contract/pages';
 
+/** The longest a page's code waits for a first-screen picture that a flaky network never brings. */
+const FIRST_SCREEN_WAIT_MS = 3_000;
+
+/** `value` as a JavaScript literal that cannot end the inline script it is written into. */
+const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /**
- * The built files as TanStack Router's manifest: every page loads the entry module (with its
- * imports preloaded), and a page preloads the modules of the routes it shows, so the browser
- * fetches them beside the entry instead of after it.
+ * The inline script that fetches a server-rendered page's code once its first screen has loaded:
+ * at the load event, or after FIRST_SCREEN_WAIT_MS. Until then the page is the server's drawing
+ * (links work, controls wait for the code: useHydrated), and the code does not take a phone's
+ * bandwidth and main thread from the document and the first screen's pictures. The modules of the
+ * page's routes are preloaded at that moment, beside the entry instead of after it.
  */
-export function routerManifest(assets: PageAssets): Manifest {
-  const routes: Manifest['routes'] = {};
-  for (const [routeId, modules] of Object.entries(assets.routeModules)) {
-    routes[routeId] = { preloads: modules };
-  }
-  routes.__root__ = {
-    preloads: [...assets.preloads, ...(routes.__root__?.preloads ?? [])],
-    scripts: [{ attrs: { type: 'module', src: assets.entry } }],
+function loadCodeAfterFirstScreen(entry: string, modules: string[]): string {
+  return `(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of ${literal(modules)}) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = ${literal(entry)};
+    document.body.append(script);
   };
-  return { routes };
+  if (document.readyState === 'complete') start();
+  addEventListener('load', start, { once: true });
+  setTimeout(start, ${FIRST_SCREEN_WAIT_MS});
+})();`;
+}
+
+/**
+ * The built files as TanStack Router's manifest for a page showing the routes `routeIds`: the
+ * entry module and its imports, and the modules of those routes, all fetched together once the
+ * page's first screen has loaded.
+ */
+export function routerManifest(assets: PageAssets, routeIds: readonly string[]): Manifest {
+  const modules = new Set(assets.preloads);
+  for (const routeId of routeIds) {
+    for (const module of assets.routeModules[routeId] ?? []) modules.add(module);
+  }
+  return {
+    routes: {
+      __root__: { scripts: [{ children: loadCodeAfterFirstScreen(assets.entry, [...modules]) }] },
+    },
+  };
 }
