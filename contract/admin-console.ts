@@ -450,9 +450,9 @@ export type SubscribersResponse = z.infer<typeof subscribersResponse>;
 export const SUBSCRIBERS_CSV_COLUMNS = ['email', 'subscribed_at'] as const;
 
 /**
- * POST /admin/deals/{id}/alert (no body): sends an active deal's alert to its category's
- * followers, by push and e-mail as each allows, as its own alert even after the deal's first
- * announcement; `queued` is false when the request's Idempotency-Key was used already.
+ * POST /admin/deals/{id}/alert (no body, Idempotency-Key header required): sends an active deal's
+ * alert to its category's followers, by push and e-mail as each allows, as its own alert even
+ * after the deal's first announcement; `queued` is false when the request's key was used already.
  */
 export const sendDealAlertResponse = successBodyWithMessage(z.object({ queued: z.boolean() }));
 export type SendDealAlertResponse = z.infer<typeof sendDealAlertResponse>;

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AdminDealResponse, AdminProductResponse } from '../../contract/admin.ts';
 import type { DealListResponse } from '../../contract/catalog.ts';
 import { encodeDealId } from '../../contract/deal-id.ts';
+import { IDEMPOTENCY_KEY_REQUIRED } from '../../contract/idempotency.ts';
 import {
   auditLog,
   deals,
@@ -483,6 +484,34 @@ describe('the alert of a new deal in a followed category', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'deal_alert.send'), eq(auditLog.entityId, String(deal.id))));
     expect(audited).toHaveLength(1);
+  });
+
+  it("an operator's send without an Idempotency-Key is refused naming the header, so a retry of it cannot tell the followers twice", async () => {
+    const follower = await shopperFollowing(['Home & Living']);
+    const deal = await createDeal((await createProduct()).id, { title: 'Egg cups for four' });
+    await t.jobs.runDueJobs();
+    expect(await newDealNotices(follower.userId, deal)).toHaveLength(1);
+
+    const sendWithoutKey = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/deals/${deal.id}/alert`,
+        headers: bearer(adminToken),
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(await sendWithoutKey()).toEqual(
+        refusal(400, `Invalid header 'idempotency-key': ${IDEMPOTENCY_KEY_REQUIRED}`),
+      );
+    }
+    await t.jobs.runDueJobs();
+    expect(await newDealNotices(follower.userId, deal)).toHaveLength(1);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'deal_alert.send'), eq(auditLog.entityId, String(deal.id))));
+    expect(audited).toEqual([]);
   });
 
   it('reaches every follower however many there are, a batch at a time', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerKeys } from '../../server/adapters/secrets.ts';
 import { emailSubscribers, mailOutbox } from '../../server/db/schema.ts';
@@ -97,6 +98,19 @@ async function oneClick(listUnsubscribe: string | undefined) {
     payload: 'List-Unsubscribe=One-Click',
   });
   return { status: response.statusCode, body: response.json<{ message: string }>() };
+}
+
+/** Resolves once another session of the database waits for a row lock `holder` holds. */
+async function untilWaitingOnLock(holder: pg.Client) {
+  for (let tries = 0; tries < 500; tries++) {
+    const { rows } = await holder.query<{ waiting: number }>(
+      `select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((rows[0]?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('nothing came to wait for the lock');
 }
 
 describe('deal alerts by e-mail, double opt-in', () => {
@@ -238,6 +252,34 @@ describe('deal alerts by e-mail, double opt-in', () => {
     });
     expect(await dealMails(email, await announceNewDeal())).toEqual([]);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'refuses a confirmation link clicked while the address unsubscribes, rather than calling it confirmed (PostgreSQL)',
+    async () => {
+      const email = freshEmail();
+      await subscribe(email);
+      const link = `/subscribed-users/confirm/${await confirmLinkIn(email)}`;
+      // The unsubscription is under way in another process, its row locked until it commits.
+      const other = new pg.Client({ connectionString: t.databaseUrl });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('update email_subscribers set unsubscribed_at = now() where email = $1', [
+          email,
+        ]);
+        const clicked = post(t, link);
+        await untilWaitingOnLock(other);
+        await other.query('commit');
+        expect(await clicked).toMatchObject({
+          status: 404,
+          body: { message: alertTexts.confirmationEnded },
+        });
+      } finally {
+        await other.end();
+      }
+      expect(await subscriberRow(email)).toMatchObject({ confirmedAt: null });
+    },
+  );
 
   it('refuses forged links, and a link of one kind passed off as the other, changing nothing', async () => {
     const email = freshEmail();

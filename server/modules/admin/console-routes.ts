@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +29,7 @@ import {
   uploadImageResponse,
 } from '../../../contract/admin-console.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
+import { IDEMPOTENCY_KEY_HEADER, keyedWriteHeaders } from '../../../contract/idempotency.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotencyKeyOf, requestFingerprint } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
@@ -180,15 +180,16 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       '/admin/deals/:id/alert',
       {
         summary:
-          "Sends an active deal's alert to its category's followers, once per Idempotency-Key",
+          "Sends an active deal's alert to its category's followers, once per Idempotency-Key (required)",
         params: idParams,
+        headers: keyedWriteHeaders,
         answers: { 200: sendDealAlertResponse },
       },
       async (request) => {
         const queued = await admin.sendDealAlert(
           await operator(request),
           request.params.id,
-          idempotencyKeyOf(request) ?? randomUUID(),
+          request.headers[IDEMPOTENCY_KEY_HEADER],
         );
         return {
           success: true as const,

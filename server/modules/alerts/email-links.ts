@@ -14,6 +14,12 @@ export type EmailLinks = ReturnType<typeof createEmailLinks>;
 /** Which sign-up of an address a confirmation link is for: the time the sign-up began. */
 export const signUpStamp = (subscribedAt: Date): string => subscribedAt.getTime().toString(36);
 
+/** The sign-up time a confirmation link's stamp names; null for a stamp no sign-up could give. */
+export function signUpOfStamp(stamp: string): Date | null {
+  const at = new Date(Number.parseInt(stamp, 36));
+  return Number.isNaN(at.getTime()) || signUpStamp(at) !== stamp ? null : at;
+}
+
 /** The signed links of the store's e-mails, on the address shoppers reach the store at. */
 export function createEmailLinks({
   publicUrl,

@@ -8,7 +8,7 @@ import type { ServerKeys } from '../../adapters/secrets.ts';
 import { deliverAlert, deliverGuestAlert } from './delivery.ts';
 import type { DeliveryDeps } from './delivery.ts';
 import { createEmailLinks } from './email-links.ts';
-import { deliverAlertJob, mailGuestAlertJob, notifyShopper } from './notify.ts';
+import { deliverAlertJob, mailGuestAlertJob, notifyBuyer } from './notify.ts';
 import { subscriberDealMailHandlers, subscriberDealMailsJob } from './subscriber-deal-mails.ts';
 import { subscriptionJobHandlers, subscriptionMailJob } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
@@ -52,12 +52,17 @@ async function queueLastHourReminders({
   }
 }
 
-/** Tells every member of a group still short of units that it closes within the hour. */
+/**
+ * Tells every member of a group still short of units that it closes within the hour; a member
+ * who joined as a guest, by e-mail at the address they ordered with.
+ */
 async function remindGroup({ db, clock, jobs }: Deps, batchId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await tx
       .select({
+        orderId: orders.id,
         userId: orders.userId,
+        buyerEmail: orders.buyerEmail,
         title: deals.title,
         encodedId: deals.encodedId,
         missing: sql<number>`${batches.size} - ${batches.reservedUnits}`,
@@ -73,10 +78,10 @@ async function remindGroup({ db, clock, jobs }: Deps, batchId: number): Promise<
         ),
       );
     for (const member of members) {
-      await notifyShopper(
+      await notifyBuyer(
         tx,
         jobs,
-        member.userId,
+        member,
         alertTexts.lastHour(member.title, member.missing, member.encodedId),
         clock.now(),
       );

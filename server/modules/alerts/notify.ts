@@ -21,7 +21,6 @@ export const mailGuestAlertJob = defineJob(
   'mail-guest-alert',
   z.object({
     email: z.string(),
-    kind: z.string(),
     title: z.string(),
     body: z.string(),
     url: z.string(),
@@ -77,7 +76,7 @@ export async function notifyBuyer(
     tx,
     mailGuestAlertJob,
     `order-${buyer.orderId}:${alert.kind}:${now.getTime()}`,
-    { email: buyer.buyerEmail, ...alert },
+    { email: buyer.buyerEmail, title: alert.title, body: alert.body, url: alert.url },
     now,
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
 import { defineJob } from '../../adapters/jobs/queue.ts';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { emailSubscribers, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { subjectOfLinkToken } from './email-link-token.ts';
-import { signUpStamp } from './email-links.ts';
+import { signUpOfStamp } from './email-links.ts';
 import type { EmailLinks } from './email-links.ts';
 import { alreadySubscribedMail, confirmSubscriptionMail } from './subscription-mail.ts';
 import { alertTexts } from './texts.ts';
@@ -65,30 +65,35 @@ export async function subscribe({ db, clock, jobs }: Deps, email: string): Promi
 
 /**
  * Starts the deal alerts of the address a genuine confirmation link names, when the link was
- * mailed for the address's current sign-up.
+ * mailed for the address's current sign-up. One conditional update decides, so an unsubscribe or
+ * a new sign-up landing at the same moment can never be overwritten by an old link's confirmation.
  */
 export async function confirm({ db, clock, keys }: Deps, token: string): Promise<string> {
   const subject = subjectOfLinkToken((await keys()).unsubscribe, 'confirm', token);
   if (subject?.stamp == null) throw badRequest(alertTexts.invalidConfirmLink);
   const { email, stamp } = subject;
-  const [row] = await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
+  const signedUpAt = signUpOfStamp(stamp);
+  if (!signedUpAt) throw notFound(alertTexts.confirmationEnded);
   // An old link must not bring back alerts the address has since turned off, nor confirm a
   // sign-up made after it.
-  if (!row || row.unsubscribedAt !== null || signUpStamp(row.subscribedAt) !== stamp)
-    throw notFound(alertTexts.confirmationEnded);
+  const current = and(
+    eq(emailSubscribers.email, email),
+    eq(emailSubscribers.subscribedAt, signedUpAt),
+    isNull(emailSubscribers.unsubscribedAt),
+  );
   const [started] = await db
     .update(emailSubscribers)
     .set({ confirmedAt: clock.now() })
-    .where(
-      and(
-        eq(emailSubscribers.id, row.id),
-        eq(emailSubscribers.subscribedAt, row.subscribedAt),
-        isNull(emailSubscribers.confirmedAt),
-        isNull(emailSubscribers.unsubscribedAt),
-      ),
-    )
+    .where(and(current, isNull(emailSubscribers.confirmedAt)))
     .returning({ id: emailSubscribers.id });
-  return started ? alertTexts.confirmed : alertTexts.alreadyConfirmed;
+  if (started) return alertTexts.confirmed;
+  // Nothing started: only the words differ, whether this sign-up was confirmed before or ended.
+  const [confirmedBefore] = await db
+    .select({ id: emailSubscribers.id })
+    .from(emailSubscribers)
+    .where(and(current, isNotNull(emailSubscribers.confirmedAt)));
+  if (!confirmedBefore) throw notFound(alertTexts.confirmationEnded);
+  return alertTexts.alreadyConfirmed;
 }
 
 /**

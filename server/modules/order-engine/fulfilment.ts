@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { nextOrderStatus, statusesAllowing, transitionRefusal } from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
-import { notifyShopper } from '../alerts/service.ts';
+import { notifyBuyer } from '../alerts/service.ts';
 import { queueReceipt, receiptUrlOf } from './receipt-queue.ts';
 import { fulfilmentNotices } from './texts.ts';
 import { lockOrderWithTitle } from './locked-order.ts';
@@ -18,8 +18,8 @@ export type AdvanceOutcome =
 
 /**
  * Moves an order one fulfilment step along its type's state machine in the caller's
- * transaction; a step the machine refuses changes nothing. The shopper hears about shipping and
- * delivery, and a fulfilled order has its receipt queued (once per order).
+ * transaction; a step the machine refuses changes nothing. The buyer hears about shipping and
+ * delivery (a guest by e-mail), and a fulfilled order has its receipt queued (once per order).
  */
 export async function advanceFulfilment(
   tx: Db,
@@ -30,7 +30,7 @@ export async function advanceFulfilment(
 ): Promise<AdvanceOutcome> {
   const row = await lockOrderWithTitle(tx, orderId);
   if (!row) return { kind: 'not-found' };
-  const { orderType, userId } = row.order;
+  const { orderType, userId, buyerEmail } = row.order;
   const status = row.order.status as OrderStatus;
   if (!statusesAllowing(orderType, event).includes(status))
     return { kind: 'refused', message: transitionRefusal(orderType, status, event) };
@@ -48,7 +48,10 @@ export async function advanceFulfilment(
     .returning({ id: orders.id });
   if (!moved) return { kind: 'changed' };
   const notice = fulfilmentNotices[event];
-  if (notice) await notifyShopper(tx, jobs, userId, { ...notice(row.title), url: '/orders' }, now);
+  if (notice) {
+    const buyer = { orderId, userId, buyerEmail };
+    await notifyBuyer(tx, jobs, buyer, { ...notice(row.title), url: '/orders' }, now);
+  }
   if (event === 'fulfil') await queueReceipt(tx, jobs, orderId);
   return { kind: 'advanced', status: next };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { batches, deals, orders, paymentCaptures } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
-import { notifyShopper } from '../alerts/service.ts';
+import { notifyBuyer } from '../alerts/service.ts';
 import type { ShopperAlert } from '../alerts/service.ts';
 import type { ListingCache } from '../catalog/service.ts';
 import { queueReceipt } from './receipt-queue.ts';
@@ -37,26 +37,26 @@ type Deps = {
   listingCache: ListingCache;
 };
 
-/** Order updates point the shopper to My Orders. */
-function notify(
-  tx: Db,
-  jobs: JobQueue,
-  userId: number | null,
-  text: Omit<ShopperAlert, 'url'>,
-  now: Date,
-) {
-  return notifyShopper(tx, jobs, userId, { ...text, url: '/orders' }, now);
+type Buyer = Pick<typeof orders.$inferSelect, 'id' | 'userId' | 'buyerEmail'>;
+const buyerOf = ({ id, userId, buyerEmail }: Buyer) => ({ orderId: id, userId, buyerEmail });
+
+/**
+ * Order updates point the shopper to My Orders. A guest (no account) hears by e-mail at the
+ * address the order was placed with: their card is charged or released all the same.
+ */
+function notify(tx: Db, jobs: JobQueue, order: Buyer, text: Omit<ShopperAlert, 'url'>, now: Date) {
+  return notifyBuyer(tx, jobs, buyerOf(order), { ...text, url: '/orders' }, now);
 }
 
 /** A card that needs fixing points the shopper straight to the page that fixes it. */
 function notifyActionRequired(
   tx: Db,
   jobs: JobQueue,
-  order: { id: number; userId: number | null },
+  order: Buyer,
   text: Omit<ShopperAlert, 'url'>,
   now: Date,
 ) {
-  return notifyShopper(tx, jobs, order.userId, { ...text, url: fixPaymentPath(order.id) }, now);
+  return notifyBuyer(tx, jobs, buyerOf(order), { ...text, url: fixPaymentPath(order.id) }, now);
 }
 
 /** The PWA's page where a shopper gives a new card for an order whose payment needs action. */
@@ -173,7 +173,7 @@ async function recordCharged(tx: Db, jobs: JobQueue, member: Member, claim: Clai
   const captured = { status: 'succeeded' as const, capturedAt: now, attempts: claim.attempts + 1 };
   if (!(await settleCharge(tx, order.id, 'capture_succeeded', captured, {}, now))) return;
   const charged = notificationTexts.charged(title, centsToDecimal(order.totalCents));
-  await notify(tx, jobs, order.userId, charged, now);
+  await notify(tx, jobs, order, charged, now);
   await queueReceipt(tx, jobs, order.id);
 }
 
@@ -234,13 +234,7 @@ export async function endPaymentWindow(
       .select({ title: deals.title })
       .from(deals)
       .where(eq(deals.id, ended.dealId));
-    await notify(
-      tx,
-      jobs,
-      ended.userId,
-      notificationTexts.paymentFailed(deal?.title ?? 'your deal'),
-      now,
-    );
+    await notify(tx, jobs, ended, notificationTexts.paymentFailed(deal?.title ?? 'your deal'), now);
     if (ended.paymentIntentId) await releaseHold(tx, jobs, ended.paymentIntentId, 'payment failed');
   });
   if (releasedUnits) listingCache.clear();
@@ -387,7 +381,7 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
         )
         .returning();
       for (const order of ended) {
-        await notify(tx, jobs, order.userId, notificationTexts.expired(batch.title), now);
+        await notify(tx, jobs, order, notificationTexts.expired(batch.title), now);
         if (order.paymentIntentId) await releaseHold(tx, jobs, order.paymentIntentId, 'expired');
       }
     });

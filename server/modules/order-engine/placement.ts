@@ -5,7 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { releaseHold } from './holds.ts';
 import { reserveGroupOrder } from './reservations.ts';
 import type { NewGroupOrder, ReserveOutcome } from './reservations.ts';
-import { dealRefusal, dealRulesOf, isRecorded, notStartedYet } from './shopper-limit.ts';
+import {
+  dealRefusal,
+  dealRulesOf,
+  isRecorded,
+  notStartedYet,
+  overShopperLimit,
+} from './shopper-limit.ts';
 import type { NotTaken } from './shopper-limit.ts';
 import { captureSoloOrder, recordSoloOrder } from './solo-charge.ts';
 import type { NewSoloOrder } from './solo-charge.ts';
@@ -45,10 +51,11 @@ export async function placeGroupOrder(
 }
 
 /**
- * The reservation under the deal's rules. With a per-shopper limit, the limit's check and the
- * reservation share one transaction, the reservation last (as its statement asks); without
- * one the statement runs alone. A retry of a placement already recorded goes straight to the
- * statement, whose own answer for a duplicate is the right one.
+ * The reservation under the deal's rules, read once. With a per-shopper limit, the limit's check
+ * (which locks the shopper's placements) and the reservation share one transaction, the
+ * reservation last (as its statement asks); without one the statement runs alone, with no
+ * transaction around it, as most joins do. A retry of a placement already recorded goes straight
+ * to the statement, whose own answer for a duplicate is the right one.
  */
 async function reserveWithinDealRules(
   db: Db,
@@ -59,11 +66,12 @@ async function reserveWithinDealRules(
   const deal = await dealRulesOf(db, order.dealId);
   const notStarted = notStartedYet(deal, now);
   if (notStarted) return notStarted;
-  if (!deal || deal.limit === null || (await isRecorded(db, order)))
+  const limit = deal?.limit ?? null;
+  if (limit === null || (await isRecorded(db, order)))
     return reserveGroupOrder(db, order, groupSize, now);
   return db.transaction(
     async (tx) =>
-      (await dealRefusal(tx, order, now)) ?? reserveGroupOrder(tx, order, groupSize, now),
+      (await overShopperLimit(tx, order, limit)) ?? reserveGroupOrder(tx, order, groupSize, now),
   );
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, paymentCaptures, refunds } from '../../db/schema.ts';
 import { isRefundable, nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
-import { notifyShopper } from '../alerts/service.ts';
+import { notifyBuyer } from '../alerts/service.ts';
 import { consoleTexts } from './console-texts.ts';
 import { makeReceiptJob } from './jobs.ts';
 import { lockOrderWithTitle } from './locked-order.ts';
@@ -134,10 +134,11 @@ export async function findRefund(db: Db, refundId: number): Promise<ClaimedRefun
 }
 
 /**
- * Settles a claimed refund in the caller's transaction once the provider answered for good. A refund
- * made moves the order to refunded (nothing left) or partially_refunded, tells the shopper and
- * makes the receipt again with the refund on it; a refused one frees its amount. Settling an
- * already settled refund changes nothing (a retry of a request that had finished).
+ * Settles a claimed refund in the caller's transaction once the provider answered for good. A
+ * refund made moves the order to refunded (nothing left) or partially_refunded, tells the buyer
+ * (a guest by e-mail) and makes the receipt again with the refund on it; a refused one frees its
+ * amount. Settling an already settled refund changes nothing (a retry of a request that had
+ * finished).
  */
 export async function settleRefund(
   tx: Db,
@@ -174,10 +175,10 @@ export async function settleRefund(
         inArray(orders.status, statusesAllowing(row.order.orderType, event)),
       ),
     );
-  await notifyShopper(
+  await notifyBuyer(
     tx,
     jobs,
-    row.order.userId,
+    { orderId: refund.orderId, userId: row.order.userId, buyerEmail: row.order.buyerEmail },
     { ...consoleTexts.refunded(row.title, refund.amountCents, whole), url: '/orders' },
     now,
   );

@@ -61,7 +61,7 @@ const sameShopper = (order: LimitedPlacement) =>
  * placements on the deal are serialised by an advisory lock until `tx` ends, so two concurrent
  * joins cannot both slip under the limit: record the placement in the same transaction.
  */
-async function overShopperLimit(
+export async function overShopperLimit(
   tx: Db,
   order: LimitedPlacement,
   limit: number,
