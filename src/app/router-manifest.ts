@@ -8,8 +8,8 @@ const FIRST_SCREEN_WAIT_MS = 3_000;
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * The inline script that fetches a server-rendered page's code once its first screen has loaded:
- * at the load event, or after FIRST_SCREEN_WAIT_MS. Until then the page is the server's drawing
+ * The inline script that fetches a server-rendered page's code once its first screen has loaded
+ * and been drawn: the frame after the load event, or after FIRST_SCREEN_WAIT_MS. Until then the page is the server's drawing
  * (links work, controls wait for the code: useHydrated), and the code does not take a phone's
  * bandwidth and main thread from the document and the first screen's pictures. The modules of the
  * page's routes are preloaded at that moment, beside the entry instead of after it.
@@ -31,8 +31,10 @@ function loadCodeAfterFirstScreen(entry: string, modules: string[]): string {
     script.src = ${literal(entry)};
     document.body.append(script);
   };
-  if (document.readyState === 'complete') start();
-  addEventListener('load', start, { once: true });
+  // After the frame that draws what the load brought: the first screen is on it.
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start));
+  if (document.readyState === 'complete') afterNextFrame();
+  addEventListener('load', afterNextFrame, { once: true });
   setTimeout(start, ${FIRST_SCREEN_WAIT_MS});
 })();`;
 }

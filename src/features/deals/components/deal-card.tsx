@@ -13,13 +13,19 @@ interface DealCardProps {
   deal: Deal;
   /** Heading level of the card title, so it fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** On the first screen: its picture is fetched with the page, not when scrolled to. */
+  firstScreen?: boolean;
 }
 
 /**
- * One deal in a grid. Joining from a listing always means quantity 1 (SPEC 2); until the join
- * flow exists the button opens the deal page, where the shopper confirms.
+ * One deal in a grid. Joining from a listing always means quantity 1 (SPEC 2): the button opens
+ * the deal page, where the shopper picks options and confirms.
  */
-export function DealCard({ deal, headingLevel: Heading = 'h3' }: DealCardProps) {
+export function DealCard({
+  deal,
+  headingLevel: Heading = 'h3',
+  firstScreen = false,
+}: DealCardProps) {
   // A card left open expires on screen when its time runs out, without a reload.
   const view = dealView(deal, useDealSecondsLeft(deal));
   const params = { encodedDealId: deal.encoded_id };
@@ -32,7 +38,7 @@ export function DealCard({ deal, headingLevel: Heading = 'h3' }: DealCardProps) 
           alt={deal.product.name}
           width={400}
           height={400}
-          loading="lazy"
+          loading={firstScreen ? 'eager' : 'lazy'}
           decoding="async"
         />
         <Pill tone={view.expired ? 'neutral' : 'primary'} className={styles.discount}>

@@ -77,7 +77,7 @@ export function DealGrid({
 
 /**
  * The cards of the first row: above the fold on a wide screen, so React takes them over with the
- * rest of the first screen.
+ * rest of the first screen, and their pictures are fetched with the page.
  */
 const FIRST_ROW = 4;
 
@@ -89,9 +89,9 @@ interface CardsProps {
 }
 
 function Cards({ deals, headingLevel, from = 0, to = FIRST_ROW }: CardsProps) {
-  return deals.slice(from, to).map((deal) => (
+  return deals.slice(from, to).map((deal, index) => (
     <li key={deal.id} className={styles.item}>
-      <DealCard deal={deal} headingLevel={headingLevel} />
+      <DealCard deal={deal} headingLevel={headingLevel} firstScreen={from + index < FIRST_ROW} />
     </li>
   ));
 }
