@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
@@ -26,11 +27,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An operator's call; a write carries `key` as its Idempotency-Key, or a new one per call. */
 async function admin(method: 'GET' | 'POST', url: string, payload?: object, key?: string) {
   const response = await t.app.inject({
     method,
     url: `/api/v1/admin${url}`,
-    headers: { ...bearer(adminToken), ...(key ? { 'idempotency-key': key } : {}) },
+    headers: {
+      ...bearer(adminToken),
+      ...(method === 'POST' ? { 'idempotency-key': key ?? randomUUID() } : {}),
+    },
     ...(payload === undefined ? {} : { payload }),
   });
   return { status: response.statusCode, body: response.json(), response };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_REQUIRED } from '../../contract/idempotency.ts';
 import { refunds } from '../../server/db/schema.ts';
 import { useConsole } from '../fixtures/use-console.ts';
 
@@ -16,6 +17,20 @@ describe('refund rules', () => {
     expect(other.body.message).toMatch(/key/i);
     const page = await c.admin('GET', `/orders/${order.id}`);
     expect(page.body.data).toMatchObject({ refunded_cents: 300, refundable_cents: 700 });
+  });
+
+  it('a part refund sent without an Idempotency-Key is refused naming the header, so a retried one can never refund twice', async () => {
+    const order = await c.filledGroupOrder();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const sent = await c.refund(order.id, { amount_cents: 300, reason: 'late' }, null);
+      expect(sent.status).toBe(400);
+      expect(sent.body.message).toBe(
+        `Invalid header 'idempotency-key': ${IDEMPOTENCY_KEY_REQUIRED}`,
+      );
+    }
+    expect(await c.t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
+    const page = await c.admin('GET', `/orders/${order.id}`);
+    expect(page.body.data).toMatchObject({ refunded_cents: 0, refundable_cents: 1_000 });
   });
 
   it('two refunds asked at once never add up to more than was captured', async () => {

@@ -31,7 +31,7 @@ import {
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { IDEMPOTENCY_KEY_HEADER, keyedWriteHeaders } from '../../../contract/idempotency.ts';
 import { HttpError } from '../../http/errors.ts';
-import { idempotencyKeyOf, requestFingerprint } from '../../http/idempotency.ts';
+import { requestFingerprint } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
 import { signedInUser } from '../auth/service.ts';
 import { RefundUnconfirmed } from './service.ts';
@@ -113,13 +113,18 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       '/admin/orders/:id/refund',
       {
         summary:
-          'Refunds part or all of what was captured, through the payment provider (Idempotency-Key honoured)',
+          'Refunds part or all of what was captured, through the payment provider, once per Idempotency-Key (required)',
         params: idParams,
+        // Required: a second part refund may be meant, so only the key tells a retry from it.
+        headers: keyedWriteHeaders,
         body: refundOrderRequest,
         answers: { 200: refundOrderResponse, 422: errorBody, 503: errorBody },
       },
       async (request, reply) => {
-        const key = { key: idempotencyKeyOf(request), fingerprint: requestFingerprint(request) };
+        const key = {
+          key: request.headers[IDEMPOTENCY_KEY_HEADER],
+          fingerprint: requestFingerprint(request),
+        };
         const { order, message } = await admin
           .refundOrder(await operator(request), request.params.id, request.body, key)
           .catch((error: unknown) => {

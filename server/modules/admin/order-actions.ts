@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   AdminOrderDetail,
   RefundOrderRequest,
@@ -25,7 +24,7 @@ import { adminTexts } from './texts.ts';
 type Deps = { db: Db; clock: Clock; jobs: JobQueue; payments: PaymentProvider };
 
 /** The operator's request key: their Idempotency-Key, or a fresh one when they sent none. */
-export type RefundKey = { key: string | undefined; fingerprint: string };
+export type RefundKey = { key: string; fingerprint: string };
 
 /**
  * 503: the provider gave no answer on a refund, which stays pending; the operator may retry with
@@ -76,7 +75,7 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
             orderId,
             amountCents: request.amount_cents,
             reason: request.reason,
-            requestKey: `admin:${operator.userId}:${key.key ?? randomUUID()}`,
+            requestKey: `admin:${operator.userId}:${key.key}`,
             fingerprint: key.fingerprint,
             actorUserId: operator.userId,
             actorEmail: operator.email,
