@@ -8,6 +8,7 @@ import { registerServiceWorker } from './app/register-service-worker';
 import { whenIdleAfterLoad } from './app/when-idle-after-load';
 import { noteHydrationStarts } from './lib/use-hydrated';
 import { notePageSettled, notePageSettling } from './lib/page-settled';
+import { noteSavedPage } from './lib/saved-at';
 import { prefetchHomeDeals } from './features/deals/api/get-deal-list';
 import { createAppRouter } from './router';
 
@@ -35,6 +36,7 @@ if (container === null && window.$_TSR !== undefined) {
   // A server-rendered page: its data is in the page, the markup is already drawn. Hydrating as
   // a transition lets React yield to the browser between parts instead of one long task.
   const router = createAppRouter(undefined, { catalog: browserCatalog, document: true });
+  noteSavedPage();
   noteHydrationStarts();
   notePageSettling();
   whenIdleAfterLoad(notePageSettled);

@@ -33,6 +33,20 @@ export function strategyFor(url: URL, method: string, origin: string): Strategy 
 /** The header a response served from the worker's cache carries: when it was fetched. */
 export const SAVED_AT_HEADER = 'x-bogo-saved-at';
 
+/** The meta tag a page served from the worker's cache carries: when it was fetched. */
+export const SAVED_PAGE_META = 'bogo-saved-at';
+
+/**
+ * A saved copy of a server-rendered page, marked with when it was fetched (`fetchedAt`, an HTTP
+ * date): the page's deals are as of then, and the PWA says so (src/lib/saved-at.ts).
+ */
+export function markSavedPage(html: string, fetchedAt: string | null): string {
+  const time = fetchedAt === null ? Number.NaN : Date.parse(fetchedAt);
+  if (Number.isNaN(time)) return html;
+  const meta = `<meta name="${SAVED_PAGE_META}" content="${new Date(time).toISOString()}">`;
+  return html.replace('<head>', `<head>${meta}`);
+}
+
 /**
  * The header of search results the worker made from saved deals while offline: how many saved
  * deals it searched.

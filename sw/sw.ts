@@ -11,12 +11,14 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { openAlertPage } from './alert-click.ts';
 import { notificationOptions, readAlert } from './push.ts';
 import { searchWithSavedDeals } from './search-route.ts';
-import { SAVED_AT_HEADER, strategyFor } from './routing.ts';
+import { markSavedPage, SAVED_AT_HEADER, strategyFor } from './routing.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The app shell, built by vite-plugin-pwa (injectManifest) into this list.
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell, built by vite-plugin-pwa (injectManifest) into this list. Not for `/`: the
+// precache would answer the home with the shell (index.html as the folder's index), drawn by the
+// app after its code and deals arrive, instead of the server's page with its deals in it.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // Pages come from the server (public ones server-rendered, with their deals): network first,
@@ -26,7 +28,25 @@ cleanupOutdatedCaches();
 const pages = new NetworkFirst({
   cacheName: 'pages',
   networkTimeoutSeconds: 3,
-  plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 })],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 }),
+    // A saved copy says when it was fetched, so the page can tell the shopper how old it is.
+    {
+      async cachedResponseWillBeUsed({ cachedResponse }) {
+        if (!cachedResponse) return cachedResponse;
+        const headers = new Headers(cachedResponse.headers);
+        // The body changes: its length and validator no longer describe it.
+        headers.delete('content-length');
+        headers.delete('etag');
+        const html = markSavedPage(await cachedResponse.text(), headers.get('date'));
+        return new Response(html, {
+          status: cachedResponse.status,
+          statusText: cachedResponse.statusText,
+          headers,
+        });
+      },
+    },
+  ],
 });
 const shell = createHandlerBoundToURL('/index.html');
 registerRoute(

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SAVED_AT_HEADER } from '../../sw/routing';
+import { SAVED_AT_HEADER, SAVED_PAGE_META } from '../../sw/routing';
 
 /** Deal lists and deal detail: the reads whose saved copies a screen says the age of. */
 const DEAL_READS = [
@@ -16,6 +16,24 @@ function currentPage(): string {
   return globalThis.location?.pathname ?? '/';
 }
 
+/** The read standing for the deals a server-rendered page brought in its HTML. */
+const PAGE_DOCUMENT = 'document';
+
+const parsedTime = (value: string | null | undefined) => {
+  const parsed = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(parsed) ? null : parsed;
+};
+
+function noteRead(read: string, savedAt: number | null): void {
+  const page = currentPage();
+  const reads = byPage.get(page) ?? new Map<string, number | null>();
+  reads.set(read, savedAt);
+  // A fresh read has replaced what the page's own HTML showed.
+  if (savedAt === null) reads.delete(PAGE_DOCUMENT);
+  byPage.set(page, reads);
+  for (const listener of listeners) listener();
+}
+
 /**
  * Called by the API client for every GET it receives: a deal read served from the worker's
  * cache carries SAVED_AT_HEADER with the time it was fetched; a fresh answer replaces that.
@@ -23,14 +41,17 @@ function currentPage(): string {
 export function noteDealRead(requestUrl: string, headers: Headers): void {
   const url = new URL(requestUrl, 'http://localhost');
   if (!DEAL_READS.some((path) => path.test(url.pathname))) return;
-  const header = headers.get(SAVED_AT_HEADER);
-  const parsed = header === null ? Number.NaN : Date.parse(header);
-  const savedAt = Number.isNaN(parsed) ? null : parsed;
-  const page = currentPage();
-  const reads = byPage.get(page) ?? new Map<string, number | null>();
-  reads.set(url.pathname + url.search, savedAt);
-  byPage.set(page, reads);
-  for (const listener of listeners) listener();
+  noteRead(url.pathname + url.search, parsedTime(headers.get(SAVED_AT_HEADER)));
+}
+
+/**
+ * Called before a server-rendered page hydrates: a page the worker served from its saved copy
+ * carries SAVED_PAGE_META with the time it was fetched, and its deals are as of then.
+ */
+export function noteSavedPage(): void {
+  const meta = document.querySelector(`meta[name="${SAVED_PAGE_META}"]`);
+  const savedAt = parsedTime(meta?.getAttribute('content'));
+  if (savedAt !== null) noteRead(PAGE_DOCUMENT, savedAt);
 }
 
 function subscribe(onChange: () => void): () => void {

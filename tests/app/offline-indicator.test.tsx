@@ -4,8 +4,8 @@ import { ConnectionStatus } from '../../src/features/offline/components/connecti
 import { formatSavedAt } from '../../src/features/offline/format-saved-at';
 import { offlineDetail } from '../../src/features/offline/offline-detail';
 import { offlineTexts } from '../../src/features/offline/texts';
-import { noteDealRead, resetSavedAt } from '../../src/lib/saved-at';
-import { SAVED_AT_HEADER } from '../../sw/routing';
+import { noteDealRead, noteSavedPage, resetSavedAt } from '../../src/lib/saved-at';
+import { markSavedPage, SAVED_AT_HEADER } from '../../sw/routing';
 import { renderWithRouter } from './render';
 
 function setOnline(online: boolean) {
@@ -46,6 +46,30 @@ describe('offline indicator', () => {
       );
     });
     expect(screen.queryByText(/Saved at/)).toBeNull();
+  });
+
+  it("says when a page the worker served from its saved copy was saved, until the page's deals are read afresh", async () => {
+    const savedAt = new Date(2026, 10, 21, 9, 5);
+    const page = new DOMParser().parseFromString(
+      markSavedPage('<html><head></head><body></body></html>', savedAt.toUTCString()),
+      'text/html',
+    );
+    document.head.append(...page.head.children);
+    try {
+      await renderWithRouter(<ConnectionStatus />);
+      act(() => noteSavedPage());
+      expect(await screen.findByText(offlineTexts.savedAt('09:05'))).toBeTruthy();
+      // Back online, the page reads its deals again: they are current.
+      act(() => {
+        noteDealRead(
+          'http://localhost/api/v1/ecommerce/active-deal?include_expired=false',
+          new Headers(),
+        );
+      });
+      expect(screen.queryByText(/Saved at/)).toBeNull();
+    } finally {
+      for (const meta of document.head.querySelectorAll('meta')) meta.remove();
+    }
   });
 
   it('ignores saved copies of reads that are not deals', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strategyFor } from '../../sw/routing.ts';
+import { markSavedPage, SAVED_PAGE_META, strategyFor } from '../../sw/routing.ts';
 
 const origin = 'https://store.example';
 const decide = (path: string, method = 'GET', from = origin) =>
@@ -49,5 +49,23 @@ describe('what the service worker keeps for offline use', () => {
   it('leaves other hosts and the precached shell to their own handling', () => {
     expect(decide('/api/v1/ecommerce/active-deal', 'GET', 'https://elsewhere.example')).toBeNull();
     expect(decide('/assets/index-abc.js')).toBeNull();
+  });
+});
+
+describe('a page the worker serves from its saved copy', () => {
+  it('says in its head when it was fetched', () => {
+    const marked = markSavedPage(
+      '<html lang="en"><head><title>Deals</title></head><body></body></html>',
+      'Sat, 21 Nov 2026 09:05:00 GMT',
+    );
+    expect(marked).toContain(
+      `<head><meta name="${SAVED_PAGE_META}" content="2026-11-21T09:05:00.000Z"><title>`,
+    );
+  });
+
+  it('is left as it is when the copy has no readable date', () => {
+    const html = '<html><head></head><body></body></html>';
+    expect(markSavedPage(html, null)).toBe(html);
+    expect(markSavedPage(html, '"><script>')).toBe(html);
   });
 });
