@@ -9,10 +9,11 @@ const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u00
 
 /**
  * The inline script that fetches a server-rendered page's code once its first screen has loaded
- * and been drawn: the frame after the load event, or after FIRST_SCREEN_WAIT_MS. Until then the page is the server's drawing
- * (links work, controls wait for the code: useHydrated), and the code does not take a phone's
- * bandwidth and main thread from the document and the first screen's pictures. The modules of the
- * page's routes are preloaded at that moment, beside the entry instead of after it.
+ * and been drawn: the frame after the load event, or after FIRST_SCREEN_WAIT_MS. Until then the
+ * page is the server's drawing (links work, controls wait for the code: useHydrated), and the
+ * code does not take a phone's bandwidth and main thread from the document and the first
+ * screen's pictures. The modules of the page's routes are preloaded at that moment, beside the
+ * entry instead of after it (decision 0015).
  */
 function loadCodeAfterFirstScreen(entry: string, modules: string[]): string {
   return `(() => {
