@@ -39,6 +39,22 @@ const paged = <Row extends z.ZodType>(row: Row) =>
     page_size: z.number(),
   });
 
+/** A list's order: a column's name for ascending, `-` before it for descending. */
+export type ListSort<Column extends string> = Column | `-${Column}`;
+
+/**
+ * The `sort` of a paged list, over the columns the server orders every match by (a sort of one
+ * page alone would mislead): `-created_at` is the newest first. Without one, the newest first.
+ */
+const listSort = <const Column extends string>(columns: readonly [Column, ...Column[]]) => {
+  const values = columns.flatMap((column): ListSort<Column>[] => [column, `-${column}`]);
+  return z
+    .enum(values as [ListSort<Column>, ...ListSort<Column>[]], {
+      error: `must be one of ${values.join(', ')}`,
+    })
+    .optional();
+};
+
 /** Who did something: an administrator's e-mail, or 'system' for the engine's own jobs. */
 export const actor = z.string();
 
@@ -46,6 +62,9 @@ export const actor = z.string();
 // Orders
 
 export const orderTypeFilter = z.enum(['group', 'solo'], { error: "must be 'group' or 'solo'" });
+
+/** The order-list columns an operator may sort by. */
+export const ADMIN_ORDER_SORTS = ['created_at', 'total_cents', 'quantity', 'buyer_email'] as const;
 
 /** GET /admin/orders and GET /admin/orders/export.csv: `q` is an order number or (part of) an e-mail. */
 export const adminOrdersQuery = z
@@ -55,6 +74,7 @@ export const adminOrdersQuery = z
       .optional(),
     type: z.union([z.literal(''), orderTypeFilter]).optional(),
     q: textUpTo(200).optional(),
+    sort: listSort(ADMIN_ORDER_SORTS),
     page,
   })
   .strict();
@@ -212,6 +232,15 @@ export type ShipOrderResponse = z.infer<typeof shipOrderResponse>;
 export const adminDealStatus = z.enum(['active', 'inactive', 'expired']);
 
 /** GET /admin/deals: `q` matches the title or the product's name. */
+/** The deal-list columns an operator may sort by. */
+export const ADMIN_DEAL_SORTS = [
+  'title',
+  'group_deal_price_cents',
+  'open_group_reserved_units',
+  'groups_filled',
+  'expiry_date',
+] as const;
+
 export const adminDealsQuery = z
   .object({
     status: z.union([z.literal(''), adminDealStatus]).optional(),
@@ -222,6 +251,7 @@ export const adminDealsQuery = z
       .max(INT4_MAX, 'is too large')
       .optional(),
     q: textUpTo(200).optional(),
+    sort: listSort(ADMIN_DEAL_SORTS),
     page,
   })
   .strict();

@@ -12,12 +12,20 @@ import { TEST_NOW } from '../fixtures/test-app.ts';
 
 const c = useConsole();
 
-/** `count` orders of one deal placed by `who-N@domain`, of the given type and status. */
+/**
+ * `count` orders of one deal placed by `who-N@domain`, of the given type and status, order N
+ * placed N minutes before the clock (of `totalCents(N)`, $10 when not given).
+ */
 async function placeOrders(
   dealId: number,
   domain: string,
   count: number,
-  kind: { type: 'solo' | 'group'; status: string; batchId?: number },
+  kind: {
+    type: 'solo' | 'group';
+    status: string;
+    batchId?: number;
+    totalCents?: (n: number) => number;
+  },
 ) {
   await c.t.db.insert(orders).values(
     Array.from({ length: count }, (_, n) => ({
@@ -28,8 +36,8 @@ async function placeOrders(
       buyerEmail: `who-${n}@${domain}`,
       dealId,
       quantity: 1,
-      unitPriceCents: 1_000,
-      totalCents: 1_000,
+      unitPriceCents: kind.totalCents?.(n) ?? 1_000,
+      totalCents: kind.totalCents?.(n) ?? 1_000,
       createdAt: new Date(TEST_NOW.getTime() - n * 60_000),
       updatedAt: TEST_NOW,
     })),
@@ -77,6 +85,59 @@ describe('the orders list', () => {
     const bad = await c.admin('GET', '/orders?status=lost');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('status');
+  });
+});
+
+describe('a sorted list', () => {
+  it('orders every matching order by the chosen column, across pages, not one page at a time', async () => {
+    const deal = await c.build.deal(c.subcategoryId, { reserved: null });
+    // Totals that do not follow the order they were placed in: 7 * n mod 61 dollars.
+    await placeOrders(deal.id, 'sorting.example', 60, {
+      type: 'solo',
+      status: 'paid_awaiting_shipment',
+      totalCents: (n) => (((7 * n) % 61) + 1) * 100,
+    });
+    const totals = async (query: string) => {
+      const listed = await c.admin('GET', `/orders?q=sorting.example&${query}`);
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      return rowsOf(listed.body).map((row) => row.total_cents);
+    };
+    const everyTotal = Array.from({ length: 60 }, (_, n) => (((7 * n) % 61) + 1) * 100);
+    const largestFirst = [...everyTotal].sort((a, b) => b - a);
+    expect([
+      ...(await totals('sort=-total_cents')),
+      ...(await totals('sort=-total_cents&page=2')),
+    ]).toEqual(largestFirst);
+    expect(await totals('sort=total_cents')).toEqual(largestFirst.toReversed().slice(0, 50));
+
+    // Oldest first: order 59 was placed first.
+    const oldest = await c.admin('GET', '/orders?q=sorting.example&sort=created_at');
+    expect(rowsOf(oldest.body)[0]?.buyer_email).toBe('who-59@sorting.example');
+
+    const refused = await c.admin('GET', '/orders?sort=deal');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("'sort'");
+    expect(refused.body.message).toContain('-created_at');
+  });
+
+  it('orders deals by title, price or how many groups they filled', async () => {
+    const category = await c.build.category('Kitchen');
+    const kitchen = (await c.build.subcategory(category.id, 'Pans')).id;
+    await c.build.deal(kitchen, { title: 'wok pair', priceCents: 3_000 });
+    await c.build.deal(kitchen, { title: 'Crepe pan pair', priceCents: 1_500 });
+    await c.build.deal(kitchen, { title: 'Saucepan pair', priceCents: 2_000 });
+    const titles = async (sort: string) => {
+      const listed = await c.admin('GET', `/deals?category_id=${category.id}&sort=${sort}`);
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      return (listed.body.data.rows as AdminDealRow[]).map((row) => row.title);
+    };
+    // Letters compare without regard to case.
+    expect(await titles('title')).toEqual(['Crepe pan pair', 'Saucepan pair', 'wok pair']);
+    expect(await titles('-group_deal_price_cents')).toEqual([
+      'wok pair',
+      'Saucepan pair',
+      'Crepe pan pair',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE } from '../../../contract/admin-console.ts';
+import { ADMIN_PAGE_SIZE, type ADMIN_DEAL_SORTS } from '../../../contract/admin-console.ts';
 import type {
   AdminDealDetail,
   AdminDealListResponse,
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { containing } from './like.ts';
+import { listOrderBy } from './list-sort.ts';
 
 const openReserved = sql<number>`coalesce((
   select ${batches.reservedUnits} from ${batches}
@@ -77,7 +78,19 @@ function statusFilter(status: AdminDealsQuery['status'], now: Date): SQL | undef
   return undefined;
 }
 
-/** GET /admin/deals: newest first, filtered by status, category and title or product name. */
+/** What each sortable column of the deals list is ordered by. */
+const sortColumns = {
+  title: sql`lower(${deals.title})`,
+  group_deal_price_cents: deals.groupDealPriceCents,
+  open_group_reserved_units: openReserved,
+  groups_filled: filledGroups,
+  expiry_date: deals.expiryDate,
+} satisfies Record<(typeof ADMIN_DEAL_SORTS)[number], unknown>;
+
+/**
+ * GET /admin/deals: filtered by status, category and title or product name, in the order asked
+ * (the newest first without one).
+ */
 export async function listDeals(
   db: Db,
   query: AdminDealsQuery,
@@ -102,7 +115,7 @@ export async function listDeals(
     .where(where);
   const rows = await dealsQuery(db)
     .where(where)
-    .orderBy(desc(deals.id))
+    .orderBy(...listOrderBy(query.sort, sortColumns, deals.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
   return {

@@ -1,6 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { ADMIN_ORDERS_CSV_COLUMNS, ADMIN_PAGE_SIZE } from '../../../contract/admin-console.ts';
+import {
+  ADMIN_ORDERS_CSV_COLUMNS,
+  ADMIN_PAGE_SIZE,
+  type ADMIN_ORDER_SORTS,
+} from '../../../contract/admin-console.ts';
 import type {
   AdminOrderDetail,
   AdminOrderListResponse,
@@ -24,6 +28,7 @@ import { shippingSteps, statusesAllowing } from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { csvLine } from './csv.ts';
 import { containing } from './like.ts';
+import { listOrderBy } from './list-sort.ts';
 
 /** What the audit log keeps of an order before and after an action on it. */
 export const orderAuditView = (order: AdminOrderDetail) => ({
@@ -92,12 +97,21 @@ const capturedJoin = and(
   eq(paymentCaptures.status, 'succeeded'),
 );
 
-/** Admin order rows matching `where`, newest first. */
+/** What each sortable column of the orders list is ordered by. */
+const sortColumns = {
+  created_at: orders.createdAt,
+  total_cents: orders.totalCents,
+  quantity: orders.quantity,
+  buyer_email: sql`lower(${orders.buyerEmail})`,
+} satisfies Record<(typeof ADMIN_ORDER_SORTS)[number], unknown>;
+
+/** Admin order rows matching `where`, in the order `sort` asks (the newest first without one). */
 export async function readOrderRows(
   db: Db,
   where: SQL | undefined,
   limit: number,
   offset = 0,
+  sort?: AdminOrdersQuery['sort'],
 ): Promise<AdminOrderRow[]> {
   const rows = await db
     .select(rowColumns)
@@ -105,13 +119,13 @@ export async function readOrderRows(
     .innerJoin(deals, eq(deals.id, orders.dealId))
     .leftJoin(paymentCaptures, capturedJoin)
     .where(where)
-    .orderBy(desc(orders.id))
+    .orderBy(...listOrderBy(sort, sortColumns, orders.id))
     .limit(limit)
     .offset(offset);
   return rows.map(toRow);
 }
 
-/** GET /admin/orders: one page of the orders matching the filters, newest first. */
+/** GET /admin/orders: one page of the orders matching the filters, in the order asked. */
 export async function listOrders(
   db: Db,
   query: AdminOrdersQuery,
@@ -119,7 +133,13 @@ export async function listOrders(
   const where = ordersWhere(query);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   return {
-    rows: await readOrderRows(db, where, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE),
+    rows: await readOrderRows(
+      db,
+      where,
+      ADMIN_PAGE_SIZE,
+      (query.page - 1) * ADMIN_PAGE_SIZE,
+      query.sort,
+    ),
     total: total?.n ?? 0,
     page: query.page,
     page_size: ADMIN_PAGE_SIZE,
@@ -139,7 +159,7 @@ export async function* ordersCsv(
   yield csvLine(ADMIN_ORDERS_CSV_COLUMNS);
   const where = ordersWhere(query);
   for (let offset = 0; ; offset += CSV_PAGE) {
-    const rows = await readOrderRows(db, where, CSV_PAGE, offset);
+    const rows = await readOrderRows(db, where, CSV_PAGE, offset, query.sort);
     for (const row of rows)
       yield csvLine([
         row.order_number,
