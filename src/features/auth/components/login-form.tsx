@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { errorMessage } from '../../../api/client';
 import { EmailInput, TextInput } from '../../../components/form-controls';
 import { ArrowBackIcon } from '../../../components/icons';
@@ -46,6 +47,7 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
   const [busy, setBusy] = useState<Busy>(null);
   const countdown = useCountdown(RESEND_COUNTDOWN_SECONDS);
   const emailRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(emailRef, setEmail);
   const codeRef = useRef<HTMLInputElement>(null);
   const firstStep = useRef(true);
   const sentToId = useId();

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { TextInput } from '../../../components/form-controls';
 import { MailIcon } from '../../../components/icons';
 import { useOnline } from '../../../lib/use-online';
@@ -21,6 +22,8 @@ const OFFLINE_REASON_ID = 'subscribe-offline-reason';
 export function SubscribeForm() {
   const online = useOnline();
   const [email, setEmail] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(emailRef, setEmail);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // The server's answer stays under the box (check your inbox) until the shopper types again.
@@ -65,6 +68,7 @@ export function SubscribeForm() {
         {subscribeTexts.intro}
       </Typography>
       <TextInput
+        ref={emailRef}
         type="email"
         name="email"
         autoComplete="email"
