@@ -2,14 +2,21 @@ import type { Page } from 'playwright-core';
 
 /**
  * Reads what the app keeps in IndexedDB (idb-keyval's default store) as the app reads it: the
- * value under `key` (null when there is none), or every key when `key` is null.
+ * value under `key` (null when there is none), or every key when `key` is null. Before the app's
+ * first write there is no database, and that reads as nothing stored.
  */
 function readKeyvalStore(page: Page, key: string | null): Promise<unknown> {
   return page.evaluate(
     (key) =>
       new Promise((resolve, reject) => {
         const opening = indexedDB.open('keyval-store');
-        opening.onerror = () => reject(opening.error);
+        // Opening would create an empty database, and idb-keyval, finding it, would never make
+        // its store: the app could then store nothing. Abort, so the database stays unmade.
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onerror = () => {
+          if (opening.error?.name === 'AbortError') resolve(key === null ? [] : null);
+          else reject(opening.error);
+        };
         opening.onsuccess = () => {
           const database = opening.result;
           const store = database.transaction('keyval', 'readonly').objectStore('keyval');

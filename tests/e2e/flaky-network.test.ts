@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { storedKeys } from './app-storage.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { newDealWithVariations } from './catalogue.ts';
 import { join, newShopperWithCard, nextCodeFor, signedInPage } from './shoppers.ts';
@@ -20,36 +21,9 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
-/** The keys the PWA keeps in IndexedDB (idb-keyval's store) that hold saved orders. */
-function savedOrderKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const opened = indexedDB.open('keyval-store');
-        opened.onerror = () => resolve([]);
-        opened.onsuccess = () => {
-          try {
-            const request = opened.result
-              .transaction('keyval', 'readonly')
-              .objectStore('keyval')
-              .getAllKeys();
-            request.onsuccess = () =>
-              resolve(request.result.map(String).filter((key) => key.startsWith('savedOrders:')));
-            request.onerror = () => resolve([]);
-          } catch {
-            resolve([]);
-          }
-        };
-      }),
-  );
-}
-
-async function waitForSavedOrders(page: Page): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while ((await savedOrderKeys(page)).length === 0) {
-    if (Date.now() > deadline) throw new Error('My Orders was never saved on the device');
-    await page.waitForTimeout(200);
-  }
+/** The keys under which the PWA keeps a shopper's My Orders on the device. */
+async function savedOrderKeys(page: Page): Promise<string[]> {
+  return (await storedKeys(page)).filter((key) => key.startsWith('savedOrders:'));
 }
 
 describe('a shopper on a flaky network', () => {
@@ -69,7 +43,12 @@ describe('a shopper on a flaky network', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const card = page.getByRole('article', { name: deal.product.name });
     await card.getByText('1 of 3 units filled').waitFor();
-    await waitForSavedOrders(page);
+    await expect
+      .poll(() => savedOrderKeys(page), {
+        timeout: 10_000,
+        message: 'My Orders saved on the device',
+      })
+      .not.toEqual([]);
 
     await context.setOffline(true);
     await page.reload();

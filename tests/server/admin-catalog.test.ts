@@ -463,7 +463,7 @@ describe('the alert of a new deal in a followed category', () => {
     expect(sent).toMatchObject({
       status: 200,
       body: {
-        message: 'Deal alert queued for the followers of its category',
+        message: adminTexts.alertQueued,
         data: { queued: true },
       },
     });

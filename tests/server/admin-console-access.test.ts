@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConsole } from '../fixtures/admin-console.ts';
-import type { Console } from '../fixtures/admin-console.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../fixtures/sign-in.ts';
+import { useConsole } from '../fixtures/use-console.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-let c: Console;
+const c = useConsole();
 let adminCalls: [Method, string][];
 
 beforeAll(async () => {
-  c = await openConsole();
   await c.t.app.ready();
   // Every admin call the API documents, so a call added later is covered without a list to keep.
   const { paths } = c.t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
@@ -21,7 +19,6 @@ beforeAll(async () => {
       ),
     );
 });
-afterAll(() => c.close());
 
 describe('the console is the operator’s alone', () => {
   it('a signed-in shopper gets 403 with a message from every admin call, and a visitor 401', async () => {

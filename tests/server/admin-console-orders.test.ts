@@ -1,45 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
 import { auditLog, batches, jobs, orders, testProviderRefunds } from '../../server/db/schema.ts';
 import { releaseHoldJob } from '../../server/modules/order-engine/jobs.ts';
-import { catalogBuilder } from '../fixtures/catalog.ts';
+import { OPERATOR } from '../fixtures/admin-console.ts';
 import { CARDS, call, joinOneEach, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
-import { bearer, signIn } from '../fixtures/sign-in.ts';
-import { createTestApp, TEST_NOW } from '../fixtures/test-app.ts';
-import type { TestApp } from '../fixtures/test-app.ts';
+import { bearer } from '../fixtures/sign-in.ts';
+import { useConsole } from '../fixtures/use-console.ts';
 
-const ADMIN = 'operator@example.com';
-
-let t: TestApp;
-let build: ReturnType<typeof catalogBuilder>;
-let subcategoryId: number;
-let adminToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { adminEmails: [ADMIN] } });
-  build = catalogBuilder(t.db, TEST_NOW);
-  const category = await build.category('Electronics');
-  subcategoryId = (await build.subcategory(category.id, 'Audio')).id;
-  adminToken = (await signIn(t, ADMIN)).tokens.accessToken;
-});
-afterAll(() => t.close());
-
-/** An operator's call; a write carries `key` as its Idempotency-Key, or a new one per call. */
-async function admin(method: 'GET' | 'POST', url: string, payload?: object, key?: string) {
-  const response = await t.app.inject({
-    method,
-    url: `/api/v1/admin${url}`,
-    headers: {
-      ...bearer(adminToken),
-      ...(method === 'POST' ? { 'idempotency-key': key ?? randomUUID() } : {}),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-  return { status: response.statusCode, body: response.json(), response };
-}
+const c = useConsole();
 
 /** Two shoppers join a group of two; `charge` runs the charge job that fills it. */
 async function group(charge = true): Promise<{
@@ -49,17 +19,17 @@ async function group(charge = true): Promise<{
   first: Order;
   shopper: Shopper;
 }> {
-  const deal = await build.deal(subcategoryId, {
+  const deal = await c.build.deal(c.subcategoryId, {
     groupSize: charge ? 2 : 3,
     priceCents: 1_000,
     reserved: null,
   });
   const shoppers = [
-    await shopperWithCard(t, CARDS.succeeds, 'ann'),
-    await shopperWithCard(t, CARDS.succeeds, 'ben'),
+    await shopperWithCard(c.t, CARDS.succeeds, 'ann'),
+    await shopperWithCard(c.t, CARDS.succeeds, 'ben'),
   ];
-  const joined = await joinOneEach(t, deal.id, shoppers);
-  await t.jobs.runDueJobs();
+  const joined = await joinOneEach(c.t, deal.id, shoppers);
+  await c.t.jobs.runDueJobs();
   const [first] = joined;
   const [shopper] = shoppers;
   if (!first || !shopper) throw new Error('nobody joined');
@@ -67,19 +37,19 @@ async function group(charge = true): Promise<{
 }
 
 const auditRows = (action: string) =>
-  t.db.select().from(auditLog).where(eq(auditLog.action, action));
+  c.t.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('refunds', () => {
   it('an operator refunds part, then the rest; never more than was captured', async () => {
     const { first: order, shopper } = await group();
-    const over = await admin('POST', `/orders/${order.id}/refund`, {
+    const over = await c.refund(order.id, {
       amount_cents: 1_001,
       reason: 'damaged',
     });
     expect(over.status).toBe(400);
     expect(over.body.message).toContain('amount_cents');
 
-    const part = await admin('POST', `/orders/${order.id}/refund`, {
+    const part = await c.refund(order.id, {
       amount_cents: 400,
       reason: 'late',
     });
@@ -90,7 +60,7 @@ describe('refunds', () => {
       refundable_cents: 600,
     });
 
-    const rest = await admin('POST', `/orders/${order.id}/refund`, {
+    const rest = await c.refund(order.id, {
       reason: 'cancelled by store',
     });
     expect(rest.body.data).toMatchObject({
@@ -98,10 +68,10 @@ describe('refunds', () => {
       refunded_cents: 1_000,
       refundable_cents: 0,
     });
-    const again = await admin('POST', `/orders/${order.id}/refund`, { reason: 'again' });
+    const again = await c.refund(order.id, { reason: 'again' });
     expect(again.status).toBe(409);
 
-    const mine = await call(t, 'GET', '/orders', shopper.token);
+    const mine = await call(c.t, 'GET', '/orders', shopper.token);
     const seen = (mine.body as { data: Order[] }).data.find((o) => o.id === order.id);
     expect(seen).toMatchObject({ status: 'refunded', refunded_cents: 1_000 });
     expect(await auditRows('order.refund')).toHaveLength(2);
@@ -109,30 +79,20 @@ describe('refunds', () => {
 
   it('an operator cannot refund an order that is still only a hold (409)', async () => {
     const { first: order } = await group(false);
-    const refused = await admin('POST', `/orders/${order.id}/refund`, { reason: 'x' });
+    const refused = await c.refund(order.id, { reason: 'x' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('only a hold');
   });
 
   it('the same Idempotency-Key sent twice makes one refund at the provider', async () => {
     const { first: order } = await group();
-    const first = await admin(
-      'POST',
-      `/orders/${order.id}/refund`,
-      { amount_cents: 300, reason: 'r' },
-      'refund-key-1',
-    );
-    const second = await admin(
-      'POST',
-      `/orders/${order.id}/refund`,
-      { amount_cents: 300, reason: 'r' },
-      'refund-key-1',
-    );
+    const first = await c.refund(order.id, { amount_cents: 300, reason: 'r' }, 'refund-key-1');
+    const second = await c.refund(order.id, { amount_cents: 300, reason: 'r' }, 'refund-key-1');
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.data.refunded_cents).toBe(300);
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    const given = await t.db
+    const [row] = await c.t.db.select().from(orders).where(eq(orders.id, order.id));
+    const given = await c.t.db
       .select()
       .from(testProviderRefunds)
       .where(eq(testProviderRefunds.paymentIntentId, String(row?.paymentIntentId)));
@@ -143,7 +103,7 @@ describe('refunds', () => {
 describe('shipping, groups and audit', () => {
   it('a shipped order shows its carrier and tracking number in My Orders, with a timeline', async () => {
     const { first: order, shopper } = await group();
-    const shipped = await admin('POST', `/orders/${order.id}/ship`, {
+    const shipped = await c.admin('POST', `/orders/${order.id}/ship`, {
       carrier: 'UPS',
       tracking_number: '1Z999',
     });
@@ -155,30 +115,30 @@ describe('shipping, groups and audit', () => {
       'waiting_for_fulfillment',
       'fulfilled',
     ]);
-    expect(shipped.body.data.timeline.at(-1).actor).toBe(ADMIN);
-    const mine = await call(t, 'GET', '/orders', shopper.token);
+    expect(shipped.body.data.timeline.at(-1).actor).toBe(OPERATOR);
+    const mine = await call(c.t, 'GET', '/orders', shopper.token);
     const seen = (mine.body as { data: Order[] }).data.find((o) => o.id === order.id);
     expect(seen?.shipment).toMatchObject({ carrier: 'UPS', tracking_number: '1Z999' });
   });
 
   it('cancelling an open group releases every hold, cancels every member and opens a fresh group', async () => {
     const { orders: joined, dealId } = await group(false);
-    const groups = await admin('GET', `/deals/${dealId}/groups`);
+    const groups = await c.admin('GET', `/deals/${dealId}/groups`);
     const open = groups.body.data.open;
     expect(open.members).toHaveLength(2);
-    const cancelled = await admin('POST', `/groups/${open.id}/cancel`, {
+    const cancelled = await c.admin('POST', `/groups/${open.id}/cancel`, {
       reason: 'Supplier ran out',
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data.group.status).toBe('cancelled');
     expect(cancelled.body.data.next_group_id).not.toBeNull();
     for (const order of joined) {
-      const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      const [row] = await c.t.db.select().from(orders).where(eq(orders.id, order.id));
       expect(row?.status).toBe('cancelled');
     }
-    const releases = await t.db.select().from(jobs).where(eq(jobs.queue, releaseHoldJob.queue));
+    const releases = await c.t.db.select().from(jobs).where(eq(jobs.queue, releaseHoldJob.queue));
     expect(releases.filter((job) => job.key.includes('group cancelled'))).toHaveLength(2);
-    const [batch] = await t.db.select().from(batches).where(eq(batches.id, open.id));
+    const [batch] = await c.t.db.select().from(batches).where(eq(batches.id, open.id));
     expect(batch?.cancelReason).toBe('Supplier ran out');
   });
 
@@ -186,34 +146,24 @@ describe('shipping, groups and audit', () => {
     const { dealId } = await group(false);
     const before = (await auditRows('deal.update')).length;
     // The open group has reserved units: resizing it is refused and the whole update rolls back.
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admin/deals/${dealId}`,
-      headers: bearer(adminToken),
-      payload: { total_units_needed: 5 },
-    });
-    expect(patch.statusCode).toBe(409);
+    const patch = await c.admin('PATCH', `/deals/${dealId}`, { total_units_needed: 5 }, null);
+    expect(patch.status).toBe(409);
     expect(await auditRows('deal.update')).toHaveLength(before);
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/admin/deals/${dealId}`,
-      headers: bearer(adminToken),
-      payload: { title: 'Renamed' },
-    });
-    expect(ok.statusCode).toBe(200);
+    const ok = await c.admin('PATCH', `/deals/${dealId}`, { title: 'Renamed' }, null);
+    expect(ok.status).toBe(200);
     const after = await auditRows('deal.update');
     expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)).toMatchObject({ actorEmail: ADMIN, entityId: String(dealId) });
-    const listed = await admin('GET', `/audit?action=deal.update&entity_id=${dealId}`);
+    expect(after.at(-1)).toMatchObject({ actorEmail: OPERATOR, entityId: String(dealId) });
+    const listed = await c.admin('GET', `/audit?action=deal.update&entity_id=${dealId}`);
     expect(listed.body.data.total).toBe(1);
   });
 
   it('exports the filtered orders as CSV', async () => {
     const { first: order } = await group();
-    const response = await t.app.inject({
+    const response = await c.t.app.inject({
       method: 'GET',
       url: `/api/v1/admin/orders/export.csv?q=${order.order_number}`,
-      headers: bearer(adminToken),
+      headers: await c.operatorHeaders(),
     });
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.trim().split('\r\n');
@@ -247,12 +197,12 @@ describe('who may call the console', () => {
   it.each(routes)(
     '%s %s answers 401 to a visitor and 403 to a shopper',
     async (method, url, payload) => {
-      const shopper = await shopperWithCard(t, CARDS.succeeds, 'nosy');
+      const shopper = await shopperWithCard(c.t, CARDS.succeeds, 'nosy');
       for (const [headers, status] of [
         [{}, 401],
         [bearer(shopper.token), 403],
       ] as const) {
-        const response = await t.app.inject({
+        const response = await c.t.app.inject({
           method: method as 'GET' | 'POST',
           url: `/api/v1/admin${url}`,
           headers,

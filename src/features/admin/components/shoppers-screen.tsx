@@ -8,6 +8,10 @@ import { ListGrid, ListScreen } from './list-screen';
 import { orderColumns } from './orders-screen';
 import { Section } from './screen-parts';
 
+// The card is the shopper's: a Buyer column would repeat its title on every row, and leaving it
+// out is what lets the other columns, Placed last, fit the card (narrower than the orders list).
+const shopperOrderColumns = orderColumns.filter((column) => column.field !== 'buyer_email');
+
 /** Find a shopper by e-mail and see their orders. */
 export function ShoppersScreen({
   found,
@@ -45,7 +49,7 @@ export function ShoppersScreen({
               <ListGrid
                 label={adminTexts.shopperOrders(shopper.orders.length)}
                 rows={shopper.orders}
-                columns={orderColumns}
+                columns={shopperOrderColumns}
               />
             )}
           </Section>
