@@ -200,6 +200,20 @@ describe('paying', () => {
     expect(pay().disabled).toBe(false);
   });
 
+  it('tells the shopper the card is validated beside that card, not in a toast that outlives the checkout', async () => {
+    const { user } = await openCheckout();
+    await toPaymentStep(user, { timeout: 5000 });
+    await typeCard(user);
+    const message = await screen.findByText(checkoutTexts.paymentValidated);
+    const card = message.closest('[role="status"]');
+    expect(card && within(card as HTMLElement).getByText('VISA ending in 4242')).toBeTruthy();
+    // The Validate button the shopper pressed is gone: the focus moves to what replaced it.
+    expect(document.activeElement).toBe(message);
+    await agreeAndPay(user);
+    await screen.findByText(checkoutTexts.orderConfirmed);
+    expect(screen.getAllByText(checkoutTexts.paymentValidated)).toHaveLength(1);
+  });
+
   it('checks the card fields before sending them', async () => {
     const { user, calls } = await openCheckout();
     await toPaymentStep(user);
