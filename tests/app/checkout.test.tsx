@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHIPPING_CENTS } from '../../contract/constants';
+import { forgetPaymentProvider } from '../../src/features/checkout/payment-provider';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { storeSignIn } from '../../src/lib/credentials';
 import { storeVerified } from '../../src/lib/storage';
@@ -111,6 +112,22 @@ describe('opening the checkout', () => {
     await renderCheckout();
     expect(await screen.findByText(checkoutTexts.groupChargeNote)).toBeTruthy();
     expect(screen.getByText(checkoutTexts.total).nextSibling?.textContent).toBe('$12.50');
+  });
+
+  it('asks the store for its payment provider once, however often the checkout reads its cart again', async () => {
+    forgetPaymentProvider();
+    idb.memory.set('checkoutData', soloCart);
+    const { calls } = stubCheckoutApi();
+    const { router } = renderApp('/checkout');
+    // The whole app loads its route first: slower than one screen on a busy machine.
+    await screen.findByText('Northway Tee', {}, { timeout: 5000 });
+    const reads = (path: string) => calls.filter((call) => call.url.pathname === path).length;
+    await waitFor(() => expect(reads('/api/v1/config')).toBe(1));
+
+    // What a sign-in or the network coming back does: the route reads its data again.
+    await act(() => router.invalidate());
+    await waitFor(() => expect(reads('/api/v1/ecommerce/deals/21')).toBe(2));
+    expect(reads('/api/v1/config')).toBe(1);
   });
 });
 
