@@ -9,15 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEFERRED_WORK_MARK } from '../src/app/when-idle-after-load.ts';
+import { DEFERRED_WORK_MARK, HYDRATED_MARK } from '../src/app/when-idle-after-load.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { writeResult } from './results.ts';
 import { distDir, serveStore } from './serve-store.ts';
 
 /** Issue 12: the home's first load may not grow past what it was before server rendering. */
 const HOME_BUDGET_KB = 188.8;
-/** What src/main.tsx marks when a server-rendered page has hydrated. */
-const HYDRATED_MARK = 'hydrated';
 
 const store = await serveStore();
 const { base } = store;

@@ -9,6 +9,13 @@ const SETTLE_MS = 3_000;
 export const DEFERRED_WORK_MARK = 'deferred-work';
 
 /**
+ * The moment a server-rendered page is live (its first hydration committed), in the page's
+ * performance timeline: src/main.tsx marks it; bench/bundle, Lighthouse's user timings and the
+ * end-to-end stories read it.
+ */
+export const HYDRATED_MARK = 'hydrated';
+
+/**
  * Runs `task` once the page has loaded, settled and the main thread is idle, for work that must
  * not compete with the first screen for the network or the main thread.
  */

@@ -1,4 +1,5 @@
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrating } from './use-hydrated';
 
 /**
  * Whether a server-rendered page has settled: loaded, hydrated and idle. Until then, work that
@@ -44,17 +45,10 @@ export function usePageSettled(): boolean {
   );
 }
 
-const never = () => () => {};
-
 /** Suspends while React takes over the server's markup of `children` before the page settled. */
 function WaitWhileSettling({ children }: { children: ReactNode }) {
-  // True only while hydrating: a render in the browser has nothing to wait for.
-  const hydrating = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
-  if (hydrating && !settled) use(settling);
+  // A render the browser does itself has nothing to wait for.
+  if (useHydrating() && !settled) use(settling);
   return children;
 }
 

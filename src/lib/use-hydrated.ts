@@ -2,12 +2,35 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 
 const neverChanges = () => () => {};
 
-/** True while the browser takes over a server-rendered page (the entry says when it starts). */
+/** True while the browser takes over a server-rendered page (the entry notes its start and end). */
 let hydratingPage = false;
 
 /** Called by the entry before it hydrates a server-rendered page. */
 export function noteHydrationStarts(): void {
   hydratingPage = true;
+}
+
+/**
+ * Called by the entry once the page's first hydration has committed: what the browser draws from
+ * then on is its own, even where no control asked useHydrated.
+ */
+export function noteHydrationEnds(): void {
+  hydratingPage = false;
+}
+
+/**
+ * Whether the page is being hydrated: true on the server and in a render that takes over the
+ * server's markup, false in a render the browser does itself. In the browser it is read from the
+ * entry's notes (noteHydrationStarts to noteHydrationEnds), not from React's own hydration, so a
+ * part hydrated with the first screen reads the same value as the server's when React checks it
+ * after the commit; a different value would make React draw that part again at once.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => hydratingPage,
+    () => true,
+  );
 }
 
 /**
@@ -21,11 +44,7 @@ export function noteHydrationStarts(): void {
  * hydration, while a transition is drawn in slices the browser can interleave with input.
  */
 export function useHydrated(): boolean {
-  const atOnce = useSyncExternalStore(
-    neverChanges,
-    () => !hydratingPage,
-    () => false,
-  );
+  const atOnce = !useHydrating();
   const [turnedOn, setTurnedOn] = useState(false);
   useEffect(() => {
     if (atOnce) return undefined;

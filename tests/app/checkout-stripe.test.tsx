@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetPaymentProvider } from '../../src/features/checkout/payment-provider';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { idb } from './checkout-idb';
 import {
@@ -197,6 +198,8 @@ async function readyToPay(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
+  // Each story is a page of its own, whose Stripe starts (or fails to) afresh.
+  forgetPaymentProvider();
   idb.reset();
   idb.memory.set('checkoutData', soloCart);
   stripeJs.startedWith = [];

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHIPPING_CENTS } from '../../contract/constants';
+import { forgetPaymentProvider } from '../../src/features/checkout/payment-provider';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { storeSignIn } from '../../src/lib/credentials';
 import { storeVerified } from '../../src/lib/storage';
@@ -112,6 +113,22 @@ describe('opening the checkout', () => {
     expect(await screen.findByText(checkoutTexts.groupChargeNote)).toBeTruthy();
     expect(screen.getByText(checkoutTexts.total).nextSibling?.textContent).toBe('$12.50');
   });
+
+  it('asks the store for its payment provider once, however often the checkout reads its cart again', async () => {
+    forgetPaymentProvider();
+    idb.memory.set('checkoutData', soloCart);
+    const { calls } = stubCheckoutApi();
+    const { router } = renderApp('/checkout');
+    // The whole app loads its route first: slower than one screen on a busy machine.
+    await screen.findByText('Northway Tee', {}, { timeout: 5000 });
+    const reads = (path: string) => calls.filter((call) => call.url.pathname === path).length;
+    await waitFor(() => expect(reads('/api/v1/config')).toBe(1));
+
+    // What a sign-in or the network coming back does: the route reads its data again.
+    await act(() => router.invalidate());
+    await waitFor(() => expect(reads('/api/v1/ecommerce/deals/21')).toBe(2));
+    expect(reads('/api/v1/config')).toBe(1);
+  });
 });
 
 describe('the buyer form', () => {
@@ -198,6 +215,20 @@ describe('paying', () => {
     expect(pay().disabled).toBe(true);
     await user.click(terms());
     expect(pay().disabled).toBe(false);
+  });
+
+  it('tells the shopper the card is validated beside that card, not in a toast that outlives the checkout', async () => {
+    const { user } = await openCheckout();
+    await toPaymentStep(user, { timeout: 5000 });
+    await typeCard(user);
+    const message = await screen.findByText(checkoutTexts.paymentValidated);
+    const card = message.closest('[role="status"]');
+    expect(card && within(card as HTMLElement).getByText('VISA ending in 4242')).toBeTruthy();
+    // The Validate button the shopper pressed is gone: the focus moves to what replaced it.
+    expect(document.activeElement).toBe(message);
+    await agreeAndPay(user);
+    await screen.findByText(checkoutTexts.orderConfirmed);
+    expect(screen.getAllByText(checkoutTexts.paymentValidated)).toHaveLength(1);
   });
 
   it('checks the card fields before sending them', async () => {

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/orders';
 import { fixPaymentTexts } from '../../src/routes/fix-payment/-texts';
+import { forgetPaymentProvider } from '../../src/features/checkout/payment-provider';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { orderTexts } from '../../src/features/orders/texts';
 import { paymentConfig } from './checkout-fixtures';
@@ -95,6 +96,21 @@ describe('a card that could not be charged', () => {
     expect(screen.getByRole('link', { name: fixPaymentTexts.toMyOrders })).toBeTruthy();
     const sent = calls.find((call) => call.url.pathname === '/api/v1/orders/41/payment');
     expect(sent?.body).toEqual({ paymentMethodId: 'pm_new' });
+  });
+
+  it('keeps its card form when the screen reads the order again, without asking the store for its payment provider again', async () => {
+    forgetPaymentProvider();
+    const order = orderNeedingCard();
+    const { calls } = stubFixApi(order, { body: {} });
+    signIn();
+    const { router } = renderApp('/fix-payment/41');
+    await screen.findByLabelText(checkoutTexts.cardNumber);
+    const reads = (path: string) => calls.filter((call) => call.url.pathname === path).length;
+
+    await act(() => router.invalidate());
+    await waitFor(() => expect(reads('/api/v1/orders/41')).toBe(2));
+    expect(screen.getByLabelText(checkoutTexts.cardNumber)).toBeTruthy();
+    expect(reads('/api/v1/config')).toBe(1);
   });
 
   it('keeps the form and shows why when the new card is refused too', async () => {

@@ -61,6 +61,8 @@ describe('checking out', () => {
     await page.waitForURL(/\/order-confirmation$/);
     await page.getByRole('heading', { name: 'Order confirmed!' }).waitFor();
     expect(await page.getByText('Paid - Awaiting Fulfillment').count()).toBeGreaterThan(0);
+    // The card step's "validated" belonged to the checkout and left with it.
+    expect(await page.getByText('Payment method validated successfully!').count()).toBe(0);
     await page.context().close();
   });
 

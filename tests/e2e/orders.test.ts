@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { DealListResponse } from '../../contract/catalog.ts';
 import { orderAnswerTexts } from '../../contract/constants.ts';
 import type { OrderListResponse } from '../../contract/orders.ts';
+import { newDealWithVariations } from './catalogue.ts';
 import { useBrowser } from './use-browser.ts';
 import { waitForOrderStatus } from './pages.ts';
 import { call, join, newShopperWithCard, signedInPage } from './shoppers.ts';
@@ -10,6 +11,10 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const pageFor = (shopper: Parameters<typeof signedInPage>[1], width?: number) =>
   signedInPage(browser(), shopper, width);
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('My Orders', () => {
   it('Shoppers see their group fill and get charged, and can cancel a pending reservation', async () => {
@@ -90,6 +95,43 @@ describe('My Orders', () => {
       first.accessToken,
     );
     expect(cancelled.data.map((order) => order.id)).toEqual([pending.id]);
+    await page.context().close();
+  });
+
+  it('A shopper at desktop width reads a toast without it covering the header, the heading, the filters or the first order', async () => {
+    // Deals of its own, so the seeded groups other stories count on stay as they are.
+    const [kept, dropped] = await Promise.all([newDealWithVariations(6), newDealWithVariations(6)]);
+    const unit = [{ size: 'M', color: 'Navy' }];
+    const shopper = await newShopperWithCard();
+    await join(shopper, kept, unit);
+    const pending = (await join(shopper, dropped, unit)).data;
+
+    const page = await pageFor(shopper, 1280);
+    await page.goto(`${baseUrl}/orders`);
+    const card = page.getByRole('article', { name: dropped.product.name });
+    await card.getByRole('button', { name: `Cancel order ${pending.order_number}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
+    await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+    const toast = page.locator('.notistack-MuiContent', { hasText: orderAnswerTexts.cancelled });
+    await toast.waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const screenParts = [
+      page.getByRole('banner'),
+      page.getByRole('heading', { name: 'My Orders', level: 1 }),
+      page.getByRole('tablist'),
+      page.getByRole('article').first(),
+    ];
+    // Through the toast's slide in and while it stays.
+    for (let look = 0; look < 4; look++) {
+      const shown = await toast.boundingBox();
+      if (!shown) throw new Error('the toast left before it could be read');
+      for (const part of screenParts) {
+        const box = await part.boundingBox();
+        expect(box && overlaps(shown, box)).toBe(false);
+      }
+      await page.waitForTimeout(250);
+    }
     await page.context().close();
   });
 });

@@ -20,14 +20,8 @@ async function loadStripeJs(publishableKey: string): Promise<Stripe> {
   return stripe;
 }
 
-/**
- * For the loader of a screen that takes a card: which provider takes it and, for Stripe,
- * Stripe.js. The loader starts it beside the screen's data and does not wait for it, so the
- * screen shows at once and the card form when this settles (the checkout: while the shopper is
- * still on the cart and address steps). It never rejects: either step failing (offline, a
- * blocked script) is 'failed', and the screen's retry starts it again.
- */
-export async function loadPaymentProvider(): Promise<PaymentProvider> {
+/** GET /config, then Stripe.js when it is in force; 'failed' when either step fails. */
+async function readPaymentProvider(): Promise<PaymentProvider> {
   try {
     const config = await getPaymentConfig();
     if (config.paymentProvider === 'test') return { status: 'test' };
@@ -37,6 +31,35 @@ export async function loadPaymentProvider(): Promise<PaymentProvider> {
     console.error(error);
     return { status: 'failed' };
   }
+}
+
+/** The provider read once for this page's life: the server's choice does not change under it. */
+let kept: Promise<PaymentProvider> | null = null;
+
+/**
+ * For the loader of a screen that takes a card: which provider takes it and, for Stripe,
+ * Stripe.js. The loader starts it beside the screen's data and does not wait for it, so the
+ * screen shows at once and the card form when this settles (the checkout: while the shopper is
+ * still on the cart and address steps). It never rejects: either step failing (offline, a
+ * blocked script) is 'failed', and the screen's retry starts it again.
+ *
+ * Read once per page: a loader's rerun (a sign-in, the network coming back, the fix-payment
+ * screen after the checkout) gets the same provider and the same Stripe instance, without asking
+ * GET /config again. Only a failure is forgotten, so that a retry reads afresh.
+ */
+export function loadPaymentProvider(): Promise<PaymentProvider> {
+  if (kept) return kept;
+  const reading = readPaymentProvider().then((provider) => {
+    if (provider.status === 'failed' && kept === reading) kept = null;
+    return provider;
+  });
+  kept = reading;
+  return reading;
+}
+
+/** For tests, which play several page lives (each its own server answer) in one module. */
+export function forgetPaymentProvider(): void {
+  kept = null;
 }
 
 /**

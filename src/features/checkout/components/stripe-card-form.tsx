@@ -5,7 +5,6 @@ import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentMethod as StripePaymentMethod } from '@stripe/stripe-js';
 import { useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
-import { showToast } from '../../../lib/toast';
 import { checkoutTexts } from '../texts';
 import type { PaymentMethodFormProps } from './payment-method-form';
 import { StripeCardField } from './stripe-card-field';
@@ -67,7 +66,6 @@ export function StripeCardForm({
       const method = paymentMethodOf(result.paymentMethod);
       if (!method) return setFailure(checkoutTexts.paymentMethodFailed);
       onValidated(method);
-      showToast(checkoutTexts.paymentValidated, 'success');
     } catch (error) {
       console.error(error);
       setFailure(checkoutTexts.unexpected);

@@ -15,7 +15,6 @@ import {
   formatExpiry,
   parseExpiry,
 } from '../../../lib/card-format';
-import { showToast } from '../../../lib/toast';
 import { createTestPaymentMethod } from '../api/create-test-payment-method';
 import { cardFieldErrorOf, shopperMessageOf, type CardErrors } from '../server-field-errors';
 import { checkoutTexts } from '../texts';
@@ -77,7 +76,6 @@ export function TestCardForm({ billing, disabled, onValidated, ...frame }: Payme
       // The full number leaves the page's state once it has served its purpose.
       setCard((prev) => ({ ...prev, number: '', cvc: '' }));
       onValidated(method);
-      showToast(checkoutTexts.paymentValidated, 'success');
     } catch (error) {
       const message = serverMessage(error);
       // A field the server refused is marked under that field, in the form's words.
