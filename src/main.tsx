@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserCatalog } from './app/browser-catalog';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
+import { REPLAY_EARLY_TAPS } from './app/router-manifest';
 import { HYDRATED_MARK, whenIdleAfterLoad } from './app/when-idle-after-load';
 import { noteHydrationEnds, noteHydrationStarts } from './lib/use-hydrated';
 import { notePageSettled, notePageSettling } from './lib/page-settled';
@@ -16,18 +17,20 @@ declare global {
   interface Window {
     /** TanStack Router's hand-over from a server-rendered page (its data, its matches). */
     $_TSR?: unknown;
+    [REPLAY_EARLY_TAPS]?: () => void;
   }
 }
 
 /**
  * Marks in the page's performance timeline the moment the server's page is live (its first
  * hydration committed), where Lighthouse's user timings and bench/bundle read it. What the browser
- * draws from then on is its own (use-hydrated).
+ * draws from then on is its own (use-hydrated), and the buttons tapped before are tapped again.
  */
 function MarkHydrated() {
   useEffect(() => {
     noteHydrationEnds();
     performance.mark(HYDRATED_MARK);
+    window[REPLAY_EARLY_TAPS]?.();
   }, []);
   return null;
 }

@@ -4,6 +4,12 @@ import type { PageAssets } from '../../contract/pages';
 /** The longest a page's code waits for a first-screen picture that a flaky network never brings. */
 const FIRST_SCREEN_WAIT_MS = 3_000;
 
+/**
+ * The window's function, set by the page's inline script, that plays again the taps on buttons
+ * made before the page's code ran; the entry calls it once the page is live.
+ */
+export const REPLAY_EARLY_TAPS = '$bogoReplayEarlyTaps';
+
 /** `value` as a JavaScript literal that cannot end the inline script it is written into. */
 const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
@@ -17,6 +23,24 @@ const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u00
  */
 function loadCodeAfterFirstScreen(entry: string, modules: string[]): string {
   return `(() => {
+  // A button tapped before the code runs would do nothing: the tap is kept and played again
+  // once the page is live, so a shopper on a slow phone never has to tap twice.
+  const taps = [];
+  const keep = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    taps.push({ button, tap: event });
+  };
+  document.addEventListener('click', keep, true);
+  window[${literal(REPLAY_EARLY_TAPS)}] = () => {
+    document.removeEventListener('click', keep, true);
+    for (const { button, tap } of taps.splice(0)) {
+      // The same click as the shopper's (a tap's detail is 1; a key's, 0), not a bare .click().
+      if (button.isConnected && !button.disabled) button.dispatchEvent(new MouseEvent('click', tap));
+    }
+  };
   let started = false;
   const start = () => {
     if (started) return;

@@ -121,3 +121,43 @@ describe.each([412, 1280])('a shopper opening a server-rendered page at %i px', 
     await page.context().close();
   });
 });
+
+describe('a shopper on a slow phone, acting before the page is live', () => {
+  /** Opens `path` with the page's code held back until `release` is called. */
+  async function openWithCodeHeldBack(path: string) {
+    const page = await openPage(browser(), 412);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(new URL(path, baseUrl).href);
+    return { page, release };
+  }
+
+  const isLive = (page: Page) =>
+    page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+
+  it('has a button tapped before the code arrived do what it says once the page is live', async () => {
+    const { page, release } = await openWithCodeHeldBack('/');
+    await page.getByRole('button', { name: 'Categories' }).click();
+    expect(await page.getByRole('menu').count()).toBe(0);
+    release();
+    await isLive(page);
+    await page.getByRole('menu').waitFor();
+    expect(page.url()).toBe(new URL('/', baseUrl).href);
+    await page.context().close();
+  });
+
+  it('keeps the e-mail typed before the code arrived, and can send the code with it', async () => {
+    const { page, release } = await openWithCodeHeldBack('/login');
+    await page.getByLabel('Email address').fill('typed.early@example.com');
+    release();
+    await isLive(page);
+    const send = page.getByRole('button', { name: 'Send code' });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    expect(await page.getByLabel('Email address').inputValue()).toBe('typed.early@example.com');
+    await page.context().close();
+  });
+});
