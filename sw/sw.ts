@@ -15,10 +15,10 @@ import { markSavedPage, SAVED_AT_HEADER, strategyFor } from './routing.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The app shell, built by vite-plugin-pwa (injectManifest) into this list. Not for `/`: the
-// precache would answer the home with the shell (index.html as the folder's index), drawn by the
-// app after its code and deals arrive, instead of the server's page with its deals in it.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+// The app shell, built by vite-plugin-pwa (injectManifest) into this list. It also answers `/`
+// (index.html as the folder's index): a returning shopper's home is drawn by the app from the
+// API, whose deal list the worker keeps for offline browsing and offline search (decision 0015).
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Pages come from the server (public ones server-rendered, with their deals): network first,
