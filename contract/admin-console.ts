@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fulfilmentEvent } from './admin.ts';
-import { ADMIN_IMAGE_TYPES } from './admin-limits.ts';
+import { ADMIN_DEAL_SORTS, ADMIN_IMAGE_TYPES, ADMIN_ORDER_SORTS } from './admin-limits.ts';
+import type { ListSort } from './admin-limits.ts';
 import {
   countInQuery,
   INT4_MAX,
@@ -16,7 +17,14 @@ import { orderStatus, unitVariants } from './orders.ts';
  * Every amount is integer cents; every time an ISO 8601 string in UTC.
  */
 
-export { ADMIN_IMAGE_MAX_BYTES, ADMIN_IMAGE_TYPES, AUDIT_ACTIONS } from './admin-limits.ts';
+export {
+  ADMIN_DEAL_SORTS,
+  ADMIN_IMAGE_MAX_BYTES,
+  ADMIN_IMAGE_TYPES,
+  ADMIN_ORDER_SORTS,
+  AUDIT_ACTIONS,
+} from './admin-limits.ts';
+export type { ListSort } from './admin-limits.ts';
 
 /** Rows per page of every paged console list. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -39,9 +47,6 @@ const paged = <Row extends z.ZodType>(row: Row) =>
     page_size: z.number(),
   });
 
-/** A list's order: a column's name for ascending, `-` before it for descending. */
-export type ListSort<Column extends string> = Column | `-${Column}`;
-
 /**
  * The `sort` of a paged list, over the columns the server orders every match by (a sort of one
  * page alone would mislead): `-created_at` is the newest first. Without one, the newest first.
@@ -62,9 +67,6 @@ export const actor = z.string();
 // Orders
 
 export const orderTypeFilter = z.enum(['group', 'solo'], { error: "must be 'group' or 'solo'" });
-
-/** The order-list columns an operator may sort by. */
-export const ADMIN_ORDER_SORTS = ['created_at', 'total_cents', 'quantity', 'buyer_email'] as const;
 
 /** GET /admin/orders and GET /admin/orders/export.csv: `q` is an order number or (part of) an e-mail. */
 export const adminOrdersQuery = z
@@ -232,15 +234,6 @@ export type ShipOrderResponse = z.infer<typeof shipOrderResponse>;
 export const adminDealStatus = z.enum(['active', 'inactive', 'expired']);
 
 /** GET /admin/deals: `q` matches the title or the product's name. */
-/** The deal-list columns an operator may sort by. */
-export const ADMIN_DEAL_SORTS = [
-  'title',
-  'group_deal_price_cents',
-  'open_group_reserved_units',
-  'groups_filled',
-  'expiry_date',
-] as const;
-
 export const adminDealsQuery = z
   .object({
     status: z.union([z.literal(''), adminDealStatus]).optional(),

@@ -22,3 +22,18 @@ export const AUDIT_ACTIONS = [
   'image.upload',
   'deal_alert.send',
 ] as const;
+
+/** The order-list columns an operator may sort by (the server orders every match by them). */
+export const ADMIN_ORDER_SORTS = ['created_at', 'total_cents', 'quantity', 'buyer_email'] as const;
+
+/** The deal-list columns an operator may sort by. */
+export const ADMIN_DEAL_SORTS = [
+  'title',
+  'group_deal_price_cents',
+  'open_group_reserved_units',
+  'groups_filled',
+  'expiry_date',
+] as const;
+
+/** A list's order: a column's name for ascending, `-` before it for descending. */
+export type ListSort<Column extends string> = Column | `-${Column}`;

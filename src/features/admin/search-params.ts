@@ -1,3 +1,5 @@
+import { ADMIN_DEAL_SORTS, ADMIN_ORDER_SORTS } from '../../../contract/admin-limits';
+
 /**
  * The console's screens keep their filters in the address. One small reader for all of them:
  * it sits in the route tree (validateSearch is not split into the screen's chunk), so it must
@@ -22,14 +24,23 @@ export function pickSearch<Key extends string>(
 
 /** Each filtered screen's keys in the address, besides the page. */
 const listKeys = {
-  deals: ['status', 'category', 'q'],
-  orders: ['status', 'type', 'q'],
+  deals: ['status', 'category', 'q', 'sort'],
+  orders: ['status', 'type', 'q', 'sort'],
   shoppers: ['q'],
   audit: ['actor', 'action', 'entity', 'from', 'to'],
   groups: ['deal'],
 } as const;
 
 type ListName = keyof typeof listKeys;
+
+/** The columns each list may be sorted by, on the server (none: the list is not sorted). */
+export const LIST_SORTS: Record<ListName, readonly string[]> = {
+  deals: ADMIN_DEAL_SORTS,
+  orders: ADMIN_ORDER_SORTS,
+  shoppers: [],
+  audit: [],
+  groups: [],
+};
 
 /** What a filtered screen's address holds: `ListSearch<'orders'>` is `{ status?, type?, q?, page? }`. */
 export type ListSearch<List extends ListName> = PickedSearch<(typeof listKeys)[List][number]>;
@@ -41,8 +52,15 @@ export type ListSearch<List extends ListName> = PickedSearch<(typeof listKeys)[L
  */
 export function filteredList<List extends ListName>(list: List) {
   return {
-    validateSearch: (search: Record<string, unknown>): ListSearch<List> =>
-      pickSearch(search, listKeys[list]),
+    validateSearch: (search: Record<string, unknown>): ListSearch<List> => {
+      const picked = pickSearch(search, listKeys[list]);
+      // An address naming a column the list cannot be sorted by shows the list unsorted. Set,
+      // not deleted: the parent routes pass the address's own `sort` through otherwise.
+      const { sort } = picked as { sort?: string };
+      if (sort && !LIST_SORTS[list].includes(sort.replace(/^-/, '')))
+        return { ...picked, sort: undefined } as ListSearch<List>;
+      return picked;
+    },
     loaderDeps: ({ search }: { search: ListSearch<List> }) => search,
     staleTime: 0,
   };

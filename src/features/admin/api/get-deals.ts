@@ -12,11 +12,13 @@ export function getDeals(query: Partial<AdminDealsQuery>, signal?: AbortSignal):
 
 /** The deals list's address as the API's filters: the category box holds the category's id. */
 function getFilteredDeals(filters: ListSearch<'deals'>, signal?: AbortSignal): Promise<DealPage> {
-  const { category, status, ...rest } = filters;
+  const { category, status, sort, ...rest } = filters;
   return getDeals(
     {
       ...rest,
       status: status as AdminDealsQuery['status'],
+      // The route kept only a sort the list knows (search-params.ts).
+      sort: sort as AdminDealsQuery['sort'],
       category_id: Number(category) || undefined,
     },
     signal,

@@ -5,6 +5,7 @@ import { ButtonLink, TextLink } from '../../../components/router-links';
 import type { DealPage } from '../api/get-deals';
 import { formatDateTime } from '../format';
 import { formatMoney } from '../money';
+import { LIST_SORTS } from '../search-params';
 import { adminTexts } from '../texts';
 import type { Filters } from './list-filters';
 import { ListGrid, ListScreen } from './list-screen';
@@ -93,7 +94,7 @@ interface DealsScreenProps {
   filters: Filters;
 }
 
-/** The store's deals in a grid (sortable within the page), filtered by the address. */
+/** The store's deals in a grid, filtered and sorted by the address. */
 export function DealsScreen({ page, categories, filters }: DealsScreenProps) {
   const categoryOptions = categories.map(({ id, name }) => ({ value: String(id), label: name }));
   return (
@@ -114,7 +115,12 @@ export function DealsScreen({ page, categories, filters }: DealsScreenProps) {
       }}
       page={page}
     >
-      <ListGrid label={adminTexts.dealsGrid} rows={page.rows} columns={columns} />
+      <ListGrid
+        label={adminTexts.dealsGrid}
+        rows={page.rows}
+        columns={columns}
+        sort={{ value: filters.sort, columns: LIST_SORTS.deals }}
+      />
     </ListScreen>
   );
 }

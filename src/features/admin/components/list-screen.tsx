@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { adminTexts } from '../texts';
@@ -57,22 +62,64 @@ export function ListScreen({ title, actions, filters, page, idle, children }: Li
   );
 }
 
-/** The console's Data Grid: sortable within the page, no selection, rows as tall as their text. */
+/** A paged list's order: the address's `sort` and the columns the server can sort by. */
+export interface ServerSort {
+  /** `column` ascending, `-column` descending; none: the server's own order (newest first). */
+  value: Filters[string];
+  columns: readonly string[];
+}
+
+/** The grid's sort model of the address's `sort`. */
+function sortModelOf(sort: Filters[string]): GridSortModel {
+  if (typeof sort !== 'string' || sort === '') return [];
+  const descending = sort.startsWith('-');
+  return [{ field: descending ? sort.slice(1) : sort, sort: descending ? 'desc' : 'asc' }];
+}
+
+/**
+ * The console's Data Grid: no selection, rows as tall as their text. A paged list passes
+ * `sort`: its sortable columns are sorted by the server, over every match, and the order is kept
+ * in the address; a list shown whole sorts on the page.
+ */
 export function ListGrid<Row extends GridValidRowModel>({
   label,
   rows,
   columns,
+  sort,
 }: {
   label: string;
   rows: readonly Row[];
   columns: GridColDef<Row>[];
+  sort?: ServerSort;
 }) {
+  const navigate = useNavigate();
+  const sorting = sort && {
+    sortingMode: 'server' as const,
+    sortModel: sortModelOf(sort.value),
+    onSortModelChange: ([first]: GridSortModel) =>
+      void navigate({
+        to: '.',
+        search: (previous: Filters) => ({
+          ...previous,
+          sort: first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : undefined,
+          page: undefined,
+        }),
+      }),
+  };
   return (
     <Box sx={{ width: '100%' }}>
       <DataGrid
         aria-label={label}
         rows={rows}
-        columns={columns}
+        columns={
+          sort
+            ? columns.map((column) => ({
+                ...column,
+                sortable: sort.columns.includes(column.field),
+              }))
+            : columns
+        }
+        {...sorting}
         autoHeight
         hideFooter
         disableRowSelectionOnClick

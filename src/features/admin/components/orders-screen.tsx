@@ -3,6 +3,7 @@ import type { AdminOrderRow } from '../../../../contract/admin-console';
 import type { OrderPage } from '../api/get-orders';
 import { formatDateTime, statusName } from '../format';
 import { formatMoney } from '../money';
+import { LIST_SORTS } from '../search-params';
 import { adminTexts } from '../texts';
 import { ORDER_STATUSES } from '../wire-values';
 import { ExportButton } from './export-button';
@@ -83,17 +84,25 @@ const orderFilters = {
   ],
 };
 
-/** The store's orders, filtered in the address; the CSV holds every match, not just this page. */
+/**
+ * The store's orders, filtered and sorted in the address; the CSV holds every match, not just
+ * this page, in the same order.
+ */
 export function OrdersScreen({ page, filters }: { page: OrderPage; filters: Filters }) {
-  const { status, type, q } = filters;
+  const { status, type, q, sort } = filters;
   return (
     <ListScreen
       title={adminTexts.orders}
-      actions={<ExportButton list="orders" filters={{ status, type, q }} />}
+      actions={<ExportButton list="orders" filters={{ status, type, q, sort }} />}
       filters={{ ...orderFilters, values: filters }}
       page={page}
     >
-      <ListGrid label={adminTexts.orders} rows={page.rows} columns={orderColumns} />
+      <ListGrid
+        label={adminTexts.orders}
+        rows={page.rows}
+        columns={orderColumns}
+        sort={{ value: filters.sort, columns: LIST_SORTS.orders }}
+      />
     </ListScreen>
   );
 }
