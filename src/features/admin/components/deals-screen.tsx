@@ -11,12 +11,14 @@ import type { Filters } from './list-filters';
 import { ListGrid, ListScreen } from './list-screen';
 import { StatusChip } from './status-chip';
 
+// The sortable columns leave room for the sort arrow beside their heading; together the fixed
+// widths leave the title its minimum in the console's 940 px content column.
 const columns: GridColDef<AdminDealRow>[] = [
   {
     field: 'title',
     headerName: adminTexts.title,
     flex: 1,
-    minWidth: 160,
+    minWidth: 130,
     // The title leads to the deal's form, as an order number leads to its order.
     renderCell: ({ row }) => (
       <TextLink
@@ -37,28 +39,28 @@ const columns: GridColDef<AdminDealRow>[] = [
   {
     field: 'category',
     headerName: adminTexts.category,
-    width: 130,
+    width: 110,
     valueGetter: (_value, row) => row.category.name,
   },
   {
     field: 'group_deal_price_cents',
     headerName: adminTexts.price,
     type: 'number',
-    width: 105,
+    width: 140,
     valueFormatter: (value: number) => formatMoney(value),
   },
   {
     field: 'open_group_reserved_units',
     headerName: adminTexts.openGroup,
     type: 'number',
-    width: 110,
+    width: 125,
     valueFormatter: (value: number, row) => `${value} / ${row.total_units_needed}`,
   },
-  { field: 'groups_filled', headerName: adminTexts.filled, type: 'number', width: 75 },
+  { field: 'groups_filled', headerName: adminTexts.filled, type: 'number', width: 90 },
   {
     field: 'expiry_date',
     headerName: adminTexts.expiry,
-    width: 180,
+    width: 160,
     valueFormatter: (value: string) => formatDateTime(value),
   },
   {
