@@ -17,6 +17,13 @@ function setOnline(online: boolean) {
 
 afterEach(() => resetSavedAt());
 
+const HOME_DEALS = 'http://localhost/api/v1/ecommerce/active-deal?include_expired=false';
+
+/** The home's deal list answered by the network: no saved copy. */
+function readHomeDealsAfresh() {
+  act(() => noteDealRead(HOME_DEALS, new Headers()));
+}
+
 describe('offline indicator', () => {
   it('appears when the connection drops and goes away by itself when it is back', async () => {
     await renderWithRouter(<ConnectionStatus />);
@@ -32,19 +39,11 @@ describe('offline indicator', () => {
     await renderWithRouter(<ConnectionStatus />);
     const savedAt = new Date(2026, 10, 21, 9, 5);
     act(() => {
-      noteDealRead(
-        'http://localhost/api/v1/ecommerce/active-deal?include_expired=false',
-        new Headers({ [SAVED_AT_HEADER]: savedAt.toUTCString() }),
-      );
+      noteDealRead(HOME_DEALS, new Headers({ [SAVED_AT_HEADER]: savedAt.toUTCString() }));
     });
     expect(await screen.findByText(offlineTexts.savedAt('09:05'))).toBeTruthy();
     // A fresh answer of the same read means the screen is up to date again.
-    act(() => {
-      noteDealRead(
-        'http://localhost/api/v1/ecommerce/active-deal?include_expired=false',
-        new Headers(),
-      );
-    });
+    readHomeDealsAfresh();
     expect(screen.queryByText(/Saved at/)).toBeNull();
   });
 
@@ -60,12 +59,7 @@ describe('offline indicator', () => {
       act(() => noteSavedPage());
       expect(await screen.findByText(offlineTexts.savedAt('09:05'))).toBeTruthy();
       // Back online, the page reads its deals again: they are current.
-      act(() => {
-        noteDealRead(
-          'http://localhost/api/v1/ecommerce/active-deal?include_expired=false',
-          new Headers(),
-        );
-      });
+      readHomeDealsAfresh();
       expect(screen.queryByText(/Saved at/)).toBeNull();
     } finally {
       for (const meta of document.head.querySelectorAll('meta')) meta.remove();
