@@ -144,6 +144,21 @@ export function createCheckoutService({
     return answerFor(earlier);
   }
 
+  /**
+   * The order of a captured payment, recorded and paid by a twin of this request (a double
+   * click) since `earlierOrder` looked. Without an order the capture is an orphan the
+   * reconciliation refunds, never the payment of a new order.
+   */
+  async function twinsOrder(
+    intentId: string,
+    request: CheckoutRequest,
+    buyer: { userId: number | null; email: string },
+  ): Promise<CheckoutOutcome> {
+    const twin = await earlierOrder(intentId, request, buyer.userId, buyer.email);
+    if (!twin) throw conflict(checkoutTexts.paymentUsed);
+    return { kind: 'order', ...twin };
+  }
+
   /** The order a concurrent twin of this request recorded first. */
   async function repeatOf(intentId: string) {
     const [earlier] = await db
@@ -182,7 +197,9 @@ export function createCheckoutService({
     cardId: string,
     dealId: number,
     amounts: OrderAmounts,
-  ): Promise<IntentState | Extract<CheckoutOutcome, { kind: 'requires_action' }>> {
+  ): Promise<
+    IntentState | Extract<CheckoutOutcome, { kind: 'requires_action' }> | { kind: 'captured' }
+  > {
     const intent = await payments.retrieve(request.paymentInfo.paymentIntentId);
     if (!intent) throw notFound(checkoutTexts.paymentNotFound);
     if (!isIntentFor(intent, cardId, dealId, request.orderType))
@@ -204,9 +221,8 @@ export function createCheckoutService({
     if (intent.status === 'failed')
       throw paymentRefused(intent.failureMessage ?? checkoutTexts.paymentFailed);
     if (intent.status === 'canceled') throw paymentRefused(checkoutTexts.paymentReleased);
-    // Captures follow their order's recording, so a captured intent without one is an orphan
-    // the reconciliation refunds: never the payment of a new order.
-    if (intent.status === 'succeeded') throw conflict(checkoutTexts.paymentUsed);
+    // Captures follow their order's recording: a captured intent has an order, or is an orphan.
+    if (intent.status === 'succeeded') return { kind: 'captured' };
     return intent;
   }
 
@@ -298,7 +314,8 @@ export function createCheckoutService({
       const amounts = checkedAmounts(request, item, deal.groupDealPriceCents);
       const card = await buyersCard(request.paymentInfo.paymentMethodId, buyer.userId);
       const intent = await heldIntent(request, card.id, deal.id, amounts);
-      if ('kind' in intent) return intent;
+      if ('kind' in intent)
+        return intent.kind === 'captured' ? twinsOrder(intentId, request, buyer) : intent;
 
       const orderId = await groups.newOrderId();
       const now = clock.now();
