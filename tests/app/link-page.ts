@@ -1,5 +1,8 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+// The app loads its toast host with the first toast; loaded here beforehand, the link's toast
+// shows within the fake clock's steps instead of waiting for a module to load in real time.
+import '../../src/app/toast-host';
 import { storeRoutes } from './fixtures';
 import { renderApp, stubApi } from './render';
 
