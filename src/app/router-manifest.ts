@@ -1,5 +1,6 @@
 import type { Manifest } from '@tanstack/react-router';
 import type { PageAssets } from '../../contract/pages';
+import { scriptSafeJson as literal } from '../lib/page-head';
 
 /** The longest a page's code waits for a first-screen picture that a flaky network never brings. */
 const FIRST_SCREEN_WAIT_MS = 3_000;
@@ -9,9 +10,6 @@ const FIRST_SCREEN_WAIT_MS = 3_000;
  * made before the page's code ran; the entry calls it once the page is live.
  */
 export const REPLAY_EARLY_TAPS = '$bogoReplayEarlyTaps';
-
-/** `value` as a JavaScript literal that cannot end the inline script it is written into. */
-const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
  * The inline script that fetches a server-rendered page's code once its first screen has loaded

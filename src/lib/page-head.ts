@@ -47,11 +47,15 @@ export type PageHead = {
  * JSON), and so are U+2028/U+2029, which old parsers take for line ends.
  */
 export function jsonLdScript(data: Record<string, unknown>): JSX.IntrinsicElements['script'] {
-  const json = JSON.stringify(data).replace(
+  return { type: 'application/ld+json', children: scriptSafeJson(data) };
+}
+
+/** `value` as JSON that cannot end or bend the inline script it is written into (see above). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-  return { type: 'application/ld+json', children: json };
 }
 
 /** A screen's title and description; the description defaults to the store's own. */

@@ -49,12 +49,7 @@ export function useHydrated(): boolean {
   useEffect(() => {
     if (atOnce) return undefined;
     startTransition(() => setTurnedOn(true));
-    // After every control hydrated with this one has checked its value: controls mounted later
-    // are live at once.
-    const timer = setTimeout(() => {
-      hydratingPage = false;
-    });
-    return () => clearTimeout(timer);
+    return undefined;
   }, [atOnce]);
   return atOnce || turnedOn;
 }

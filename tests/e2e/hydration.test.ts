@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { HYDRATED_MARK } from '../../src/app/when-idle-after-load.ts';
 import { openPage } from './browser.ts';
 import { useBrowser } from './use-browser.ts';
 
@@ -137,7 +138,7 @@ describe('a shopper on a slow phone, acting before the page is live', () => {
   }
 
   const isLive = (page: Page) =>
-    page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+    page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
 
   it('has a button tapped before the code arrived do what it says once the page is live', async () => {
     const { page, release } = await openWithCodeHeldBack('/');

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '../../contract/checkout.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
+import { alertTexts } from '../../server/modules/alerts/texts.ts';
+import { consoleTexts } from '../../server/modules/order-engine/console-texts.ts';
+import { fulfilmentNotices, notificationTexts } from '../../server/modules/order-engine/texts.ts';
 import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
 import { freshEmail } from '../fixtures/sign-in.ts';
 import { pay } from '../fixtures/stripe-checkout.ts';
@@ -38,12 +41,18 @@ async function shopperFills(deal: Deal) {
   expect(joined.status, JSON.stringify(joined.body)).toBe(200);
 }
 
-/** The mails kept for `email` titled `title`, once every due job (charges, mails) has run. */
-async function mailsTo(email: string, title: string) {
+/**
+ * The one mail `email` got with `notice` (its title the subject, its body in the text), once
+ * every due job (charges, mails) has run.
+ */
+async function oneMailOf(email: string, notice: { title: string; body: string }) {
   await c.t.jobs.runDueJobs();
   await c.t.jobs.runDueJobs();
   const mails = await c.t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-  return mails.filter((mail) => mail.subject.startsWith(title));
+  const told = mails.filter((mail) => mail.subject.startsWith(notice.title));
+  expect(told).toHaveLength(1);
+  expect(told[0]?.textBody).toContain(notice.body);
+  return told[0]?.textBody ?? '';
 }
 
 describe('a guest who joined a group', () => {
@@ -52,12 +61,8 @@ describe('a guest who joined a group', () => {
     const { email } = await guestJoins(deal);
     await shopperFills(deal);
 
-    const mails = await mailsTo(email, 'Your group is complete');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.textBody).toContain(
-      'Your group for Pour-over Kettle, Buy 1 Get 1 Free filled and your card was charged $10.00.',
-    );
-    expect(mails[0]?.textBody).toContain('https://shop.example/orders');
+    const charged = await oneMailOf(email, notificationTexts.charged(deal.title, '10.00'));
+    expect(charged).toContain('https://shop.example/orders');
   });
 
   it('is e-mailed a link to fix the card when the charge fails, and told when the window to fix it ends', async () => {
@@ -65,19 +70,11 @@ describe('a guest who joined a group', () => {
     const { orderId, email } = await guestJoins(deal, CARDS.captureFails);
     await shopperFills(deal);
 
-    const needsAction = await mailsTo(email, 'Your payment needs attention');
-    expect(needsAction).toHaveLength(1);
-    expect(needsAction[0]?.textBody).toContain(
-      'Your group for Cast Iron Pan, Buy 1 Get 1 Free filled but your card could not be charged. Update your card within 24 hours to keep your order.',
-    );
-    expect(needsAction[0]?.textBody).toContain(`https://shop.example/fix-payment/${orderId}`);
+    const needsAction = await oneMailOf(email, notificationTexts.captureFailed(deal.title));
+    expect(needsAction).toContain(`https://shop.example/fix-payment/${orderId}`);
 
     c.t.clock.advance(DAY + HOUR);
-    const ended = await mailsTo(email, 'Your order was not completed');
-    expect(ended).toHaveLength(1);
-    expect(ended[0]?.textBody).toContain(
-      'We could not charge your card for Cast Iron Pan, Buy 1 Get 1 Free in time, so the order ended. Nothing was charged.',
-    );
+    await oneMailOf(email, notificationTexts.paymentFailed(deal.title));
   });
 
   it('is reminded by e-mail in the last hour of a group still short of units', async () => {
@@ -85,9 +82,8 @@ describe('a guest who joined a group', () => {
     const { email } = await guestJoins(deal);
 
     c.t.clock.advance(4.5 * HOUR);
-    const reminders = await mailsTo(email, 'Your group closes within the hour');
-    expect(reminders).toHaveLength(1);
-    expect(reminders[0]?.textBody).toContain(`https://shop.example/deal/${deal.encodedId}`);
+    const reminder = await oneMailOf(email, alertTexts.lastHour(deal.title, 2, deal.encodedId));
+    expect(reminder).toContain(`https://shop.example/deal/${deal.encodedId}`);
   });
 
   it('is told by e-mail that nothing was charged when the deal ends before the group fills', async () => {
@@ -95,11 +91,7 @@ describe('a guest who joined a group', () => {
     const { email } = await guestJoins(deal);
 
     c.t.clock.advance(3 * HOUR);
-    const expired = await mailsTo(email, 'Your group did not fill');
-    expect(expired).toHaveLength(1);
-    expect(expired[0]?.textBody).toContain(
-      'The deal Salad Spinner, Buy 2 Get 1 Free expired before the group filled. Your hold was released and nothing was charged.',
-    );
+    await oneMailOf(email, notificationTexts.expired(deal.title));
   });
 });
 
@@ -111,16 +103,12 @@ describe("a guest's order after it was paid", () => {
       const advanced = await c.admin('POST', `/orders/${orderId}/advance`, { event });
       expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
     }
-    const delivered = await mailsTo(email, 'Your order was delivered');
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0]?.textBody).toContain(
-      'Your order for Herb Scissors, Buy 1 Get 1 Free was delivered. Enjoy!',
-    );
+    const deliveredNotice = fulfilmentNotices.deliver;
+    if (!deliveredNotice) throw new Error('delivery has no notice');
+    await oneMailOf(email, deliveredNotice(deal.title));
 
     const refunded = await c.refund(orderId, { reason: 'Arrived damaged' }, 'herb-refund');
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
-    const refundMails = await mailsTo(email, 'Your order was refunded');
-    expect(refundMails).toHaveLength(1);
-    expect(refundMails[0]?.textBody).toContain('for Herb Scissors, Buy 1 Get 1 Free to your card.');
+    await oneMailOf(email, consoleTexts.refunded(deal.title, 2_000, true));
   });
 });

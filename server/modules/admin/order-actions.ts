@@ -23,7 +23,7 @@ import { adminTexts } from './texts.ts';
 
 type Deps = { db: Db; clock: Clock; jobs: JobQueue; payments: PaymentProvider };
 
-/** The operator's request key: their Idempotency-Key, or a fresh one when they sent none. */
+/** The operator's Idempotency-Key (required) and the request's fingerprint. */
 export type RefundKey = { key: string; fingerprint: string };
 
 /**

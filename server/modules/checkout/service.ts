@@ -197,9 +197,7 @@ export function createCheckoutService({
     cardId: string,
     dealId: number,
     amounts: OrderAmounts,
-  ): Promise<
-    IntentState | Extract<CheckoutOutcome, { kind: 'requires_action' }> | { kind: 'captured' }
-  > {
+  ): Promise<IntentState | Extract<CheckoutOutcome, { kind: 'requires_action' }>> {
     const intent = await payments.retrieve(request.paymentInfo.paymentIntentId);
     if (!intent) throw notFound(checkoutTexts.paymentNotFound);
     if (!isIntentFor(intent, cardId, dealId, request.orderType))
@@ -221,8 +219,6 @@ export function createCheckoutService({
     if (intent.status === 'failed')
       throw paymentRefused(intent.failureMessage ?? checkoutTexts.paymentFailed);
     if (intent.status === 'canceled') throw paymentRefused(checkoutTexts.paymentReleased);
-    // Captures follow their order's recording: a captured intent has an order, or is an orphan.
-    if (intent.status === 'succeeded') return { kind: 'captured' };
     return intent;
   }
 
@@ -314,8 +310,9 @@ export function createCheckoutService({
       const amounts = checkedAmounts(request, item, deal.groupDealPriceCents);
       const card = await buyersCard(request.paymentInfo.paymentMethodId, buyer.userId);
       const intent = await heldIntent(request, card.id, deal.id, amounts);
-      if ('kind' in intent)
-        return intent.kind === 'captured' ? twinsOrder(intentId, request, buyer) : intent;
+      if ('kind' in intent) return intent;
+      // Captures follow their order's recording: a captured intent has an order, or is an orphan.
+      if (intent.status === 'succeeded') return twinsOrder(intentId, request, buyer);
 
       const orderId = await groups.newOrderId();
       const now = clock.now();

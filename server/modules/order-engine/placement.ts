@@ -54,8 +54,9 @@ export async function placeGroupOrder(
  * The reservation under the deal's rules, read once. With a per-shopper limit, the limit's check
  * (which locks the shopper's placements) and the reservation share one transaction, the
  * reservation last (as its statement asks); without one the statement runs alone, with no
- * transaction around it, as most joins do. A retry of a placement already recorded goes straight
- * to the statement, whose own answer for a duplicate is the right one.
+ * transaction around it, as most joins do. A retry of a placement already recorded is looked for
+ * only when the limit refuses it (its own units count against it): the statement's answer for a
+ * duplicate is the right one.
  */
 async function reserveWithinDealRules(
   db: Db,
@@ -67,12 +68,12 @@ async function reserveWithinDealRules(
   const notStarted = notStartedYet(deal, now);
   if (notStarted) return notStarted;
   const limit = deal?.limit ?? null;
-  if (limit === null || (await isRecorded(db, order)))
-    return reserveGroupOrder(db, order, groupSize, now);
-  return db.transaction(
-    async (tx) =>
-      (await overShopperLimit(tx, order, limit)) ?? reserveGroupOrder(tx, order, groupSize, now),
-  );
+  if (limit === null) return reserveGroupOrder(db, order, groupSize, now);
+  return db.transaction(async (tx) => {
+    const over = await overShopperLimit(tx, order, limit);
+    if (over && !(await isRecorded(tx, order))) return over;
+    return reserveGroupOrder(tx, order, groupSize, now);
+  });
 }
 
 /**
@@ -89,9 +90,10 @@ export async function placeSoloOrder(
   const { db, jobs } = deps;
   const recorded = await db
     .transaction(async (tx) => {
-      // A retry of an order already recorded is answered by the record, not refused anew.
-      const refusal = (await isRecorded(tx, order)) ? null : await dealRefusal(tx, order, now);
-      if (refusal) return refusal;
+      // A retry of an order already recorded is answered by the record, not refused anew: looked
+      // for only when the rules refuse, so a first placement reads nothing more.
+      const refusal = await dealRefusal(tx, order, now);
+      if (refusal && !(await isRecorded(tx, order))) return refusal;
       return (await recordSoloOrder(tx, jobs, order, now))
         ? ({ kind: 'recorded' } as const)
         : ({ kind: 'duplicate' } as const);

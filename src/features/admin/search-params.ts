@@ -34,13 +34,13 @@ const listKeys = {
 type ListName = keyof typeof listKeys;
 
 /** The columns each list may be sorted by, on the server (none: the list is not sorted). */
-export const LIST_SORTS: Record<ListName, readonly string[]> = {
+export const LIST_SORTS = {
   deals: ADMIN_DEAL_SORTS,
   orders: ADMIN_ORDER_SORTS,
-  shoppers: [],
-  audit: [],
-  groups: [],
-};
+} as const satisfies Partial<Record<ListName, readonly string[]>>;
+
+const sortsOf = (list: ListName): readonly string[] =>
+  list in LIST_SORTS ? LIST_SORTS[list as keyof typeof LIST_SORTS] : [];
 
 /** What a filtered screen's address holds: `ListSearch<'orders'>` is `{ status?, type?, q?, page? }`. */
 export type ListSearch<List extends ListName> = PickedSearch<(typeof listKeys)[List][number]>;
@@ -57,7 +57,7 @@ export function filteredList<List extends ListName>(list: List) {
       // An address naming a column the list cannot be sorted by shows the list unsorted. Set,
       // not deleted: the parent routes pass the address's own `sort` through otherwise.
       const { sort } = picked as { sort?: string };
-      if (sort && !LIST_SORTS[list].includes(sort.replace(/^-/, '')))
+      if (sort && !sortsOf(list).includes(sort.replace(/^-/, '')))
         return { ...picked, sort: undefined } as ListSearch<List>;
       return picked;
     },

@@ -7,7 +7,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { adminTexts } from '../texts';
 import { ListFilters, type Filters, type ListFiltersProps } from './list-filters';
 import { Pager, ScreenHeader } from './screen-parts';
@@ -93,9 +93,20 @@ export function ListGrid<Row extends GridValidRowModel>({
   sort?: ServerSort;
 }) {
   const navigate = useNavigate();
+  const sortable = sort?.columns;
+  // Kept between renders: the grid builds its column state again for new columns or sort model.
+  const gridColumns = useMemo(
+    () =>
+      sortable
+        ? columns.map((column) => ({ ...column, sortable: sortable.includes(column.field) }))
+        : columns,
+    [columns, sortable],
+  );
+  const sortValue = sort?.value;
+  const sortModel = useMemo(() => sortModelOf(sortValue), [sortValue]);
   const sorting = sort && {
     sortingMode: 'server' as const,
-    sortModel: sortModelOf(sort.value),
+    sortModel,
     onSortModelChange: ([first]: GridSortModel) =>
       void navigate({
         to: '.',
@@ -111,14 +122,7 @@ export function ListGrid<Row extends GridValidRowModel>({
       <DataGrid
         aria-label={label}
         rows={rows}
-        columns={
-          sort
-            ? columns.map((column) => ({
-                ...column,
-                sortable: sort.columns.includes(column.field),
-              }))
-            : columns
-        }
+        columns={gridColumns}
         {...sorting}
         autoHeight
         hideFooter

@@ -89,9 +89,9 @@ interface CardsProps {
 }
 
 function Cards({ deals, headingLevel, from = 0, to = FIRST_ROW }: CardsProps) {
-  return deals.slice(from, to).map((deal, index) => (
+  return deals.slice(from, to).map((deal) => (
     <li key={deal.id} className={styles.item}>
-      <DealCard deal={deal} headingLevel={headingLevel} firstScreen={from + index < FIRST_ROW} />
+      <DealCard deal={deal} headingLevel={headingLevel} firstScreen={from === 0} />
     </li>
   ));
 }
