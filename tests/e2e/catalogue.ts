@@ -1,5 +1,5 @@
 import type { AdminDealResponse, AdminProductResponse } from '../../contract/admin.ts';
-import type { Category, Deal } from '../../contract/catalog.ts';
+import type { Category, Deal, DealListResponse } from '../../contract/catalog.ts';
 import { call, signedInOperator } from './shoppers.ts';
 
 let productCount = 0;
@@ -50,4 +50,21 @@ export async function newDealWithVariations(size: number, hoursLeft = 48): Promi
     accessToken,
   );
   return deal.data;
+}
+
+/**
+ * An active deal a shopper can still take, with or without options, ending no sooner than in
+ * `hoursLeft` hours, whatever other stories did to the deals listed first.
+ */
+export async function openDeal(withVariations: boolean, hoursLeft = 1): Promise<Deal> {
+  const { data } = await call<DealListResponse>('GET', '/ecommerce/active-deal?limit=100');
+  const deal = data.find(
+    (d) =>
+      d.status === 'active' &&
+      d.expiry_left_hours > hoursLeft &&
+      d.remaining_units > 0 &&
+      d.product.variations.length > 0 === withVariations,
+  );
+  if (!deal) throw new Error('The store has no open deal of that kind');
+  return deal;
 }

@@ -1,27 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Deal, DealListResponse } from '../../contract/catalog';
+import type { Deal } from '../../contract/catalog';
+import { openDeal } from './catalogue.ts';
 import { fillBuyerForm, graceHopper } from './pages.ts';
 import { openPage } from './browser.ts';
 import { useBrowser } from './use-browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-/** An active deal with room left, preferring one without variations unless asked. */
-async function findDeal(withVariations: boolean): Promise<Deal> {
-  const response = await fetch(`${baseUrl}/api/v1/ecommerce/active-deal?limit=100`);
-  const { data } = (await response.json()) as DealListResponse;
-  const deal = data.find(
-    (d) =>
-      d.status === 'active' &&
-      d.expiry_left_hours > 1 &&
-      d.remaining_units > 0 &&
-      d.product.variations.length > 0 === withVariations,
-  );
-  if (!deal) throw new Error('The seeded catalogue has no suitable deal');
-  return deal;
-}
 
 /** Opens the deal, buys every unit alone and stops on the payment step. */
 async function buySoloUpToPayment(page: Page, deal: Deal) {
@@ -54,7 +40,7 @@ async function payWith(page: Page, cardNumber: string) {
 describe('checking out', () => {
   it('A guest buys a deal solo with a test card and lands on the confirmation', async () => {
     const page = await openPage(browser());
-    const deal = await findDeal(false);
+    const deal = await openDeal(false);
     await buySoloUpToPayment(page, deal);
     await payWith(page, '4242 4242 4242 4242');
     await page.getByText('Order confirmed! Redirecting to confirmation page...').waitFor();
@@ -68,7 +54,7 @@ describe('checking out', () => {
 
   it('A declined card shows the payment failure and keeps the form', async () => {
     const page = await openPage(browser());
-    const deal = await findDeal(false);
+    const deal = await openDeal(false);
     await buySoloUpToPayment(page, deal);
     await payWith(page, '4000 0000 0000 0002');
     await page.getByText('Payment failed. Please try again.').waitFor();

@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Deal, DealListResponse } from '../../contract/catalog.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newDealWithVariations } from './catalogue.ts';
+import { newDealWithVariations, openDeal } from './catalogue.ts';
 import { deliverPush } from './pages.ts';
 import { closeWorkerPage, openWorkerPage, visitUntilTheWorkerControls } from './worker-page.ts';
 
@@ -19,17 +18,6 @@ const joinLinks = () => page.getByRole('link', { name: 'Join This Deal' });
 const offlineIndicator = () =>
   page.getByRole('status', { name: 'Connection' }).filter({ hasText: "You're offline" });
 
-/** An open deal without options, far from its end and with units left: Buy All is offered. */
-async function buyableDeal(): Promise<Deal> {
-  const response = await fetch(`${baseUrl}/api/v1/ecommerce/active-deal?limit=100`);
-  const { data } = (await response.json()) as DealListResponse;
-  const deal = data.find(
-    (d) => d.product.variations.length === 0 && d.remaining_units > 0 && d.expiry_left_hours >= 24,
-  );
-  if (!deal) throw new Error('The store has no open deal without options');
-  return deal;
-}
-
 /** The first visit, online: the worker controls the page and the deals are on screen. */
 async function firstVisitOnline() {
   await visitUntilTheWorkerControls(page, baseUrl);
@@ -43,7 +31,7 @@ describe('a shopper without a connection', () => {
     await firstVisitOnline();
     // Visit one deal so its detail is saved too: one a shopper could buy outright, whatever the
     // stories before this one did to the deals listed first (an expired one, one with options).
-    const deal = await buyableDeal();
+    const deal = await openDeal(false, 24);
     dealPath = `/deal/${deal.encoded_id}`;
     await page.goto(`${baseUrl}${dealPath}`);
     await page.getByRole('heading', { level: 1, name: deal.title }).waitFor();

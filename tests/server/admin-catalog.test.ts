@@ -492,14 +492,7 @@ describe('the alert of a new deal in a followed category', () => {
     await t.jobs.runDueJobs();
     expect(await newDealNotices(follower.userId, deal)).toHaveLength(1);
 
-    const sendWithoutKey = async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/admin/deals/${deal.id}/alert`,
-        headers: bearer(adminToken),
-      });
-      return { status: response.statusCode, body: response.json() };
-    };
+    const sendWithoutKey = () => api('POST', `/admin/deals/${deal.id}/alert`);
     for (let attempt = 0; attempt < 2; attempt++) {
       expect(await sendWithoutKey()).toEqual(
         refusal(400, `Invalid header 'idempotency-key': ${IDEMPOTENCY_KEY_REQUIRED}`),

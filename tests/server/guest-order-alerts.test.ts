@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CheckoutResponse } from '../../contract/checkout.ts';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { alertTexts } from '../../server/modules/alerts/texts.ts';
 import { consoleTexts } from '../../server/modules/order-engine/console-texts.ts';
 import { fulfilmentNotices, notificationTexts } from '../../server/modules/order-engine/texts.ts';
-import { CARDS, call, saveCard, shopperWithCard } from '../fixtures/groups.ts';
-import { freshEmail } from '../fixtures/sign-in.ts';
-import { pay } from '../fixtures/stripe-checkout.ts';
+import { CARDS, joinOneEach, shopperWithCard } from '../fixtures/groups.ts';
 import { DAY, HOUR, TEST_NOW } from '../fixtures/test-app.ts';
 import { useConsole } from '../fixtures/use-console.ts';
 
@@ -26,19 +23,12 @@ const newGroup = (title: string, size: number, expiresInHours?: number) =>
   });
 
 /** A guest (no account) joins the deal's group with one unit, paying with `card`. */
-async function guestJoins(deal: Deal, card: string = CARDS.succeeds) {
-  const email = freshEmail('guest');
-  const saved = await saveCard(c.t, undefined, card);
-  const paid = await pay(c.t, { deal, type: 'group', quantity: 1, email, card: saved.id });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return { orderId: (paid.body as CheckoutResponse).data.orderId, email };
-}
+const guestJoins = (deal: Deal, card: string = CARDS.succeeds) =>
+  c.guestCheckout(deal, 'group', 1, card);
 
 /** A signed-in shopper takes the last unit, so the group fills. */
 async function shopperFills(deal: Deal) {
-  const shopper = await shopperWithCard(c.t, CARDS.succeeds, 'filler');
-  const joined = await call(c.t, 'POST', `/deals/${deal.id}/join`, shopper.token, { quantity: 1 });
-  expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+  await joinOneEach(c.t, deal.id, [await shopperWithCard(c.t, CARDS.succeeds, 'filler')]);
 }
 
 /**
