@@ -21,6 +21,41 @@ declare let self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/**
+ * Marks a copy served from the cache with the time it was fetched (its Date, else now), so the
+ * PWA can say how old what it shows is: `mark` writes it into the copy's headers or its body.
+ */
+function markingSavedCopies(
+  mark: (copy: Response, savedAt: string, headers: Headers) => Promise<BodyInit>,
+): WorkboxPlugin {
+  return {
+    async cachedResponseWillBeUsed({ cachedResponse }) {
+      if (!cachedResponse) return cachedResponse;
+      const headers = new Headers(cachedResponse.headers);
+      const savedAt = cachedResponse.headers.get('date') ?? new Date().toUTCString();
+      return new Response(await mark(cachedResponse, savedAt, headers), {
+        status: cachedResponse.status,
+        statusText: cachedResponse.statusText,
+        headers,
+      });
+    },
+  };
+}
+
+/** An API read's copy says it in a header, read by the API client. */
+const markSavedCopies = markingSavedCopies(async (copy, savedAt, headers) => {
+  headers.set(SAVED_AT_HEADER, savedAt);
+  return copy.blob();
+});
+
+/** A page's copy says it in a meta tag, read before the page hydrates. */
+const markSavedPages = markingSavedCopies(async (copy, savedAt, headers) => {
+  // The body changes: its length and validator no longer describe it.
+  headers.delete('content-length');
+  headers.delete('etag');
+  return markSavedPage(await copy.text(), savedAt);
+});
+
 // Pages come from the server (public ones server-rendered, with their deals): network first,
 // and after 3 s, or offline, the last copy of that page, else the precached shell, in which the
 // app draws any screen itself. Never for the API, whose answers must come from the server.
@@ -28,25 +63,7 @@ cleanupOutdatedCaches();
 const pages = new NetworkFirst({
   cacheName: 'pages',
   networkTimeoutSeconds: 3,
-  plugins: [
-    new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 }),
-    // A saved copy says when it was fetched, so the page can tell the shopper how old it is.
-    {
-      async cachedResponseWillBeUsed({ cachedResponse }) {
-        if (!cachedResponse) return cachedResponse;
-        const headers = new Headers(cachedResponse.headers);
-        // The body changes: its length and validator no longer describe it.
-        headers.delete('content-length');
-        headers.delete('etag');
-        const html = markSavedPage(await cachedResponse.text(), headers.get('date'));
-        return new Response(html, {
-          status: cachedResponse.status,
-          statusText: cachedResponse.statusText,
-          headers,
-        });
-      },
-    },
-  ],
+  plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 }), markSavedPages],
 });
 const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
@@ -61,20 +78,6 @@ registerRoute(
     { denylist: [/^\/api\//] },
   ),
 );
-
-/** Marks a copy served from the cache with the time it was fetched, so the PWA can say so. */
-const markSavedCopies: WorkboxPlugin = {
-  async cachedResponseWillBeUsed({ cachedResponse }) {
-    if (!cachedResponse) return cachedResponse;
-    const headers = new Headers(cachedResponse.headers);
-    headers.set(SAVED_AT_HEADER, cachedResponse.headers.get('date') ?? new Date().toUTCString());
-    return new Response(await cachedResponse.blob(), {
-      status: cachedResponse.status,
-      statusText: cachedResponse.statusText,
-      headers,
-    });
-  },
-};
 
 const catalogue = new NetworkFirst({
   cacheName: 'catalogue',
