@@ -247,7 +247,6 @@ export async function buildApp({
     db,
     clock,
     payments: provider,
-    groups,
     jobs,
     listingCache,
   });

@@ -13,3 +13,23 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
+
+type Refusal = { status: number; message: string };
+
+/** Answers a rule's refusal (its status and the shopper's words); nothing when the rule allows. */
+export function refuseWith(refusal: Refusal | null): void {
+  if (refusal) throw refusalError(refusal);
+}
+
+/** A rule's refusal as the HTTP error that answers it. */
+export const refusalError = (refusal: Refusal) => new HttpError(refusal.status, refusal.message);
+
+/**
+ * What a rule allowed: `value`, which the rule refuses when it is missing; else the rule's
+ * refusal as the answer.
+ */
+export function allowed<T>(value: T | null | undefined, refusal: Refusal | null): T {
+  refuseWith(refusal);
+  if (value === null || value === undefined) throw new Error('a rule allowed a missing value');
+  return value;
+}

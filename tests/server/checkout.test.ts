@@ -1,3 +1,4 @@
+import { placementTexts } from '../../server/modules/order-engine/texts.ts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHIPPING_CENTS } from '../../contract/constants.ts';
@@ -656,7 +657,7 @@ describe('a group with fewer units left', () => {
     const paid = await pay({ deal, type: 'group', quantity: 3, ...(await guest()) });
     expect(paid).toMatchObject({
       status: 409,
-      body: { success: false, message: checkoutTexts.unitsLeft(2, 3) },
+      body: { success: false, message: placementTexts.unitsLeft(2, 3) },
     });
     expect(await store.t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
     const [open] = await store.t.db.select().from(batches).where(eq(batches.dealId, deal.id));

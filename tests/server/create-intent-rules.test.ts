@@ -1,3 +1,4 @@
+import { placementTexts } from '../../server/modules/order-engine/texts.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_CENTS } from '../../contract/constants.ts';
@@ -7,7 +8,6 @@ import { openDatabase } from '../../server/db/client.ts';
 import type { deals } from '../../server/db/schema.ts';
 import { checkoutHolds, paymentIntents } from '../../server/db/schema.ts';
 import { idempotencyTexts } from '../../server/http/idempotency.ts';
-import { groupTexts } from '../../server/modules/groups/texts.ts';
 import { OPEN_HOLD_LIMITS } from '../../server/modules/order-engine/service.ts';
 import { paymentTexts } from '../../server/modules/payments/texts.ts';
 import { call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
@@ -68,7 +68,7 @@ describe('what a card hold may be placed on', () => {
     const other = await shopperWithCard(store.t, undefined, 'other');
     const notFound = {
       status: 404,
-      body: { success: false, message: paymentTexts.paymentMethodNotFound },
+      body: { success: false, message: placementTexts.paymentMethodNotFound },
     };
     expect(await createIntent({ deal, card: owner.card, token: other.token })).toEqual(notFound);
     expect(await createIntent({ deal, card: owner.card })).toEqual(notFound);
@@ -84,8 +84,8 @@ describe('what a card hold may be placed on', () => {
   });
 
   it.each([
-    ['no longer active', { status: 'inactive' as const }, 409, groupTexts.dealInactive],
-    ['expired', { expiresInHours: -1 }, 409, groupTexts.dealClosed],
+    ['no longer active', { status: 'inactive' as const }, 409, placementTexts.dealInactive],
+    ['expired', { expiresInHours: -1 }, 409, placementTexts.dealClosed],
   ])(
     'refuses a hold for a deal that is %s, and holds nothing',
     async (_what, dealOptions, status, message) => {

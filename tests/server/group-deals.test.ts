@@ -1,3 +1,5 @@
+import { orderTexts } from '../../server/modules/orders/texts.ts';
+import { placementTexts } from '../../server/modules/order-engine/texts.ts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DealStatusResponse, JoinResponse, UserDealsResponse } from '../../contract/groups.ts';
@@ -192,7 +194,7 @@ describe('joining a group', () => {
     await join(store.alice, deal.id, { quantity: 3 });
     const before = await snapshot();
     const refused = await join(store.bob, deal.id, { quantity: 2 });
-    expect(refused).toEqual(refusal(409, groupTexts.unitsLeft(1, 2)));
+    expect(refused).toEqual(refusal(409, placementTexts.unitsLeft(1, 2)));
     expect(await snapshot()).toEqual(before);
   });
 
@@ -208,7 +210,7 @@ describe('joining a group', () => {
         quantity: 1,
       },
     );
-    expect(refused).toEqual(refusal(409, groupTexts.noSavedCard));
+    expect(refused).toEqual(refusal(409, placementTexts.noSavedCard));
   });
 
   it('refuses a declined card with its message and reserves nothing', async () => {
@@ -286,15 +288,15 @@ describe('joining a group', () => {
     const inactive = await store.newDeal({ status: 'inactive' });
     expect(await join(store.alice, expired.id, { quantity: 1 })).toMatchObject({
       status: 409,
-      body: { message: groupTexts.dealClosed },
+      body: { message: placementTexts.dealClosed },
     });
     expect(await join(store.alice, inactive.id, { quantity: 1 })).toMatchObject({
       status: 409,
-      body: { message: groupTexts.dealInactive },
+      body: { message: placementTexts.dealInactive },
     });
     expect(await join(store.alice, 999_999, { quantity: 1 })).toMatchObject({
       status: 404,
-      body: { message: groupTexts.dealNotFound },
+      body: { message: placementTexts.dealNotFound },
     });
   });
 
@@ -372,9 +374,9 @@ describe('leaving and cancelling', () => {
       await call(store.t, 'POST', '/orders/cancel', store.bob.token, {
         batch_reservation_id: order.id,
       }),
-    ).toEqual(refusal(404, groupTexts.orderNotFound));
+    ).toEqual(refusal(404, orderTexts.orderNotFound));
     expect(await call(store.t, 'GET', `/orders/${order.id}`, store.bob.token)).toEqual(
-      refusal(404, groupTexts.orderNotFound),
+      refusal(404, orderTexts.orderNotFound),
     );
     expect(await snapshot()).toEqual(before);
     expect(
@@ -482,8 +484,8 @@ describe('buying a whole group alone', () => {
         orderUnits: [{}],
       }),
     ).toMatchObject({
-      status: 400,
-      body: { message: groupTexts.wrongUnitCount(2, 1) },
+      status: 409,
+      body: { message: placementTexts.soloIsWholeGroup(2, 1) },
     });
     expect(
       await call(store.t, 'POST', `/deals/${deal.id}/buy-all`, store.alice.token, {

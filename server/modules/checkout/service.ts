@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutResult } from '../../../contract/checkout.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { IntentState, PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, lastAddresses, orders, paymentMethods, users } from '../../db/schema.ts';
+import { lastAddresses, orders } from '../../db/schema.ts';
 import type { ShippingAddress, StoredVariation } from '../../db/schema.ts';
 import {
   amountChargedCents,
@@ -17,26 +17,40 @@ import { expiryLeftHours } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { orderAmounts } from '../../domain/pricing.ts';
 import type { OrderAmounts } from '../../domain/pricing.ts';
-import { unitVariantsProblem } from '../../domain/variants.ts';
 import {
   HttpError,
+  allowed,
   badRequest,
   conflict,
   notFound,
+  refusalError,
+  refuseWith,
   serviceUnavailable,
 } from '../../http/errors.ts';
 import type { ListingCache } from '../catalog/service.ts';
 import {
   captureSoloOrder,
+  cardRefusal,
+  dealRefusal,
+  noRoom,
+  orderNumberOf,
   placeGroupOrder,
   placeSoloOrder,
+  placementContextReader,
+  quantityRefusal,
   releaseHold,
   reservationTexts,
+  roomRefusal,
+  signInRefusal,
+  variantsRefusal,
 } from '../order-engine/service.ts';
-import type { NewGroupOrder, NewSoloOrder } from '../order-engine/service.ts';
+import type {
+  NewGroupOrder,
+  NewSoloOrder,
+  PlacementContext,
+  PlacementDeal,
+} from '../order-engine/service.ts';
 import { readOrders } from '../orders/service.ts';
-import { orderNumberOf } from '../groups/service.ts';
-import type { GroupsService } from '../groups/service.ts';
 import { checkoutTexts } from './texts.ts';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
@@ -52,18 +66,18 @@ export function createCheckoutService({
   db,
   clock,
   payments,
-  groups,
   jobs,
   listingCache,
 }: {
   db: Db;
   clock: Clock;
   payments: PaymentProvider;
-  groups: GroupsService;
   jobs: JobQueue;
   /** A reservation changes a deal's progress in the listing. */
   listingCache: ListingCache;
 }) {
+  const placementContext = placementContextReader(db);
+
   /** SPEC 3's checkout response of a recorded order, as it stands now. */
   async function resultOf(orderId: number): Promise<{ message: string; data: CheckoutResult }> {
     const now = clock.now();
@@ -123,19 +137,15 @@ export function createCheckoutService({
   }
 
   /** The order already made with this payment, if the same shopper is asking again; else a 409. */
-  async function earlierOrder(
-    intentId: string,
+  function sameShoppersOrder(
+    earlier: NonNullable<PlacementContext['earlier']>,
     request: CheckoutRequest,
-    userId: number | null,
-    buyerEmail: string,
+    buyer: { userId: number | null; email: string },
   ) {
-    const [earlier] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId));
-    if (!earlier) return null;
-    const item = request.cartItems[0];
     const sameShopper =
-      userId === null ? earlier.buyerEmail === buyerEmail : earlier.userId === userId;
+      buyer.userId === null ? earlier.buyerEmail === buyer.email : earlier.userId === buyer.userId;
     if (
-      earlier.dealId !== item?.dealId ||
+      earlier.dealId !== request.cartItems[0]?.dealId ||
       earlier.orderType !== request.orderType ||
       !sameShopper
     ) {
@@ -144,9 +154,15 @@ export function createCheckoutService({
     return answerFor(earlier);
   }
 
+  /** The order recorded on this payment since the placement's context was read. */
+  async function recordedOn(intentId: string) {
+    const [earlier] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId));
+    return earlier;
+  }
+
   /**
    * The order of a captured payment, recorded and paid by a twin of this request (a double
-   * click) since `earlierOrder` looked. Without an order the capture is an orphan the
+   * click) since the context was read. Without an order the capture is an orphan the
    * reconciliation refunds, never the payment of a new order.
    */
   async function twinsOrder(
@@ -154,38 +170,27 @@ export function createCheckoutService({
     request: CheckoutRequest,
     buyer: { userId: number | null; email: string },
   ): Promise<CheckoutOutcome> {
-    const twin = await earlierOrder(intentId, request, buyer.userId, buyer.email);
+    const twin = await recordedOn(intentId);
     if (!twin) throw conflict(checkoutTexts.paymentUsed);
-    return { kind: 'order', ...twin };
+    return { kind: 'order', ...(await sameShoppersOrder(twin, request, buyer)) };
   }
 
   /** The order a concurrent twin of this request recorded first. */
   async function repeatOf(intentId: string) {
-    const [earlier] = await db
-      .select({ id: orders.id, orderType: orders.orderType, status: orders.status })
-      .from(orders)
-      .where(eq(orders.paymentIntentId, intentId));
+    const earlier = await recordedOn(intentId);
     if (!earlier) throw new Error(`no order holds intent ${intentId} after a conflict on it`);
     return answerFor(earlier);
   }
 
   /** The buyer: a signed-in shopper's account e-mail (the form locks it), else the guest's. */
-  async function buyerOf(request: CheckoutRequest, shopper: { userId: number } | null) {
+  function buyerOf(
+    request: CheckoutRequest,
+    shopper: { userId: number } | null,
+    accountEmail: string | null,
+  ) {
     if (!shopper) return { userId: null, email: request.shippingAddress.email.toLowerCase() };
-    const [account] = await db.select().from(users).where(eq(users.id, shopper.userId));
-    if (!account) throw new HttpError(401, 'Please sign in to continue');
-    return { userId: account.id, email: account.email };
-  }
-
-  /** The card of the checkout; a card saved to an account is that account's alone. */
-  async function buyersCard(paymentMethodId: string, userId: number | null) {
-    const [card] = await db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.id, paymentMethodId));
-    if (!card || (card.userId !== null && card.userId !== userId))
-      throw notFound(checkoutTexts.paymentMethodNotFound);
-    return card;
+    if (accountEmail === null) throw new HttpError(401, signInRefusal().message);
+    return { userId: shopper.userId, email: accountEmail };
   }
 
   /**
@@ -248,21 +253,17 @@ export function createCheckoutService({
   async function placeGroup(
     order: NewGroupOrder,
     shipping: ShippingAddress,
-    groupSize: number,
+    deal: PlacementDeal,
+    unitsLeft: number | null,
   ): Promise<CheckoutOutcome> {
-    // Refuse early what the group cannot take; the reservation still decides under concurrency.
-    const [open] = await db
-      .select({ reserved: batches.reservedUnits, size: batches.size })
-      .from(batches)
-      .where(and(eq(batches.dealId, order.dealId), eq(batches.status, 'open')));
-    if (open && open.reserved + order.quantity > open.size) {
+    const tooFew = roomRefusal(unitsLeft, order.quantity);
+    if (tooFew) {
       await releaseHold(db, jobs, order.paymentIntentId, 'not reserved');
-      throw conflict(checkoutTexts.unitsLeft(open.size - open.reserved, order.quantity));
+      throw refusalError(tooFew);
     }
-    const outcome = await placeGroupOrder(db, jobs, order, groupSize, clock.now());
+    const outcome = await placeGroupOrder(db, jobs, order, deal, clock.now());
     if (outcome.kind === 'not-taken') throw conflict(outcome.message);
-    if (outcome.kind === 'full')
-      throw conflict(checkoutTexts.unitsLeft(outcome.unitsLeft, order.quantity));
+    if (outcome.kind === 'full') throw refusalError(noRoom(outcome.unitsLeft, order.quantity));
     if (outcome.kind === 'busy') throw serviceUnavailable(reservationTexts.busy);
     if (outcome.kind === 'duplicate')
       return { kind: 'order', ...(await repeatOf(order.paymentIntentId)) };
@@ -275,8 +276,9 @@ export function createCheckoutService({
   async function placeSolo(
     order: NewSoloOrder,
     shipping: ShippingAddress,
+    deal: PlacementDeal,
   ): Promise<CheckoutOutcome> {
-    const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, clock.now());
+    const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, deal, clock.now());
     if (placed.kind === 'duplicate')
       return { kind: 'order', ...(await repeatOf(order.paymentIntentId)) };
     if (placed.kind === 'not-taken') throw conflict(placed.message);
@@ -299,22 +301,30 @@ export function createCheckoutService({
       shopper: { userId: number } | null,
     ): Promise<CheckoutOutcome> {
       const item = cartItemOf(request);
-      const buyer = await buyerOf(request, shopper);
       const intentId = request.paymentInfo.paymentIntentId;
-      const repeated = await earlierOrder(intentId, request, buyer.userId, buyer.email);
-      if (repeated) return { kind: 'order', ...repeated };
+      const context = await placementContext({
+        dealId: item.dealId,
+        userId: shopper?.userId ?? null,
+        cardId: request.paymentInfo.paymentMethodId,
+        intentId,
+        holdKey: null,
+        numberOrder: true,
+      });
+      const buyer = buyerOf(request, shopper, context.email);
+      if (context.earlier)
+        return { kind: 'order', ...(await sameShoppersOrder(context.earlier, request, buyer)) };
 
-      const { deal, variations } = await groups.openDeal(item.dealId);
-      const size = deal.totalUnitsNeeded;
-      const units = checkedUnits(request, item, size, variations);
+      const deal = allowed(context.deal, dealRefusal(context.deal, clock.now()));
+      const units = checkedUnits(request, item, deal.totalUnitsNeeded, context.variations);
       const amounts = checkedAmounts(request, item, deal.groupDealPriceCents);
-      const card = await buyersCard(request.paymentInfo.paymentMethodId, buyer.userId);
+      const card = allowed(context.card, cardRefusal(context.card, buyer.userId));
       const intent = await heldIntent(request, card.id, deal.id, amounts);
       if ('kind' in intent) return intent;
       // Captures follow their order's recording: a captured intent has an order, or is an orphan.
       if (intent.status === 'succeeded') return twinsOrder(intentId, request, buyer);
 
-      const orderId = await groups.newOrderId();
+      const { orderId } = context;
+      if (orderId === null) throw new Error('the placement context numbered no order');
       const now = clock.now();
       const shipping = shippingOf(request, buyer.email);
       const order = {
@@ -336,8 +346,8 @@ export function createCheckoutService({
         updatedAt: now,
       };
       return request.orderType === 'group'
-        ? placeGroup(order, shipping, size)
-        : placeSolo(order, shipping);
+        ? placeGroup(order, shipping, deal, context.unitsLeft)
+        : placeSolo(order, shipping, deal);
     },
   };
 }
@@ -361,14 +371,10 @@ function checkedUnits(
 ): Record<string, string>[] {
   const { quantity } = item;
   if (item.totalUnits !== size) throw conflict(checkoutTexts.groupChanged(size, item.totalUnits));
-  if (request.orderType === 'solo' && quantity !== size)
-    throw conflict(checkoutTexts.soloIsWholeGroup(size));
-  if (request.orderType === 'group' && quantity >= size)
-    throw conflict(checkoutTexts.groupTooLarge(size));
+  refuseWith(quantityRefusal(request.orderType, quantity, size));
   const keyed = keyedVariantsToUnits(item.variants, quantity);
   if ('problem' in keyed) throw badRequest(checkoutTexts.variants(keyed.problem));
-  const problem = unitVariantsProblem(variations, keyed.units, quantity);
-  if (problem) throw badRequest(checkoutTexts.variants(problem));
+  refuseWith(variantsRefusal('cartItems.0.variants', variations, keyed.units, quantity));
   return (keyed.units ?? []).some((unit) => Object.keys(unit).length > 0)
     ? (keyed.units ?? [])
     : [];

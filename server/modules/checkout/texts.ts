@@ -13,21 +13,16 @@ export const checkoutTexts = {
   variants: (problem: string) => `Invalid field 'cartItems.0.variants': ${problem}`,
   groupChanged: (size: number, given: number) =>
     `This deal changed: a group is now ${units(size)}, not ${given}. Please review your order.`,
-  soloIsWholeGroup: (size: number) => `A solo buy is the whole group of ${units(size)}`,
-  groupTooLarge: (size: number) => `A group has ${units(size)}; to buy them all, choose Buy All`,
   priceChanged: (nowCents: number, givenCents: number) =>
     `The price changed: a unit now costs $${centsToDecimal(nowCents)}, not $${centsToDecimal(givenCents)}. Please review your order.`,
   totalChanged: (quantity: number, totalCents: number, givenCents: number) =>
     `The total changed: ${units(quantity)} cost $${centsToDecimal(totalCents)}, not $${centsToDecimal(givenCents)}. Please review your order.`,
   shippingChanged: (givenCents: number) =>
     `Shipping is free, not $${centsToDecimal(givenCents)}. Please review your order.`,
-  paymentMethodNotFound: 'Payment method not found: validate your card again',
   paymentNotFound: 'This payment was not found: please pay again',
   paymentMismatch: 'This payment was authorised for another order: please pay again',
   paymentUsed: 'This payment was already used for another order: please pay again',
   paymentReleased: 'This payment authorisation was released: please pay again',
   paymentFailed: 'Payment failed. Please try again.',
   requiresAction: 'Your bank asks you to confirm this payment.',
-  unitsLeft: (left: number, wanted: number) =>
-    `Only ${units(left)} left in this group; you asked for ${wanted}. Please choose fewer units and pay again.`,
 } as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Deal } from '../../../contract/catalog.ts';
 import type { DealStatusResponse, UserDealsResponse } from '../../../contract/groups.ts';
 import type { Order } from '../../../contract/orders.ts';
@@ -10,29 +10,42 @@ import type {
   PaymentProvider,
 } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
-import { batches, deals, orders, paymentMethods, products, users } from '../../db/schema.ts';
+import { orders, paymentMethods } from '../../db/schema.ts';
 import type { UnitVariant } from '../../db/schema.ts';
-import { effectiveDealStatus, progressPercentage } from '../../domain/deal-progress.ts';
+import { progressPercentage } from '../../domain/deal-progress.ts';
 import { orderAmounts } from '../../domain/pricing.ts';
-import { unitVariantsProblem } from '../../domain/variants.ts';
 import {
   HttpError,
+  allowed,
   badRequest,
   conflict,
   notFound,
+  refusalError,
+  refuseWith,
   serviceUnavailable,
 } from '../../http/errors.ts';
 import type { Refusable } from '../../http/idempotency.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ListingCache } from '../catalog/service.ts';
-import { readOrders } from '../orders/service.ts';
+import { orderTexts, readOrders } from '../orders/service.ts';
 import {
   cancelReservations,
   captureSoloOrder,
+  cardRefusal,
+  dealRefusal,
   holdWasGivenUp,
+  newOrderId,
+  noRoom,
+  noSavedCardRefusal,
+  orderNumberOf,
   placeGroupOrder,
   placeSoloOrder,
+  placementContextReader,
+  quantityRefusal,
   reservationTexts,
+  roomRefusal,
+  signInRefusal,
+  variantsRefusal,
 } from '../order-engine/service.ts';
 import { groupTexts } from './texts.ts';
 
@@ -58,63 +71,7 @@ export function createGroupsService({
   listingCache: ListingCache;
   catalog: CatalogService;
 }) {
-  async function requireOpenDeal(dealId: number) {
-    const [row] = await db
-      .select({ deal: deals, variations: products.variations, productId: products.id })
-      .from(deals)
-      .innerJoin(products, eq(products.id, deals.productId))
-      .where(eq(deals.id, dealId));
-    return openDealOf(row);
-  }
-
-  /** The deal, unless it is missing or no longer takes orders. */
-  function openDealOf<Row extends { deal: typeof deals.$inferSelect }>(row: Row | undefined): Row {
-    if (!row) throw notFound(groupTexts.dealNotFound);
-    const status = effectiveDealStatus(row.deal.status, row.deal.expiryDate, clock.now());
-    if (status === 'expired') throw conflict(groupTexts.dealClosed);
-    if (status === 'inactive') throw conflict(groupTexts.dealInactive);
-    return row;
-  }
-
-  const newestCard = db
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.userId, users.id))
-    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
-    .limit(1);
-  /**
-   * Everything a join checks before placing the hold, in one round trip: the deal and its
-   * product, the shopper's e-mail and newest saved card, the room left in the open batch (null
-   * when none is open) and the new order's id, which the hold's idempotency key names. Named,
-   * so each PostgreSQL connection plans it once.
-   */
-  const joinContextQuery = db
-    .select({
-      deal: deals,
-      variations: products.variations,
-      productId: products.id,
-      email: users.email,
-      cardId: sql<string | null>`(${newestCard})`,
-      unitsLeft: sql<number | null>`${batches.size} - ${batches.reservedUnits}`,
-      orderId: sql<number>`nextval('orders_id_seq')::int`,
-    })
-    .from(deals)
-    .innerJoin(products, eq(products.id, deals.productId))
-    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
-    .leftJoin(batches, and(eq(batches.dealId, deals.id), eq(batches.status, 'open')))
-    .where(eq(deals.id, sql.placeholder('dealId')))
-    .prepare('join_context');
-
-  async function joinContext(userId: number, dealId: number) {
-    const [row] = await joinContextQuery.execute({ userId, dealId });
-    return row;
-  }
-
-  async function requireUser(userId: number) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new HttpError(401, 'Please sign in to continue');
-    return user;
-  }
+  const placementContext = placementContextReader(db);
 
   /**
    * Places the hold for order `orderId`. A retry under the same Idempotency-Key asks with the same
@@ -144,14 +101,6 @@ export function createGroupsService({
     return hold;
   }
 
-  async function nextOrderId(): Promise<number> {
-    const [row] = await db
-      .select({ id: sql<number>`nextval('orders_id_seq')::int` })
-      .from(sql`(select 1) as one`);
-    if (!row) throw new Error('no order id allocated');
-    return row.id;
-  }
-
   async function orderById(orderId: number): Promise<Order> {
     const [order] = await readOrders(db, eq(orders.id, orderId), clock.now());
     if (!order) throw new Error(`order ${orderId} vanished`);
@@ -172,11 +121,8 @@ export function createGroupsService({
   }
 
   return {
-    /** The deal and its product's variations, unless it is missing or no longer takes orders. */
-    openDeal: requireOpenDeal,
-
     /** An id for an order about to be made, taken once per Idempotency-Key. */
-    newOrderId: nextOrderId,
+    newOrderId: () => newOrderId(db),
 
     /**
      * The shopper's recorded buy of a whole group, undefined when it was never recorded. A buy
@@ -217,24 +163,30 @@ export function createGroupsService({
       request: { quantity: number; variants?: UnitVariant[]; productId?: number },
       keyed: { orderId?: number; idempotencyKey?: string } = {},
     ): Promise<{ order: Order; filled: boolean }> {
-      const context = openDealOf(await joinContext(userId, dealId));
-      const { deal, variations, productId } = context;
-      if (request.productId !== undefined && request.productId !== productId)
+      const context = await placementContext({
+        dealId,
+        userId,
+        cardId: null,
+        intentId: null,
+        holdKey: null,
+        numberOrder: keyed.orderId === undefined,
+      });
+      const deal = allowed(context.deal, dealRefusal(context.deal, clock.now()));
+      if (request.productId !== undefined && request.productId !== deal.productId)
         throw badRequest(groupTexts.productMismatch);
       const { quantity } = request;
-      if (quantity >= deal.totalUnitsNeeded)
-        throw conflict(groupTexts.groupSizeExceeded(deal.totalUnitsNeeded));
-      const problem = unitVariantsProblem(variations, request.variants, quantity);
-      if (problem) throw badRequest(`Invalid field 'variants': ${problem}`);
-      const { email, cardId, unitsLeft } = context;
+      refuseWith(quantityRefusal('group', quantity, deal.totalUnitsNeeded));
+      refuseWith(variantsRefusal('variants', context.variations, request.variants, quantity));
+      const { email, card } = context;
+      if (email === null) throw refusalError(signInRefusal());
+      if (card === null) throw refusalError(noSavedCardRefusal());
+      // Refuse early what the group cannot take, so no useless hold is placed.
+      refuseWith(roomRefusal(context.unitsLeft, quantity));
       // A retried join makes the order its key was given: the same hold, and a reservation the
       // order's primary key lets happen once.
       const orderId = keyed.orderId ?? context.orderId;
-      if (email === null) throw new HttpError(401, 'Please sign in to continue');
-      if (cardId === null) throw conflict(groupTexts.noSavedCard);
-      // Refuse early what the group cannot take, so no useless hold is placed.
-      if (unitsLeft !== null && quantity > unitsLeft)
-        throw conflict(groupTexts.unitsLeft(unitsLeft, quantity));
+      if (orderId === null) throw new Error('the placement context numbered no order');
+      const cardId = card.id;
 
       const amountCents = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
       const hold = await holdFor(
@@ -268,7 +220,7 @@ export function createGroupsService({
           holdExpiresAt: hold.captureBefore,
           ...(keyed.idempotencyKey === undefined ? {} : { idempotencyKey: keyed.idempotencyKey }),
         },
-        deal.totalUnitsNeeded,
+        deal,
         clock.now(),
       );
       if (outcome.kind === 'reserved') listingCache.clear();
@@ -280,8 +232,7 @@ export function createGroupsService({
         if (keyed.idempotencyKey !== undefined) throw serviceUnavailable(groupTexts.joinInProgress);
         throw new Error(`hold ${hold.intentId} already has an order`);
       }
-      if (outcome.kind === 'full')
-        throw conflict(groupTexts.unitsLeft(outcome.unitsLeft, quantity));
+      if (outcome.kind === 'full') throw refusalError(noRoom(outcome.unitsLeft, quantity));
       return { order: await orderById(orderId), filled: outcome.filled };
     },
 
@@ -331,7 +282,7 @@ export function createGroupsService({
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
         .for('update');
-      if (!order) throw notFound(groupTexts.orderNotFound);
+      if (!order) throw notFound(orderTexts.orderNotFound);
       const refused = await cancelInTransaction(tx, [order], now);
       if (!refused.ok) return refused;
       const [cancelled] = await readOrders(tx, eq(orders.id, orderId), now);
@@ -346,28 +297,25 @@ export function createGroupsService({
       request: { paymentMethodId: string; orderUnits: UnitVariant[] },
       keyedOrderId?: number,
     ): Promise<Order> {
-      const { deal, variations } = await requireOpenDeal(dealId);
-      if (request.orderUnits.length !== deal.totalUnitsNeeded) {
-        throw badRequest(
-          groupTexts.wrongUnitCount(deal.totalUnitsNeeded, request.orderUnits.length),
-        );
-      }
-      const problem = unitVariantsProblem(variations, request.orderUnits, deal.totalUnitsNeeded);
-      if (problem) throw badRequest(`Invalid field 'orderUnits': ${problem}`);
-      const user = await requireUser(userId);
-      const [card] = await db
-        .select()
-        .from(paymentMethods)
-        .where(
-          and(
-            eq(paymentMethods.id, request.paymentMethodId),
-            or(eq(paymentMethods.userId, userId), isNull(paymentMethods.userId)),
-          ),
-        );
-      if (!card) throw notFound(groupTexts.paymentMethodNotFound);
+      const context = await placementContext({
+        dealId,
+        userId,
+        cardId: request.paymentMethodId,
+        intentId: null,
+        holdKey: null,
+        numberOrder: keyedOrderId === undefined,
+      });
+      const deal = allowed(context.deal, dealRefusal(context.deal, clock.now()));
+      const size = deal.totalUnitsNeeded;
+      refuseWith(quantityRefusal('solo', request.orderUnits.length, size));
+      refuseWith(variantsRefusal('orderUnits', context.variations, request.orderUnits, size));
+      if (context.email === null) throw refusalError(signInRefusal());
+      const card = allowed(context.card, cardRefusal(context.card, userId));
+      const user = { email: context.email };
 
       // A retried buy makes the order its key was given, so the payment is asked for once.
-      const orderId = keyedOrderId ?? (await nextOrderId());
+      const orderId = keyedOrderId ?? context.orderId;
+      if (orderId === null) throw new Error('the placement context numbered no order');
       const amountCents = orderAmounts(deal.groupDealPriceCents, deal.totalUnitsNeeded).totalCents;
       // A hold first, captured once the order is committed: a failure in between leaves a hold,
       // which is released, and never a charge without its order.
@@ -399,7 +347,7 @@ export function createGroupsService({
         createdAt: now,
         updatedAt: now,
       };
-      const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, now);
+      const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, deal, now);
       // Another attempt under the same key recorded this order a moment ago; its retry finds it.
       if (placed.kind === 'duplicate') throw serviceUnavailable(groupTexts.purchaseInProgress);
       if (placed.kind === 'not-taken') throw conflict(placed.message);
@@ -477,9 +425,4 @@ export function createGroupsService({
       return { data, page: page.page, limit: page.limit, total: total?.total ?? 0 };
     },
   };
-}
-
-/** Human-readable and unique because the id is. */
-export function orderNumberOf(orderId: number): string {
-  return `BG-${String(orderId).padStart(7, '0')}`;
 }

@@ -1,29 +1,15 @@
-import { orderAnswerTexts } from '../../../contract/constants.ts';
-
 /** What the group engine tells shoppers, in one place so tests and routes share them. */
 export const groupTexts = {
-  dealNotFound: 'Deal not found',
-  dealClosed: 'This deal has expired and no longer takes reservations',
-  dealInactive: 'This deal is not available',
-  unitsLeft: (left: number, wanted: number) =>
-    `Only ${left} unit${left === 1 ? '' : 's'} left in this group; you asked for ${wanted}`,
-  groupSizeExceeded: (size: number) => `A group has ${size} units; to buy them all, use Buy All`,
-  noSavedCard: 'No saved card yet: check out once with a card to join deals with one click',
   joined: (quantity: number) =>
     `You reserved ${quantity} unit${quantity === 1 ? '' : 's'}; you will be charged when the group fills`,
   joinedAndFilled: 'You completed the group! Everyone in it is being charged now',
   left: 'You left the deal; your reservation was released and nothing was charged',
   notInDeal: 'You have no pending reservation in this deal',
-  wrongUnitCount: (size: number, given: number) =>
-    `Please select exactly ${size} units to complete your order (${given} given)`,
-  paymentMethodNotFound: 'Payment method not found: validate your card again',
   productMismatch: "Invalid field 'productId': it is not this deal's product",
   bought: 'Your order is paid and will ship soon',
-  orderNotFound: 'Order not found',
   notCancellable: (status: string) =>
     `This order is ${status.replaceAll('_', ' ')} and can no longer be cancelled`,
   groupFilled: 'This group is already full and being charged, so it can no longer be cancelled',
-  cancelled: orderAnswerTexts.cancelled,
   joinInProgress: 'Your join is still being recorded; please try again in a moment',
   purchaseInProgress: 'Your purchase is still being recorded; please try again in a moment',
 } as const;

@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutHolds, orders } from '../../db/schema.ts';
 
@@ -13,7 +12,9 @@ export type CheckoutHold = typeof checkoutHolds.$inferSelect;
 
 export type ClaimOutcome =
   | { kind: 'claimed'; hold: CheckoutHold }
-  /** A request with the same provider key recorded it first. */
+  /** A hold was recorded under this provider key before: a repeated request. */
+  | { kind: 'earlier'; hold: CheckoutHold }
+  /** A request with the same provider key recorded it first, outside these locks. */
   | { kind: 'taken' }
   | { kind: 'limit'; whose: keyof typeof OPEN_HOLD_LIMITS; limit: number };
 
@@ -26,15 +27,6 @@ export type NewCheckoutHold = {
   createdAt: Date;
 };
 
-/** A hold still counts while nobody released it and no order took its intent. */
-function openHoldsWhere(which: SQL) {
-  return and(
-    which,
-    isNull(checkoutHolds.settledAt),
-    sql`not exists (select 1 from ${orders} where ${orders.paymentIntentId} = ${checkoutHolds.paymentIntentId})`,
-  );
-}
-
 export function findHold(db: Db, providerKey: string): Promise<CheckoutHold | undefined> {
   return db
     .select()
@@ -43,43 +35,80 @@ export function findHold(db: Db, providerKey: string): Promise<CheckoutHold | un
     .then((rows) => rows[0]);
 }
 
+const LIMITED = ['card', 'account', 'address'] as const;
+
 /**
- * Records a new hold before the provider is asked for it, unless its card, its shopper or its
- * client address already has its OPEN_HOLD_LIMITS of holds waiting for an order. Counting and
+ * Records a new hold before the provider is asked for it, unless one is recorded under its
+ * provider key already (a repeated request, answered with that one), or its card, its shopper or
+ * its client address already has its OPEN_HOLD_LIMITS of holds waiting for an order. Counting and
  * recording happen under locks on those three, so concurrent requests cannot slip past the
- * limit together.
+ * limit together: one statement takes the three locks, the next (whose snapshot follows them)
+ * counts and records, so a checkout's hold costs four round trips with BEGIN and COMMIT.
  */
 export async function claimHold(db: Db, hold: NewCheckoutHold): Promise<ClaimOutcome> {
+  const [first, second, third] = [
+    `card:${hold.paymentMethodId}`,
+    `shopper:${hold.shopper}`,
+    `address:${hold.clientAddress}`,
+  ].sort();
   return db.transaction(async (tx) => {
-    const locks = [
-      `card:${hold.paymentMethodId}`,
-      `shopper:${hold.shopper}`,
-      `address:${hold.clientAddress}`,
-    ].sort();
-    for (const lock of locks) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(lock, 0))
+        from unnest(array[${first}, ${second}, ${third}]::text[]) as lock`,
+    );
+    const [claim] = rowsOf<{
+      earlierId: number | null;
+      claimedId: number | null;
+      card: number;
+      account: number;
+      address: number;
+    }>(
+      await tx.execute(sql`
+        with earlier as (
+          select id from ${checkoutHolds} where provider_key = ${hold.providerKey}
+        ), counted as (
+          select
+            count(*) filter (where h.payment_method_id = ${hold.paymentMethodId})::int as card,
+            count(*) filter (where h.shopper = ${hold.shopper})::int as account,
+            count(*) filter (where h.client_address = ${hold.clientAddress})::int as address
+          from ${checkoutHolds} h
+          where h.settled_at is null
+            and (h.payment_method_id = ${hold.paymentMethodId} or h.shopper = ${hold.shopper}
+              or h.client_address = ${hold.clientAddress})
+            and not exists (select 1 from ${orders} o where o.payment_intent_id = h.payment_intent_id)
+        ), claimed as (
+          insert into ${checkoutHolds}
+            (provider_key, shopper, payment_method_id, client_address, request_hash, created_at)
+          select ${hold.providerKey}, ${hold.shopper}, ${hold.paymentMethodId},
+            ${hold.clientAddress}, ${hold.requestHash}, ${hold.createdAt.toISOString()}::timestamptz
+          from counted
+          where not exists (select 1 from earlier)
+            and counted.card < ${OPEN_HOLD_LIMITS.card}
+            and counted.account < ${OPEN_HOLD_LIMITS.account}
+            and counted.address < ${OPEN_HOLD_LIMITS.address}
+          on conflict (provider_key) do nothing
+          returning id
+        )
+        select (select id from earlier) as "earlierId", (select id from claimed) as "claimedId",
+          counted.card, counted.account, counted.address
+        from counted`),
+    );
+    if (!claim) throw new Error('the hold claim counted nothing');
+    if (claim.claimedId !== null) {
+      const claimed = { ...hold, id: claim.claimedId, paymentIntentId: null, settledAt: null };
+      return { kind: 'claimed', hold: claimed };
     }
-    const dimensions = [
-      ['card', eq(checkoutHolds.paymentMethodId, hold.paymentMethodId)],
-      ['account', eq(checkoutHolds.shopper, hold.shopper)],
-      ['address', eq(checkoutHolds.clientAddress, hold.clientAddress)],
-    ] as const;
-    for (const [whose, which] of dimensions) {
-      const [counted] = await tx
-        .select({ open: sql<number>`count(*)::int` })
-        .from(checkoutHolds)
-        .where(openHoldsWhere(which));
-      const limit = OPEN_HOLD_LIMITS[whose];
-      if ((counted?.open ?? 0) >= limit) return { kind: 'limit', whose, limit };
+    if (claim.earlierId !== null) {
+      const earlier = await findHold(tx, hold.providerKey);
+      if (earlier) return { kind: 'earlier', hold: earlier };
     }
-    const [claimed] = await tx
-      .insert(checkoutHolds)
-      .values(hold)
-      .onConflictDoNothing({ target: checkoutHolds.providerKey })
-      .returning();
-    return claimed ? { kind: 'claimed', hold: claimed } : { kind: 'taken' };
+    const whose = LIMITED.find((limited) => claim[limited] >= OPEN_HOLD_LIMITS[limited]);
+    return whose ? { kind: 'limit', whose, limit: OPEN_HOLD_LIMITS[whose] } : { kind: 'taken' };
   });
 }
+
+/** Both drivers (node-postgres and PGlite) answer with { rows }; the generic Db type does not say so. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** What the provider made of the hold: its intent, and whether it holds nothing (declined). */
 export async function recordHoldIntent(

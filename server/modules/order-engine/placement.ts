@@ -5,14 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { releaseHold } from './holds.ts';
 import { reserveGroupOrder } from './reservations.ts';
 import type { NewGroupOrder, ReserveOutcome } from './reservations.ts';
-import {
-  dealRefusal,
-  dealRulesOf,
-  isRecorded,
-  notStartedYet,
-  overShopperLimit,
-} from './shopper-limit.ts';
-import type { NotTaken } from './shopper-limit.ts';
+import { dealRefusal, isRecorded, notStartedYet, overShopperLimit } from './shopper-limit.ts';
+import type { DealRules, NotTaken } from './shopper-limit.ts';
 import { captureSoloOrder, recordSoloOrder } from './solo-charge.ts';
 import type { NewSoloOrder } from './solo-charge.ts';
 
@@ -37,11 +31,11 @@ export async function placeGroupOrder(
   db: Db,
   jobs: JobQueue,
   order: NewGroupOrder,
-  groupSize: number,
+  deal: DealRules & { totalUnitsNeeded: number },
   now: Date,
 ): Promise<GroupPlacement> {
   const intentId = order.paymentIntentId;
-  const outcome = await reserveWithinDealRules(db, order, groupSize, now).catch((error: unknown) =>
+  const outcome = await reserveWithinDealRules(db, order, deal, now).catch((error: unknown) =>
     failedWithHoldReleased(db, jobs, intentId, error),
   );
   if (outcome.kind === 'not-taken') await releaseHold(db, jobs, intentId, 'order not recorded');
@@ -51,7 +45,7 @@ export async function placeGroupOrder(
 }
 
 /**
- * The reservation under the deal's rules, read once. With a per-shopper limit, the limit's check
+ * The reservation under the deal's rules, as the caller read them with the deal. With a per-shopper limit, the limit's check
  * (which locks the shopper's placements) and the reservation share one transaction, the
  * reservation last (as its statement asks); without one the statement runs alone, with no
  * transaction around it, as most joins do. A retry of a placement already recorded is looked for
@@ -61,18 +55,17 @@ export async function placeGroupOrder(
 async function reserveWithinDealRules(
   db: Db,
   order: NewGroupOrder,
-  groupSize: number,
+  deal: DealRules & { totalUnitsNeeded: number },
   now: Date,
 ): Promise<GroupPlacement> {
-  const deal = await dealRulesOf(db, order.dealId);
   const notStarted = notStartedYet(deal, now);
   if (notStarted) return notStarted;
-  const limit = deal?.limit ?? null;
-  if (limit === null) return reserveGroupOrder(db, order, groupSize, now);
+  const limit = deal.maxUnitsPerShopper;
+  if (limit === null) return reserveGroupOrder(db, order, deal.totalUnitsNeeded, now);
   return db.transaction(async (tx) => {
     const over = await overShopperLimit(tx, order, limit);
     if (over && !(await isRecorded(tx, order))) return over;
-    return reserveGroupOrder(tx, order, groupSize, now);
+    return reserveGroupOrder(tx, order, deal.totalUnitsNeeded, now);
   });
 }
 
@@ -85,6 +78,7 @@ async function reserveWithinDealRules(
 export async function placeSoloOrder(
   deps: Deps,
   order: NewSoloOrder,
+  deal: DealRules,
   now: Date,
 ): Promise<SoloPlacement> {
   const { db, jobs } = deps;
@@ -92,7 +86,7 @@ export async function placeSoloOrder(
     .transaction(async (tx) => {
       // A retry of an order already recorded is answered by the record, not refused anew: looked
       // for only when the rules refuse, so a first placement reads nothing more.
-      const refusal = await dealRefusal(tx, order, now);
+      const refusal = await dealRefusal(tx, order, deal, now);
       if (refusal && !(await isRecorded(tx, order))) return refusal;
       return (await recordSoloOrder(tx, jobs, order, now))
         ? ({ kind: 'recorded' } as const)

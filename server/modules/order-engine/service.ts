@@ -20,11 +20,25 @@ export {
 } from './jobs.ts';
 export { recordRefusedFix, settleFixedPayment } from './payment-fix.ts';
 export { placeGroupOrder, placeSoloOrder } from './placement.ts';
+export { newOrderId, orderNumberOf } from './order-number.ts';
+export { placementContextReader } from './placement-context.ts';
+export type { PlacementContext, PlacementDeal } from './placement-context.ts';
+export {
+  cardRefusal,
+  dealRefusal,
+  noRoom,
+  noSavedCardRefusal,
+  quantityRefusal,
+  roomRefusal,
+  signInRefusal,
+  variantsRefusal,
+} from './placement-rules.ts';
+export type { Refusal } from './placement-rules.ts';
 export { reconciliationJobHandlers, registerReconciliationSweep } from './reconciliation.ts';
 export type { NewGroupOrder } from './reservations.ts';
 export { captureSoloOrder, soloChargeJobHandlers, SOLO_CAPTURE_GRACE_MS } from './solo-charge.ts';
 export type { NewSoloOrder } from './solo-charge.ts';
-export { notificationTexts, reservationTexts } from './texts.ts';
+export { notificationTexts, placementTexts, reservationTexts } from './texts.ts';
 export {
   awaitedRefunds,
   claimRefund,

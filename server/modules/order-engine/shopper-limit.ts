@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { batches, deals, orders } from '../../db/schema.ts';
+import { batches, orders } from '../../db/schema.ts';
 import { consoleTexts } from './console-texts.ts';
 
 /**
@@ -23,20 +23,12 @@ type LimitedPlacement = {
   paymentIntentId: string;
 };
 
-/** The deal's start and per-shopper limit; undefined when there is no such deal. */
-export async function dealRulesOf(db: Db, dealId: number) {
-  const [deal] = await db
-    .select({ limit: deals.maxUnitsPerShopper, startsAt: deals.startsAt })
-    .from(deals)
-    .where(eq(deals.id, dealId));
-  return deal;
-}
-
-type DealRules = NonNullable<Awaited<ReturnType<typeof dealRulesOf>>>;
+/** The deal's own rules of a placement: when it starts and how many units one shopper may hold. */
+export type DealRules = { startsAt: Date | null; maxUnitsPerShopper: number | null };
 
 /** The refusal of a placement made before the deal starts; null once it has. */
-export function notStartedYet(deal: DealRules | undefined, now: Date): NotTaken | null {
-  if (!deal?.startsAt || deal.startsAt.getTime() <= now.getTime()) return null;
+export function notStartedYet(deal: DealRules, now: Date): NotTaken | null {
+  if (!deal.startsAt || deal.startsAt.getTime() <= now.getTime()) return null;
   return {
     kind: 'not-taken',
     reason: 'not-started',
@@ -93,12 +85,12 @@ export async function overShopperLimit(
 export async function dealRefusal(
   tx: Db,
   order: LimitedPlacement,
+  deal: DealRules,
   now: Date,
 ): Promise<NotTaken | null> {
-  const deal = await dealRulesOf(tx, order.dealId);
   const notStarted = notStartedYet(deal, now);
-  if (notStarted || !deal || deal.limit === null) return notStarted;
-  return overShopperLimit(tx, order, deal.limit);
+  if (notStarted || deal.maxUnitsPerShopper === null) return notStarted;
+  return overShopperLimit(tx, order, deal.maxUnitsPerShopper);
 }
 
 /** Whether an order with this id or payment intent is recorded already (a retried placement). */

@@ -1,5 +1,6 @@
 import type { FulfilmentEvent } from '../../../contract/admin.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { consoleTexts } from './console-texts.ts';
 
 /** Notification texts: each transition a shopper should hear about. */
 export const notificationTexts = {
@@ -45,6 +46,25 @@ export const operatorTexts = {
 /** What a shopper is told when the engine could not place a reservation. */
 export const reservationTexts = {
   busy: 'This deal is very busy right now. Please try again in a moment.',
+} as const;
+
+const units = (count: number) => `${count} unit${count === 1 ? '' : 's'}`;
+
+/** Why an order is not placed: one message per rule, whichever call placed it. */
+export const placementTexts = {
+  dealNotFound: 'Deal not found',
+  dealClosed: 'This deal has expired and no longer takes reservations',
+  dealInactive: 'This deal is not available',
+  notStarted: consoleTexts.notStarted,
+  groupTooLarge: (size: number) => `A group has ${units(size)}; to buy them all, choose Buy All`,
+  soloIsWholeGroup: (size: number, given: number) =>
+    `A solo buy is the whole group of ${units(size)}, not ${given}`,
+  variants: (field: string, problem: string) => `Invalid field '${field}': ${problem}`,
+  unitsLeft: (left: number, wanted: number) =>
+    `Only ${units(left)} left in this group; you asked for ${wanted}. Please choose fewer units.`,
+  paymentMethodNotFound: 'Payment method not found: validate your card again',
+  noSavedCard: 'No saved card yet: check out once with a card to join deals with one click',
+  signIn: 'Please sign in to continue',
 } as const;
 
 /** Notifications for the fulfilment steps a shopper cares about. */

@@ -14,14 +14,14 @@ import { answerOf, keyedRequest, sendAnswer } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
-import { groupTexts } from './service.ts';
+import { orderTexts } from './texts.ts';
 import type { OrdersService } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
 const cancelled = (order: Order): CancelOrderResponse => ({
   success: true,
-  message: groupTexts.cancelled,
+  message: orderTexts.cancelled,
   data: order,
 });
 

@@ -6,13 +6,21 @@ import { orders } from '../../db/schema.ts';
 import { orderFilterStatuses } from '../../domain/order-status.ts';
 import type { OrderFilter } from '../../domain/order-status.ts';
 import { notFound } from '../../http/errors.ts';
-import type { GroupsService } from '../groups/service.ts';
-import { groupTexts } from '../groups/service.ts';
+import type { Refusable } from '../../http/idempotency.ts';
 import { readOrders } from './order-view.ts';
+import { orderTexts } from './texts.ts';
 
 export { readOrders };
-/** My Orders cancels group reservations, so it answers in the groups' words. */
-export { groupTexts };
+export { orderTexts };
+
+/**
+ * What My Orders needs of the group engine: its transaction, and the cancel of a reservation in
+ * it. Given by the app, so this module and the groups module never import each other.
+ */
+type Reservations = {
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  cancelOrder(tx: Db, userId: number, orderId: number): Promise<Refusable<Order>>;
+};
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -23,7 +31,7 @@ export function createOrdersService({
 }: {
   db: Db;
   clock: Clock;
-  groups: GroupsService;
+  groups: Reservations;
 }) {
   return {
     /** The shopper's orders, newest first, optionally one My Orders tab. */
@@ -43,7 +51,7 @@ export function createOrdersService({
         and(eq(orders.id, orderId), eq(orders.userId, userId)),
         clock.now(),
       );
-      if (!order) throw notFound(groupTexts.orderNotFound);
+      if (!order) throw notFound(orderTexts.orderNotFound);
       return order;
     },
 

@@ -6,13 +6,19 @@ import type { AuthorizeResult, PaymentProvider } from '../../adapters/payments/p
 import type { StripePaymentProvider } from '../../adapters/payments/stripe-provider.ts';
 import type { NewTestCard, TestPaymentProvider } from '../../adapters/payments/test-provider.ts';
 import type { Db } from '../../db/client.ts';
-import { deals, paymentMethods } from '../../db/schema.ts';
-import { effectiveDealStatus } from '../../domain/deal-progress.ts';
+import { paymentMethods } from '../../db/schema.ts';
 import { orderAmounts } from '../../domain/pricing.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { HttpError, allowed, conflict, notFound, refuseWith } from '../../http/errors.ts';
 import { idempotencyTexts } from '../../http/idempotency.ts';
-import { groupTexts } from '../groups/service.ts';
-import { claimHold, findHold, recordHoldIntent } from '../order-engine/service.ts';
+import {
+  cardRefusal,
+  claimHold,
+  dealRefusal,
+  findHold,
+  placementContextReader,
+  quantityRefusal,
+  recordHoldIntent,
+} from '../order-engine/service.ts';
 import { paymentTexts } from './texts.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -40,28 +46,43 @@ export function createPaymentsService({
       .select({ id: paymentMethods.id, userId: paymentMethods.userId })
       .from(paymentMethods)
       .where(eq(paymentMethods.id, id));
-    if (method || !stripeProvider) return method ?? null;
-    return stripeProvider.recordPaymentMethod({ id, email: email.trim().toLowerCase(), userId });
+    return method ?? recordedStripeCard(id, email.trim().toLowerCase(), userId);
   }
 
-  /** The deal of a checkout, if it can be bought, and the amount recomputed from its price. */
-  async function pricedCheckout(request: CreateIntentRequest) {
-    const [deal] = await db.select().from(deals).where(eq(deals.id, request.metadata.dealId));
-    if (!deal) throw notFound(groupTexts.dealNotFound);
-    const dealStatus = effectiveDealStatus(deal.status, deal.expiryDate, clock.now());
-    if (dealStatus === 'expired') throw conflict(groupTexts.dealClosed);
-    if (dealStatus === 'inactive') throw conflict(groupTexts.dealInactive);
-    const quantity =
-      request.orderType === 'solo' ? deal.totalUnitsNeeded : (request.metadata.quantity ?? 1);
-    if (request.orderType === 'group' && quantity >= deal.totalUnitsNeeded) {
-      throw badRequest(
-        `Invalid field 'metadata.quantity': a group has ${deal.totalUnitsNeeded} units`,
-      );
-    }
+  const placementContext = placementContextReader(db);
+
+  /**
+   * The deal of a checkout, if it takes this order, the amount recomputed from its price, and
+   * the card, if it is the shopper's (or nobody's yet): the rules every placement checks.
+   */
+  async function pricedCheckout(
+    request: CreateIntentRequest,
+    email: string,
+    userId: number | null,
+  ) {
+    const context = await placementContext({
+      dealId: request.metadata.dealId,
+      userId,
+      cardId: request.paymentMethodId,
+      intentId: null,
+      holdKey: null,
+      numberOrder: false,
+    });
+    const deal = allowed(context.deal, dealRefusal(context.deal, clock.now()));
+    const size = deal.totalUnitsNeeded;
+    const quantity = request.orderType === 'solo' ? size : (request.metadata.quantity ?? 1);
+    refuseWith(quantityRefusal(request.orderType, quantity, size));
     const expected = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
     if (request.amount !== expected)
       throw conflict(paymentTexts.amountChanged(quantity, expected, request.amount));
+    const card = context.card ?? (await recordedStripeCard(request.paymentMethodId, email, userId));
+    refuseWith(cardRefusal(card, userId));
     return { deal, quantity, expected };
+  }
+
+  /** A card Stripe.js made in the browser is ours once its first checkout records it. */
+  function recordedStripeCard(id: string, email: string, userId: number | null) {
+    return stripeProvider ? stripeProvider.recordPaymentMethod({ id, email, userId }) : null;
   }
 
   return {
@@ -97,13 +118,9 @@ export function createPaymentsService({
       shopper: { userId: number } | null,
       client: { address: string; idempotencyKey: string | undefined },
     ) {
-      const { deal, quantity, expected } = await pricedCheckout(request);
       const userId = shopper?.userId ?? null;
       const email = request.customerEmail.trim().toLowerCase();
-      const method = await knownPaymentMethod(request.paymentMethodId, email, userId);
-      // A card saved to an account is that account's alone: to anyone else it does not exist.
-      if (!method || (method.userId !== null && method.userId !== userId))
-        throw notFound(paymentTexts.paymentMethodNotFound);
+      const { deal, quantity, expected } = await pricedCheckout(request, email, userId);
 
       const shopperKey = userId === null ? `guest:${email}` : `user:${userId}`;
       const requestHash = digest([
@@ -118,22 +135,19 @@ export function createPaymentsService({
         client.idempotencyKey === undefined
           ? checkoutIntentKey(request, deal.id, quantity, expected)
           : `intent-${digest([shopperKey, client.idempotencyKey])}`;
-      const earlier = await findHold(db, providerKey);
-      if (earlier && earlier.requestHash !== requestHash)
-        throw new HttpError(422, idempotencyTexts.otherRequest);
-      const claim = earlier
-        ? undefined
-        : await claimHold(db, {
-            providerKey,
-            shopper: shopperKey,
-            paymentMethodId: request.paymentMethodId,
-            clientAddress: client.address,
-            requestHash,
-            createdAt: clock.now(),
-          });
-      if (claim?.kind === 'limit')
+      const claim = await claimHold(db, {
+        providerKey,
+        shopper: shopperKey,
+        paymentMethodId: request.paymentMethodId,
+        clientAddress: client.address,
+        requestHash,
+        createdAt: clock.now(),
+      });
+      if (claim.kind === 'limit')
         throw new HttpError(429, paymentTexts.tooManyHolds(claim.whose, claim.limit));
-      const hold = earlier ?? (claim?.kind === 'claimed' ? claim.hold : undefined);
+      const hold = claim.kind === 'taken' ? await findHold(db, providerKey) : claim.hold;
+      if (hold && hold.requestHash !== requestHash)
+        throw new HttpError(422, idempotencyTexts.otherRequest);
 
       const result = await payments.authorize({
         paymentMethodId: request.paymentMethodId,

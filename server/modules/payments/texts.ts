@@ -2,7 +2,6 @@ import { centsToDecimal } from '../../domain/money.ts';
 
 /** What the payment calls tell shoppers, in one place so tests and the service share them. */
 export const paymentTexts = {
-  paymentMethodNotFound: 'Payment method not found: validate your card again',
   amountChanged: (quantity: number, expectedCents: number, givenCents: number) =>
     `The amount changed: ${quantity} unit${quantity === 1 ? '' : 's'} cost $${centsToDecimal(expectedCents)}, not $${centsToDecimal(givenCents)}. Please review your order.`,
   tooManyHolds: (whose: 'card' | 'account' | 'address', limit: number) =>
