@@ -266,7 +266,7 @@ async function benchOn(database: string, databaseUrl: string | null): Promise<Ro
   }));
 }
 
-const rows = await benchOn('PGlite', null);
+const rows = process.env.BENCH_SKIP_PGLITE ? [] : await benchOn('PGlite', null);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   rows.push(

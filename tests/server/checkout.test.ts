@@ -309,7 +309,7 @@ describe('the server trusts no amount from the client', () => {
     [
       'a lower total',
       (body: CheckoutRequestInput) => (body.totalAmount = 1),
-      checkoutTexts.totalChanged(2, 3_000, 100),
+      placementTexts.totalChanged(2, 3_000, 100),
     ],
     [
       'a lower price per unit',
@@ -317,12 +317,12 @@ describe('the server trusts no amount from the client', () => {
         const [item] = body.cartItems;
         if (item) item.pricePerUnit = 10;
       },
-      checkoutTexts.priceChanged(1_500, 1_000),
+      placementTexts.priceChanged(1_500, 1_000),
     ],
     [
       'a shipping charge',
       (body: CheckoutRequestInput) => (body.shippingCost = 4.99),
-      checkoutTexts.shippingChanged(499),
+      placementTexts.shippingChanged(499),
     ],
   ])('refuses %s with 409 and records nothing', async (_name, tamper, message) => {
     const deal = await store.newDeal({ groupSize: 4, priceCents: 1_500 });
@@ -348,7 +348,7 @@ describe('the server trusts no amount from the client', () => {
     const refused = await processCheckout(body);
     expect(refused).toMatchObject({
       status: 409,
-      body: { message: checkoutTexts.totalChanged(1, 1_800, 1_500) },
+      body: { message: placementTexts.totalChanged(1, 1_800, 1_500) },
     });
     await store.t.jobs.runDueJobs();
     expect(await intentRow(paymentIntentId)).toMatchObject({ status: 'canceled' });
@@ -422,7 +422,7 @@ describe('paying once', () => {
     const reused = await processCheckout(
       checkoutBody({ deal: other, type: 'group', quantity: 1, ...buyer }, first.paymentIntentId),
     );
-    expect(reused).toMatchObject({ status: 409, body: { message: checkoutTexts.paymentUsed } });
+    expect(reused).toMatchObject({ status: 409, body: { message: placementTexts.paymentUsed } });
     const intent = await createIntent({ deal: other, type: 'group', quantity: 1, ...buyer });
     const wrongDeal = await processCheckout(
       checkoutBody(
@@ -432,7 +432,7 @@ describe('paying once', () => {
     );
     expect(wrongDeal).toMatchObject({
       status: 409,
-      body: { message: checkoutTexts.paymentMismatch },
+      body: { message: placementTexts.paymentMismatch },
     });
   });
 });

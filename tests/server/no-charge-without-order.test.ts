@@ -1,3 +1,4 @@
+import { placementTexts } from '../../server/modules/order-engine/texts.ts';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SHIPPING_CENTS } from '../../contract/constants.ts';
@@ -226,7 +227,7 @@ describe('a card is never charged without its order', () => {
       undefined,
       soloCheckout(deal, buyer, intentId),
     );
-    expect(refused).toEqual(refusal(409, checkoutTexts.paymentUsed));
+    expect(refused).toEqual(refusal(409, placementTexts.paymentUsed));
     expect(await ordersOf(deal.id)).toEqual([]);
   });
 });

@@ -4,24 +4,16 @@ import type { DealStatusResponse, UserDealsResponse } from '../../../contract/gr
 import type { Order } from '../../../contract/orders.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
-import type {
-  AuthorizeRequest,
-  AuthorizeResult,
-  PaymentProvider,
-} from '../../adapters/payments/provider.ts';
+import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentMethods } from '../../db/schema.ts';
 import type { UnitVariant } from '../../db/schema.ts';
 import { progressPercentage } from '../../domain/deal-progress.ts';
-import { orderAmounts } from '../../domain/pricing.ts';
 import {
   HttpError,
-  allowed,
   badRequest,
-  conflict,
   notFound,
   refusalError,
-  refuseWith,
   serviceUnavailable,
 } from '../../http/errors.ts';
 import type { Refusable } from '../../http/idempotency.ts';
@@ -31,22 +23,12 @@ import { orderTexts, readOrders } from '../orders/service.ts';
 import {
   cancelReservations,
   captureSoloOrder,
-  cardRefusal,
-  dealRefusal,
-  holdWasGivenUp,
   newOrderId,
-  noRoom,
-  noSavedCardRefusal,
-  orderNumberOf,
-  placeGroupOrder,
-  placeSoloOrder,
+  placeOrder,
   placementContextReader,
-  quantityRefusal,
-  reservationTexts,
-  roomRefusal,
-  signInRefusal,
-  variantsRefusal,
+  placementTexts,
 } from '../order-engine/service.ts';
+import type { Placement } from '../order-engine/service.ts';
 import { groupTexts } from './texts.ts';
 
 export { groupTexts } from './texts.ts';
@@ -72,34 +54,6 @@ export function createGroupsService({
   catalog: CatalogService;
 }) {
   const placementContext = placementContextReader(db);
-
-  /**
-   * Places the hold for order `orderId`. A retry under the same Idempotency-Key asks with the same
-   * provider key and so gets the earlier attempt's hold back; when that attempt gave the hold up
-   * (no room, a database blip), a new one is asked for under a key naming the one given up, so
-   * racing retries still share a single new hold. Only a keyed request can be such a retry: an
-   * order id fresh from the sequence has never had a hold, so it skips the look-up.
-   */
-  async function holdFor(
-    orderId: number,
-    request: Omit<AuthorizeRequest, 'idempotencyKey'>,
-    keyed: boolean,
-  ): Promise<AuthorizeResult> {
-    let hold = await payments.authorize({
-      ...request,
-      idempotencyKey: `order-${orderId}-authorize`,
-    });
-    if (!keyed) return hold;
-    // Stripe replays the first answer; the test provider answers the hold as it is now (released).
-    for (let renewals = 0; renewals < 3 && hold.intentId !== null; renewals++) {
-      if (!(await holdWasGivenUp(db, hold.intentId))) return hold;
-      hold = await payments.authorize({
-        ...request,
-        idempotencyKey: `order-${orderId}-authorize-after-${hold.intentId}`,
-      });
-    }
-    return hold;
-  }
 
   async function orderById(orderId: number): Promise<Order> {
     const [order] = await readOrders(db, eq(orders.id, orderId), clock.now());
@@ -171,69 +125,27 @@ export function createGroupsService({
         holdKey: null,
         numberOrder: keyed.orderId === undefined,
       });
-      const deal = allowed(context.deal, dealRefusal(context.deal, clock.now()));
-      if (request.productId !== undefined && request.productId !== deal.productId)
+      if (
+        context.deal &&
+        request.productId !== undefined &&
+        request.productId !== context.deal.productId
+      )
         throw badRequest(groupTexts.productMismatch);
-      const { quantity } = request;
-      refuseWith(quantityRefusal('group', quantity, deal.totalUnitsNeeded));
-      refuseWith(variantsRefusal('variants', context.variations, request.variants, quantity));
-      const { email, card } = context;
-      if (email === null) throw refusalError(signInRefusal());
-      if (card === null) throw refusalError(noSavedCardRefusal());
-      // Refuse early what the group cannot take, so no useless hold is placed.
-      refuseWith(roomRefusal(context.unitsLeft, quantity));
-      // A retried join makes the order its key was given: the same hold, and a reservation the
-      // order's primary key lets happen once.
-      const orderId = keyed.orderId ?? context.orderId;
-      if (orderId === null) throw new Error('the placement context numbered no order');
-      const cardId = card.id;
-
-      const amountCents = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
-      const hold = await holdFor(
-        orderId,
-        {
-          paymentMethodId: cardId,
-          amountCents,
-          captureMethod: 'manual',
-          customerEmail: email,
-          metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'group' },
-        },
-        keyed.idempotencyKey !== undefined,
-      );
-      if (!hold.ok) throw paymentRefused(hold.message);
-
-      const outcome = await placeGroupOrder(
-        db,
-        jobs,
-        {
-          id: orderId,
-          orderNumber: orderNumberOf(orderId),
-          userId,
-          buyerEmail: email,
-          dealId,
-          quantity,
-          variants: request.variants ?? [],
-          unitPriceCents: deal.groupDealPriceCents,
-          totalCents: amountCents,
-          paymentMethodId: cardId,
-          paymentIntentId: hold.intentId,
-          holdExpiresAt: hold.captureBefore,
-          ...(keyed.idempotencyKey === undefined ? {} : { idempotencyKey: keyed.idempotencyKey }),
-        },
-        deal,
-        clock.now(),
-      );
-      if (outcome.kind === 'reserved') listingCache.clear();
-      if (outcome.kind === 'not-taken') throw conflict(outcome.message);
-      if (outcome.kind === 'busy') throw serviceUnavailable(reservationTexts.busy);
-      if (outcome.kind === 'duplicate') {
-        // Another attempt under the same key recorded this order a moment ago: its answer is
-        // the one to give, and the retry that follows finds it.
-        if (keyed.idempotencyKey !== undefined) throw serviceUnavailable(groupTexts.joinInProgress);
-        throw new Error(`hold ${hold.intentId} already has an order`);
-      }
-      if (outcome.kind === 'full') throw refusalError(noRoom(outcome.unitsLeft, quantity));
-      return { order: await orderById(orderId), filled: outcome.filled };
+      const placed = await placeOrder({ db, clock, payments, jobs }, context, {
+        orderType: 'group',
+        dealId,
+        quantity: request.quantity,
+        units: request.variants,
+        unitsField: 'variants',
+        buyer: { userId },
+        // A retried join makes the order its key was given: the same hold, and a reservation
+        // the order's primary key lets happen once.
+        payment: { holdNow: keyed },
+        shipping: null,
+      });
+      const { orderId, filled } = placedOrThrown(placed);
+      listingCache.clear();
+      return { order: await orderById(orderId), filled };
     },
 
     /**
@@ -290,7 +202,11 @@ export function createGroupsService({
       return { ok: true, value: cancelled };
     },
 
-    /** Buys a whole group alone with the given card, charged at once; the open batch is untouched. */
+    /**
+     * Buys a whole group alone with the given card, charged at once; the open batch is untouched.
+     * A hold first, captured once the order is committed: a failure in between leaves a hold,
+     * which is released, and never a charge without its order.
+     */
     async buyAll(
       userId: number,
       dealId: number,
@@ -305,54 +221,19 @@ export function createGroupsService({
         holdKey: null,
         numberOrder: keyedOrderId === undefined,
       });
-      const deal = allowed(context.deal, dealRefusal(context.deal, clock.now()));
-      const size = deal.totalUnitsNeeded;
-      refuseWith(quantityRefusal('solo', request.orderUnits.length, size));
-      refuseWith(variantsRefusal('orderUnits', context.variations, request.orderUnits, size));
-      if (context.email === null) throw refusalError(signInRefusal());
-      const card = allowed(context.card, cardRefusal(context.card, userId));
-      const user = { email: context.email };
-
-      // A retried buy makes the order its key was given, so the payment is asked for once.
-      const orderId = keyedOrderId ?? context.orderId;
-      if (orderId === null) throw new Error('the placement context numbered no order');
-      const amountCents = orderAmounts(deal.groupDealPriceCents, deal.totalUnitsNeeded).totalCents;
-      // A hold first, captured once the order is committed: a failure in between leaves a hold,
-      // which is released, and never a charge without its order.
-      const hold = await holdFor(
-        orderId,
-        {
-          paymentMethodId: card.id,
-          amountCents,
-          captureMethod: 'manual',
-          customerEmail: user.email,
-          metadata: { dealId: String(dealId), orderId: String(orderId), orderType: 'solo' },
-        },
-        keyedOrderId !== undefined,
-      );
-      if (!hold.ok) throw paymentRefused(hold.message);
-      const now = clock.now();
-      const order = {
-        id: orderId,
-        orderNumber: orderNumberOf(orderId),
-        userId,
-        buyerEmail: user.email,
+      const placed = await placeOrder({ db, clock, payments, jobs }, context, {
+        orderType: 'solo',
         dealId,
-        quantity: deal.totalUnitsNeeded,
-        variants: request.orderUnits,
-        unitPriceCents: deal.groupDealPriceCents,
-        totalCents: amountCents,
-        paymentMethodId: card.id,
-        paymentIntentId: hold.intentId,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const placed = await placeSoloOrder({ db, clock, payments, jobs }, order, deal, now);
-      // Another attempt under the same key recorded this order a moment ago; its retry finds it.
-      if (placed.kind === 'duplicate') throw serviceUnavailable(groupTexts.purchaseInProgress);
-      if (placed.kind === 'not-taken') throw conflict(placed.message);
-      if (placed.kind === 'refused') throw paymentRefused(placed.message);
-      return orderById(orderId);
+        quantity: request.orderUnits.length,
+        units: request.orderUnits,
+        unitsField: 'orderUnits',
+        buyer: { userId },
+        // A retried buy makes the order its key was given, so the payment is asked for once.
+        payment: { holdNow: keyedOrderId === undefined ? {} : { orderId: keyedOrderId } },
+        shipping: null,
+      });
+      if (placed.kind === 'capture-refused') throw paymentRefused(placed.message);
+      return orderById(placedOrThrown(placed).orderId);
     },
 
     /** The open group's progress and the shopper's own orders in the deal. */
@@ -425,4 +306,14 @@ export function createGroupsService({
       return { data, page: page.page, limit: page.limit, total: total?.total ?? 0 };
     },
   };
+}
+
+/** A join's or buy's placement as its answer; anything but a recorded order is refused. */
+function placedOrThrown(placed: Placement): { orderId: number; filled: boolean } {
+  if (placed.kind === 'placed') return placed;
+  if (placed.kind === 'refused') throw refusalError(placed);
+  // Another attempt under the same key recorded this order a moment ago; its retry finds it.
+  if (placed.kind === 'in-progress') throw serviceUnavailable(placementTexts.inProgress);
+  if (placed.kind === 'capture-refused') throw paymentRefused(placed.message);
+  throw new Error(`a placement on a hold placed now answered ${placed.kind}`);
 }

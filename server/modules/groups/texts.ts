@@ -10,8 +10,6 @@ export const groupTexts = {
   notCancellable: (status: string) =>
     `This order is ${status.replaceAll('_', ' ')} and can no longer be cancelled`,
   groupFilled: 'This group is already full and being charged, so it can no longer be cancelled',
-  joinInProgress: 'Your join is still being recorded; please try again in a moment',
-  purchaseInProgress: 'Your purchase is still being recorded; please try again in a moment',
 } as const;
 
 /** Why a deal's live stream is refused; the PWA then follows the deal by polling. */

@@ -1,5 +1,6 @@
 import type { StoredVariation } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
+import { orderAmounts } from '../../domain/pricing.ts';
 import { unitVariantsProblem } from '../../domain/variants.ts';
 import { placementTexts } from './texts.ts';
 
@@ -8,7 +9,11 @@ import { placementTexts } from './texts.ts';
  * Every rule of a placement lives here once, whichever door the order comes through
  * (create-intent, checkout, join, buy all), so each has one status and one message.
  */
-export type Refusal = { kind: 'refused'; status: 400 | 401 | 402 | 404 | 409; message: string };
+export type Refusal = {
+  kind: 'refused';
+  status: 400 | 401 | 402 | 404 | 409 | 503;
+  message: string;
+};
 
 const refused = (status: Refusal['status'], message: string): Refusal => ({
   kind: 'refused',
@@ -82,6 +87,39 @@ export function cardRefusal(
 ): Refusal | null {
   if (!card || (card.userId !== null && card.userId !== userId))
     return refused(404, placementTexts.paymentMethodNotFound);
+  return null;
+}
+
+/** The figures a shopper was shown, in cents; each given one must be the store's. */
+export type Seen = {
+  groupSize?: number;
+  unitPriceCents?: number;
+  shippingCents?: number;
+  totalCents?: number;
+};
+
+/** The group the shopper saw is the deal's size now. */
+export function groupSizeSeenRefusal(deal: DealTerms, seen: Seen | undefined): Refusal | null {
+  if (seen?.groupSize === undefined || seen.groupSize === deal.totalUnitsNeeded) return null;
+  return refused(409, placementTexts.groupChanged(deal.totalUnitsNeeded, seen.groupSize));
+}
+
+/**
+ * The price, shipping and total the shopper saw are the store's for these units: the server
+ * charges its own figures only, and refuses to charge what the shopper did not agree to.
+ */
+export function priceSeenRefusal(
+  deal: { groupDealPriceCents: number },
+  quantity: number,
+  seen: Seen | undefined,
+): Refusal | null {
+  const amounts = orderAmounts(deal.groupDealPriceCents, quantity);
+  if (seen?.unitPriceCents !== undefined && seen.unitPriceCents !== amounts.unitPriceCents)
+    return refused(409, placementTexts.priceChanged(amounts.unitPriceCents, seen.unitPriceCents));
+  if (seen?.shippingCents !== undefined && seen.shippingCents !== amounts.shippingCents)
+    return refused(409, placementTexts.shippingChanged(seen.shippingCents));
+  if (seen?.totalCents !== undefined && seen.totalCents !== amounts.totalCents)
+    return refused(409, placementTexts.totalChanged(quantity, amounts.totalCents, seen.totalCents));
   return null;
 }
 

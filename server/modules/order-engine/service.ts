@@ -20,6 +20,8 @@ export {
 } from './jobs.ts';
 export { recordRefusedFix, settleFixedPayment } from './payment-fix.ts';
 export { placeGroupOrder, placeSoloOrder } from './placement.ts';
+export { placeOrder } from './place-order.ts';
+export type { OrderRequest, Placement } from './place-order.ts';
 export { newOrderId, orderNumberOf } from './order-number.ts';
 export { placementContextReader } from './placement-context.ts';
 export type { PlacementContext, PlacementDeal } from './placement-context.ts';
@@ -28,6 +30,7 @@ export {
   dealRefusal,
   noRoom,
   noSavedCardRefusal,
+  priceSeenRefusal,
   quantityRefusal,
   roomRefusal,
   signInRefusal,

@@ -65,6 +65,21 @@ export const placementTexts = {
   paymentMethodNotFound: 'Payment method not found: validate your card again',
   noSavedCard: 'No saved card yet: check out once with a card to join deals with one click',
   signIn: 'Please sign in to continue',
+  groupChanged: (size: number, given: number) =>
+    `This deal changed: a group is now ${units(size)}, not ${given}. Please review your order.`,
+  priceChanged: (nowCents: number, givenCents: number) =>
+    `The price changed: a unit now costs $${centsToDecimal(nowCents)}, not $${centsToDecimal(givenCents)}. Please review your order.`,
+  totalChanged: (quantity: number, totalCents: number, givenCents: number) =>
+    `The total changed: ${units(quantity)} cost $${centsToDecimal(totalCents)}, not $${centsToDecimal(givenCents)}. Please review your order.`,
+  shippingChanged: (givenCents: number) =>
+    `Shipping is free, not $${centsToDecimal(givenCents)}. Please review your order.`,
+  paymentNotFound: 'This payment was not found: please pay again',
+  paymentMismatch: 'This payment was authorised for another order: please pay again',
+  paymentUsed: 'This payment was already used for another order: please pay again',
+  paymentReleased: 'This payment authorisation was released: please pay again',
+  paymentFailed: 'Payment failed. Please try again.',
+  requiresAction: 'Your bank asks you to confirm this payment.',
+  inProgress: 'Your order is still being recorded; please try again in a moment',
 } as const;
 
 /** Notifications for the fulfilment steps a shopper cares about. */

@@ -16,6 +16,7 @@ import {
   dealRefusal,
   findHold,
   placementContextReader,
+  priceSeenRefusal,
   quantityRefusal,
   recordHoldIntent,
 } from '../order-engine/service.ts';
@@ -72,9 +73,8 @@ export function createPaymentsService({
     const size = deal.totalUnitsNeeded;
     const quantity = request.orderType === 'solo' ? size : (request.metadata.quantity ?? 1);
     refuseWith(quantityRefusal(request.orderType, quantity, size));
+    refuseWith(priceSeenRefusal(deal, quantity, { totalCents: request.amount }));
     const expected = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
-    if (request.amount !== expected)
-      throw conflict(paymentTexts.amountChanged(quantity, expected, request.amount));
     const card = context.card ?? (await recordedStripeCard(request.paymentMethodId, email, userId));
     refuseWith(cardRefusal(card, userId));
     return { deal, quantity, expected };

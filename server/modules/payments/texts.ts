@@ -1,9 +1,5 @@
-import { centsToDecimal } from '../../domain/money.ts';
-
 /** What the payment calls tell shoppers, in one place so tests and the service share them. */
 export const paymentTexts = {
-  amountChanged: (quantity: number, expectedCents: number, givenCents: number) =>
-    `The amount changed: ${quantity} unit${quantity === 1 ? '' : 's'} cost $${centsToDecimal(expectedCents)}, not $${centsToDecimal(givenCents)}. Please review your order.`,
   tooManyHolds: (whose: 'card' | 'account' | 'address', limit: number) =>
     `Too many unfinished checkouts: ${whose === 'card' ? 'this card has' : whose === 'account' ? 'your account has' : 'your network has'} ${limit} card holds waiting for an order. Finish one of them, or try again in a few minutes.`,
   idempotencyKeyReused:
