@@ -73,15 +73,22 @@ export function createTestPaymentProvider({
   const intentById = async (id: string) =>
     (await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0];
 
+  /** The intent already made under an idempotency key, and the card, read together. */
+  const authorizationContext = db
+    .select({ existing: paymentIntents, method: paymentMethods })
+    .from(sql`(select 1) as one`)
+    .leftJoin(paymentIntents, eq(paymentIntents.idempotencyKey, sql.placeholder('key')))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, sql.placeholder('cardId')))
+    .prepare('test_provider_authorization');
+
   async function authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const now = clock.now();
-    const existing = await intentWithKey(request.idempotencyKey);
-    if (existing) return resultOf(existing);
-
-    const [method] = await db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.id, request.paymentMethodId));
+    const [read] = await authorizationContext.execute({
+      key: request.idempotencyKey,
+      cardId: request.paymentMethodId,
+    });
+    if (read?.existing) return resultOf(read.existing);
+    const method = read?.method;
     // As at Stripe, a card past its expiry is declined whatever it would otherwise do.
     const behaviour: CardBehaviour | 'unknown' | 'expired' = !method
       ? 'unknown'

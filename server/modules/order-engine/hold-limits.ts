@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutHolds, orders } from '../../db/schema.ts';
+import { checkoutHolds } from '../../db/schema.ts';
 
 /**
  * How many holds one card, one shopper or one client address may leave waiting for an order. An
@@ -42,69 +42,33 @@ const LIMITED = ['card', 'account', 'address'] as const;
  * provider key already (a repeated request, answered with that one), or its card, its shopper or
  * its client address already has its OPEN_HOLD_LIMITS of holds waiting for an order. Counting and
  * recording happen under locks on those three, so concurrent requests cannot slip past the
- * limit together: one statement takes the three locks, the next (whose snapshot follows them)
- * counts and records, so a checkout's hold costs four round trips with BEGIN and COMMIT.
+ * limit together; the database function claim_checkout_hold (migration 0017) does both in one
+ * round trip, since every checkout of a deal's hottest minute goes through here.
  */
 export async function claimHold(db: Db, hold: NewCheckoutHold): Promise<ClaimOutcome> {
-  const [first, second, third] = [
-    `card:${hold.paymentMethodId}`,
-    `shopper:${hold.shopper}`,
-    `address:${hold.clientAddress}`,
-  ].sort();
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(lock, 0))
-        from unnest(array[${first}, ${second}, ${third}]::text[]) as lock`,
-    );
-    const [claim] = rowsOf<{
-      earlierId: number | null;
-      claimedId: number | null;
-      card: number;
-      account: number;
-      address: number;
-    }>(
-      await tx.execute(sql`
-        with earlier as (
-          select id from ${checkoutHolds} where provider_key = ${hold.providerKey}
-        ), counted as (
-          select
-            count(*) filter (where h.payment_method_id = ${hold.paymentMethodId})::int as card,
-            count(*) filter (where h.shopper = ${hold.shopper})::int as account,
-            count(*) filter (where h.client_address = ${hold.clientAddress})::int as address
-          from ${checkoutHolds} h
-          where h.settled_at is null
-            and (h.payment_method_id = ${hold.paymentMethodId} or h.shopper = ${hold.shopper}
-              or h.client_address = ${hold.clientAddress})
-            and not exists (select 1 from ${orders} o where o.payment_intent_id = h.payment_intent_id)
-        ), claimed as (
-          insert into ${checkoutHolds}
-            (provider_key, shopper, payment_method_id, client_address, request_hash, created_at)
-          select ${hold.providerKey}, ${hold.shopper}, ${hold.paymentMethodId},
-            ${hold.clientAddress}, ${hold.requestHash}, ${hold.createdAt.toISOString()}::timestamptz
-          from counted
-          where not exists (select 1 from earlier)
-            and counted.card < ${OPEN_HOLD_LIMITS.card}
-            and counted.account < ${OPEN_HOLD_LIMITS.account}
-            and counted.address < ${OPEN_HOLD_LIMITS.address}
-          on conflict (provider_key) do nothing
-          returning id
-        )
-        select (select id from earlier) as "earlierId", (select id from claimed) as "claimedId",
-          counted.card, counted.account, counted.address
-        from counted`),
-    );
-    if (!claim) throw new Error('the hold claim counted nothing');
-    if (claim.claimedId !== null) {
-      const claimed = { ...hold, id: claim.claimedId, paymentIntentId: null, settledAt: null };
-      return { kind: 'claimed', hold: claimed };
-    }
-    if (claim.earlierId !== null) {
-      const earlier = await findHold(tx, hold.providerKey);
-      if (earlier) return { kind: 'earlier', hold: earlier };
-    }
-    const whose = LIMITED.find((limited) => claim[limited] >= OPEN_HOLD_LIMITS[limited]);
-    return whose ? { kind: 'limit', whose, limit: OPEN_HOLD_LIMITS[whose] } : { kind: 'taken' };
-  });
+  const [claim] = rowsOf<{
+    earlierId: number | null;
+    claimedId: number | null;
+    card: number;
+    account: number;
+    address: number;
+  }>(
+    await db.execute(sql`
+      select earlier_id as "earlierId", claimed_id as "claimedId", card_holds as "card",
+        account_holds as "account", address_holds as "address"
+      from claim_checkout_hold(${hold.providerKey}, ${hold.shopper}, ${hold.paymentMethodId},
+        ${hold.clientAddress}, ${hold.requestHash}, ${hold.createdAt.toISOString()}::timestamptz,
+        ${OPEN_HOLD_LIMITS.card}, ${OPEN_HOLD_LIMITS.account}, ${OPEN_HOLD_LIMITS.address})`),
+  );
+  if (!claim) throw new Error('the hold claim answered nothing');
+  if (claim.claimedId !== null) {
+    const claimed = { ...hold, id: claim.claimedId, paymentIntentId: null, settledAt: null };
+    return { kind: 'claimed', hold: claimed };
+  }
+  const earlier = claim.earlierId === null ? undefined : await findHold(db, hold.providerKey);
+  if (earlier) return { kind: 'earlier', hold: earlier };
+  const whose = LIMITED.find((limited) => claim[limited] >= OPEN_HOLD_LIMITS[limited]);
+  return whose ? { kind: 'limit', whose, limit: OPEN_HOLD_LIMITS[whose] } : { kind: 'taken' };
 }
 
 /** Both drivers (node-postgres and PGlite) answer with { rows }; the generic Db type does not say so. */

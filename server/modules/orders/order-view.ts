@@ -6,9 +6,9 @@ import { batches, deals, orders, products, refunds, shipments } from '../../db/s
 import { progressPercentage } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
-import { membersFor, readGroupMembers, shopperKey } from './group-members.ts';
+import { groupMembersOf, memberRowsOf, membersFor, shopperKey } from './group-members.ts';
 
-/** Orders matching `where` as SPEC 3's Order, newest first, with their batch and deal. */
+/** Orders matching `where` as SPEC 3's Order, newest first, with their batch, deal and group, in one statement. */
 export async function readOrders(db: Db, where: SQL | undefined, now: Date): Promise<Order[]> {
   const rows = await db
     .select({
@@ -18,6 +18,7 @@ export async function readOrders(db: Db, where: SQL | undefined, now: Date): Pro
       productName: products.name,
       imageUrl: products.imageUrl,
       shipment: shipments,
+      members: memberRowsOf(batches.id),
       refundedCents: sql<string>`coalesce((
         select sum(${refunds.amountCents}) from ${refunds}
         where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded'
@@ -30,8 +31,6 @@ export async function readOrders(db: Db, where: SQL | undefined, now: Date): Pro
     .leftJoin(shipments, eq(shipments.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.id));
-  const batchIds = [...new Set(rows.flatMap((row) => (row.batch ? [row.batch.id] : [])))];
-  const members = await readGroupMembers(db, batchIds);
   return rows.map((row) => ({
     ...toWireOrder(row, now),
     refunded_cents: Number(row.refundedCents),
@@ -43,7 +42,7 @@ export async function readOrders(db: Db, where: SQL | undefined, now: Date): Pro
         }
       : null,
     group_members: row.batch
-      ? membersFor(members.get(row.batch.id), shopperKey(row.order.userId, row.order.buyerEmail))
+      ? membersFor(groupMembersOf(row.members), shopperKey(row.order.userId, row.order.buyerEmail))
       : [],
   }));
 }
