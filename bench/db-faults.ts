@@ -44,16 +44,17 @@ try {
   for (let trial = 1; trial <= TRIALS; trial++) {
     // Fresh groups each trial, as big as a group may be, so none fills and each open group's
     // units can be checked against its pending orders.
-    const dealIds: number[] = [];
+    const deals = [];
     for (let n = 0; n < DEALS; n++) {
-      dealIds.push((await build.deal(subcategory.id, { groupSize: 1_000, reserved: null })).id);
+      deals.push(await build.deal(subcategory.id, { groupSize: 1_000, reserved: null }));
     }
+    const dealIds = deals.map((deal) => deal.id);
     const store = await startStoreProcess({ databaseUrl: t.databaseUrl, appName: APP_NAME });
     try {
       const storm = await runDatabaseFaultStorm({
         store,
         shoppers,
-        dealIds,
+        deals,
         durationMs: TRIAL_MS,
         terminateEveryMs: TERMINATE_EVERY_MS,
       });

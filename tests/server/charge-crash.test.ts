@@ -13,7 +13,8 @@ import {
   paymentIntents,
 } from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
-import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
+import { checkoutAsPwa, injecting } from '../fixtures/checkout.ts';
+import { CARDS, shopperWithCard } from '../fixtures/groups.ts';
 import { createTestApp } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
 
@@ -72,10 +73,15 @@ describe.runIf(onPostgres)('a server that dies while charging a filled group (Po
     const deal = await build.deal(subcategory.id, { reserved: null, groupSize: GROUP });
     for (let member = 0; member < GROUP; member++) {
       const shopper = await shopperWithCard(t, CARDS.succeeds, `member${member}`);
-      const joined = await call(t, 'POST', `/deals/${deal.id}/join`, shopper.token, {
+      const paid = await checkoutAsPwa(injecting(t.app), {
+        deal,
+        type: 'group',
         quantity: 1,
+        email: shopper.email,
+        card: shopper.card.id,
+        token: shopper.token,
       });
-      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     }
     const [batch] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));
     expect(batch).toMatchObject({ status: 'filled', reservedUnits: GROUP });

@@ -88,12 +88,11 @@ describe.runIf(onPostgres)(
       const build = catalogBuilder(t.db, t.clock.now());
       const category = await build.category('Outdoors');
       const subcategory = await build.subcategory(category.id, 'Camping');
-      const dealIds: number[] = [];
+      const deals = [];
       for (let n = 0; n < 3; n++) {
-        dealIds.push(
-          (await build.deal(subcategory.id, { groupSize: GROUP_SIZE, reserved: null })).id,
-        );
+        deals.push(await build.deal(subcategory.id, { groupSize: GROUP_SIZE, reserved: null }));
       }
+      const dealIds = deals.map((deal) => deal.id);
       const [watched = 0] = dealIds;
       const shoppers = [];
       for (let n = 0; n < SHOPPERS; n++) shoppers.push(await shopperWithCard(t, CARDS.succeeds));
@@ -105,7 +104,7 @@ describe.runIf(onPostgres)(
         const storm = await runDatabaseFaultStorm({
           store,
           shoppers,
-          dealIds,
+          deals,
           durationMs: 6_000,
           terminateEveryMs: 50,
         });
