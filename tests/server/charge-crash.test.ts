@@ -13,7 +13,7 @@ import {
   paymentIntents,
 } from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
-import { checkoutAsPwa, injecting } from '../fixtures/checkout.ts';
+import { checkoutAsPwa, injecting, signedInCheckout } from '../fixtures/checkout.ts';
 import { CARDS, shopperWithCard } from '../fixtures/groups.ts';
 import { createTestApp } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
@@ -73,14 +73,7 @@ describe.runIf(onPostgres)('a server that dies while charging a filled group (Po
     const deal = await build.deal(subcategory.id, { reserved: null, groupSize: GROUP });
     for (let member = 0; member < GROUP; member++) {
       const shopper = await shopperWithCard(t, CARDS.succeeds, `member${member}`);
-      const paid = await checkoutAsPwa(injecting(t.app), {
-        deal,
-        type: 'group',
-        quantity: 1,
-        email: shopper.email,
-        card: shopper.card.id,
-        token: shopper.token,
-      });
+      const paid = await checkoutAsPwa(injecting(t.app), signedInCheckout(shopper, deal));
       expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     }
     const [batch] = await t.db.select().from(batches).where(eq(batches.dealId, deal.id));

@@ -11,7 +11,7 @@ import { idempotencyTexts } from '../../server/http/idempotency.ts';
 import { OPEN_HOLD_LIMITS } from '../../server/modules/order-engine/service.ts';
 import { paymentTexts } from '../../server/modules/payments/texts.ts';
 import { call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
-import { buyerAddress } from '../fixtures/stripe-checkout.ts';
+import { buyerAddress } from '../fixtures/checkout.ts';
 import { bearer, freshEmail, freshIp } from '../fixtures/sign-in.ts';
 import { useStore } from '../fixtures/use-store.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';

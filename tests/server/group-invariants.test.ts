@@ -3,7 +3,12 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, orders, paymentCaptures, paymentIntents } from '../../server/db/schema.ts';
-import { checkoutAsPwa, checkoutPayload, injecting } from '../fixtures/checkout.ts';
+import {
+  checkoutAsPwa,
+  checkoutPayload,
+  injecting,
+  signedInCheckout,
+} from '../fixtures/checkout.ts';
 import { shoppersWithCards } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer } from '../fixtures/sign-in.ts';
@@ -164,14 +169,7 @@ describe('group invariants under random sequences', () => {
             const deal = deals[step.deal];
             if (!shopper || !deal) continue;
             // Pay as the PWA does; a retry sends the checkout again on the same payment.
-            const checkout = {
-              deal,
-              type: 'group' as const,
-              quantity: step.quantity,
-              email: shopper.email,
-              card: shopper.card.id,
-              token: shopper.token,
-            };
+            const checkout = signedInCheckout(shopper, deal, step.quantity);
             const answer = await checkoutAsPwa(injecting(t.app), checkout);
             // 429: refused checkouts leave holds waiting for their release job, and a shopper
             // may have only so many open at once.

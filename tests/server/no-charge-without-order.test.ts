@@ -25,7 +25,7 @@ import {
 } from '../../server/modules/order-engine/service.ts';
 import { checkoutTexts } from '../../server/modules/checkout/texts.ts';
 import { CARDS, call, refusal, saveCard, shopperWithCard } from '../fixtures/groups.ts';
-import { buyerAddress } from '../fixtures/stripe-checkout.ts';
+import { buyerAddress } from '../fixtures/checkout.ts';
 import { freshEmail, freshIp } from '../fixtures/sign-in.ts';
 import { openStore } from '../fixtures/store.ts';
 import type { Store } from '../fixtures/store.ts';

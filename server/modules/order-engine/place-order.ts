@@ -8,6 +8,7 @@ import type { ShippingAddress, UnitVariant } from '../../db/schema.ts';
 import { orderAmounts } from '../../domain/pricing.ts';
 import { releaseHold } from './holds.ts';
 import { orderNumberOf } from './order-number.ts';
+import { recordedOrderFields } from './placement-context.ts';
 import type { PlacementContext, PlacementDeal } from './placement-context.ts';
 import { checkedIntent, placedHold } from './placement-payment.ts';
 import type { HoldTerms, PaymentStep } from './placement-payment.ts';
@@ -227,14 +228,7 @@ async function orderOnPayment(
 ): Promise<Placement> {
   if (!('intentId' in request.payment)) throw new Error('only a checkout names its payment');
   const [recorded] = await db
-    .select({
-      id: orders.id,
-      orderType: orders.orderType,
-      status: orders.status,
-      dealId: orders.dealId,
-      userId: orders.userId,
-      buyerEmail: orders.buyerEmail,
-    })
+    .select(recordedOrderFields)
     .from(orders)
     .where(eq(orders.paymentIntentId, request.payment.intentId));
   // A captured payment without an order is an orphan the reconciliation refunds, never the

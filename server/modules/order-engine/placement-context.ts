@@ -24,6 +24,16 @@ export type PlacementLookup = {
   numberOrder: boolean;
 };
 
+/** What a placement needs to know of the order already recorded on its payment. */
+export const recordedOrderFields = {
+  id: orders.id,
+  orderType: orders.orderType,
+  status: orders.status,
+  dealId: orders.dealId,
+  userId: orders.userId,
+  buyerEmail: orders.buyerEmail,
+};
+
 /**
  * Everything a placement checks before money moves, read in one round trip, so the hottest
  * minute of a deal costs one statement here rather than one per rule: the deal and its
@@ -57,14 +67,7 @@ export function placementContextReader(db: Db) {
       email: users.email,
       card: { id: paymentMethods.id, userId: paymentMethods.userId },
       unitsLeft: sql<number | null>`${batches.size} - ${batches.reservedUnits}`,
-      earlier: {
-        id: orders.id,
-        orderType: orders.orderType,
-        status: orders.status,
-        dealId: orders.dealId,
-        userId: orders.userId,
-        buyerEmail: orders.buyerEmail,
-      },
+      earlier: recordedOrderFields,
       hold: checkoutHolds,
       orderId: sql<
         number | null
