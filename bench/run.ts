@@ -6,7 +6,7 @@ for (const name of [
   'lighthouse',
   'api',
   'search',
-  'contention',
+  'placement',
   'api-fuzz',
   'db-faults',
 ]) {
