@@ -1,7 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { ShippingAddress, UnitVariant } from '../../db/schema.ts';
@@ -21,6 +21,7 @@ import {
   noSavedCardRefusal,
   priceSeenRefusal,
   quantityRefusal,
+  refused,
   roomRefusal,
   signInRefusal,
   variantsRefusal,
@@ -67,12 +68,6 @@ export type Placement =
   | Refusal;
 
 type RecordedOrder = NonNullable<PlacementContext['earlier']>;
-
-const refused = (status: Refusal['status'], message: string): Refusal => ({
-  kind: 'refused',
-  status,
-  message,
-});
 
 /**
  * The one front door for an order: a group reservation or a whole group, for a guest or a

@@ -7,6 +7,7 @@ import type {
 } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { holdWasGivenUp, releaseHold } from './holds.ts';
+import { refused } from './placement-rules.ts';
 import type { Refusal } from './placement-rules.ts';
 import { placementTexts } from './texts.ts';
 
@@ -18,12 +19,6 @@ export type PaymentStep =
   /** Captured already: a twin of this checkout recorded its order and paid it meanwhile. */
   | { kind: 'captured' }
   | Refusal;
-
-const refused = (status: Refusal['status'], message: string): Refusal => ({
-  kind: 'refused',
-  status,
-  message,
-});
 
 /** What the hold must be: on this card, for this deal and order type, of this amount. */
 export type HoldTerms = {

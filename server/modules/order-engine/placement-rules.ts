@@ -15,7 +15,7 @@ export type Refusal = {
   message: string;
 };
 
-const refused = (status: Refusal['status'], message: string): Refusal => ({
+export const refused = (status: Refusal['status'], message: string): Refusal => ({
   kind: 'refused',
   status,
   message,
