@@ -437,6 +437,40 @@ describe('paying once', () => {
   });
 });
 
+describe('a checkout sent again by someone else', () => {
+  it("shows nobody a signed-in shopper's order for their payment's id and e-mail", async () => {
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
+    const session = await signIn(store.t, freshEmail('owner'));
+    const token = session.tokens.accessToken;
+    const card = await saveCard(store.t, token);
+    const owner = { deal, type: 'group' as const, quantity: 1, email: session.user.email, card };
+    const paid = await pay({ ...owner, token });
+    expect(paid.status).toBe(200);
+    // Without the shopper's session: the same payment, e-mail and even card.
+    const replayed = await processCheckout(checkoutBody(owner, paid.paymentIntentId));
+    expect(replayed).toMatchObject({ status: 409, body: { message: placementTexts.paymentUsed } });
+    expect(JSON.stringify(replayed.body)).not.toContain(paid.request.shippingAddress.addressLine1);
+  });
+
+  it("shows nobody a guest's order for their payment's id and e-mail without the guest's card", async () => {
+    const deal = await store.newDeal({ groupSize: 4, priceCents: 1_000 });
+    const buyer = await guest();
+    const paid = await pay({ deal, type: 'group', quantity: 1, ...buyer });
+    expect(paid.status).toBe(200);
+    const otherCard = await saveCard(store.t, undefined);
+    const replayed = await processCheckout(
+      checkoutBody(
+        { deal, type: 'group', quantity: 1, ...buyer, card: otherCard },
+        paid.paymentIntentId,
+      ),
+    );
+    expect(replayed).toMatchObject({ status: 409, body: { message: placementTexts.paymentUsed } });
+    // The guest's own checkout sent again still gets their order.
+    const again = await processCheckout(paid.request);
+    expect(again.status).toBe(200);
+  });
+});
+
 describe('refused cards', () => {
   it.each([
     ['declined', CARDS.declined, 'Your card was declined.'],

@@ -163,7 +163,10 @@ export function createCheckoutService({
         units: keyed.units,
         unitsField: 'cartItems.0.variants',
         buyer: shopper ?? { guestEmail: shipping.email },
-        payment: { intentId: request.paymentInfo.paymentIntentId },
+        payment: {
+          intentId: request.paymentInfo.paymentIntentId,
+          cardId: request.paymentInfo.paymentMethodId,
+        },
         shipping,
         seen: {
           groupSize: item.totalUnits,

@@ -49,7 +49,9 @@ export type OrderRequest = {
    * card already chosen. A keyed request brings the order id its Idempotency-Key was given (it
    * may be a retry) and, for a join, the key, marked with the reservation it makes.
    */
-  payment: { intentId: string } | { holdNow: { orderId?: number; idempotencyKey?: string } };
+  payment:
+    | { intentId: string; cardId: string }
+    | { holdNow: { orderId?: number; idempotencyKey?: string } };
   shipping: ShippingAddress | null;
   /** The figures the shopper was shown, when the request carries them. */
   seen?: Seen;
@@ -232,15 +234,26 @@ async function orderOnPayment(
   return sameShoppersOrder(recorded, request, userId, email);
 }
 
-/** One payment makes one order: the same shopper asking again for it gets it; anyone else a 409. */
+/**
+ * One payment makes one order: the checkout that made it, asking again, gets it; anyone else a
+ * 409. That checkout is the same shopper (the same account, or a guest with the same e-mail) paying
+ * with the same card: a payment's id and a buyer's e-mail alone never show someone's order.
+ */
 function sameShoppersOrder(
   order: RecordedOrder,
   request: OrderRequest,
   userId: number | null,
   email: string | null,
 ): Placement {
-  const sameShopper = userId === null ? order.buyerEmail === email : order.userId === userId;
-  if (order.dealId !== request.dealId || order.orderType !== request.orderType || !sameShopper)
+  const sameShopper = order.userId === userId && (userId !== null || order.buyerEmail === email);
+  const sameCard =
+    !('cardId' in request.payment) || order.paymentMethodId === request.payment.cardId;
+  if (
+    order.dealId !== request.dealId ||
+    order.orderType !== request.orderType ||
+    !sameShopper ||
+    !sameCard
+  )
     return refused(409, placementTexts.paymentUsed);
   return { kind: 'recorded', order };
 }

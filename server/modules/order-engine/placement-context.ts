@@ -32,6 +32,7 @@ export const recordedOrderFields = {
   dealId: orders.dealId,
   userId: orders.userId,
   buyerEmail: orders.buyerEmail,
+  paymentMethodId: orders.paymentMethodId,
 };
 
 /**
