@@ -1,4 +1,5 @@
 import { orderTexts } from '../../server/modules/orders/texts.ts';
+import { paymentTexts } from '../../server/modules/payments/texts.ts';
 import { placementTexts } from '../../server/modules/order-engine/texts.ts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -605,10 +606,15 @@ describe('test payments', () => {
       body(7_996),
     );
     expect(created.status).toBe(200);
-    const confirmed = await call(store.t, 'POST', '/payments/confirm', undefined, {
-      paymentIntentId: created.body.data.paymentIntentId,
-      paymentMethodId: store.alice.card.id,
-    });
+    const confirm = (token?: string) =>
+      call(store.t, 'POST', '/payments/confirm', token, {
+        paymentIntentId: created.body.data.paymentIntentId,
+        paymentMethodId: store.alice.card.id,
+      });
+    // Alice's payment is hers to confirm: to anyone else it does not exist.
+    expect(await confirm()).toEqual(refusal(404, paymentTexts.intentNotFound));
+    expect(await confirm(store.bob.token)).toEqual(refusal(404, paymentTexts.intentNotFound));
+    const confirmed = await confirm(store.alice.token);
     // A solo checkout's intent is a hold until /checkout/process records the order and captures it.
     expect(confirmed.body.data.status).toBe('requires_capture');
   });

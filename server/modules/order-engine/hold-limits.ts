@@ -35,6 +35,15 @@ export function findHold(db: Db, providerKey: string): Promise<CheckoutHold | un
     .then((rows) => rows[0]);
 }
 
+/** Whose checkout asked for the hold behind an intent ('user:<id>' or 'guest:<email>'), if ours. */
+export async function holdShopper(db: Db, intentId: string): Promise<string | null> {
+  const [hold] = await db
+    .select({ shopper: checkoutHolds.shopper })
+    .from(checkoutHolds)
+    .where(eq(checkoutHolds.paymentIntentId, intentId));
+  return hold?.shopper ?? null;
+}
+
 const LIMITED = ['card', 'account', 'address'] as const;
 
 /**

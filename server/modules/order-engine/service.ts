@@ -9,7 +9,13 @@ export { advanceFulfilment, linkGuestOrders, linkReceipt } from './fulfilment.ts
 export { cancelReservations } from './cancellation.ts';
 export { groupJobHandlers, markHoldLost, registerGroupSweeps } from './group-charge.ts';
 export { resizeOpenGroup } from './group-size.ts';
-export { claimHold, findHold, OPEN_HOLD_LIMITS, recordHoldIntent } from './hold-limits.ts';
+export {
+  claimHold,
+  findHold,
+  holdShopper,
+  OPEN_HOLD_LIMITS,
+  recordHoldIntent,
+} from './hold-limits.ts';
 export { holdWasGivenUp, releaseHold } from './holds.ts';
 export {
   chargeBatchJob,

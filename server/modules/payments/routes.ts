@@ -86,10 +86,16 @@ export function paymentRoutes({
         summary: 'The state of a payment intent confirmed with a card',
         body: confirmPaymentRequest,
         answers: { 200: confirmPaymentResponse },
+        // A signed-in shopper's payment is confirmed by them alone. A bad token is still a 401.
+        onRequest: optionalSignIn,
       },
       async (request) =>
         succeeded(
-          await payments.confirm(request.body.paymentIntentId, request.body.paymentMethodId),
+          await payments.confirm(
+            request.body.paymentIntentId,
+            request.body.paymentMethodId,
+            request.auth ? { userId: request.auth.userId } : null,
+          ),
         ),
     );
   };

@@ -15,6 +15,7 @@ import {
   claimHold,
   dealRefusal,
   findHold,
+  holdShopper,
   placementContextReader,
   priceSeenRefusal,
   quantityRefusal,
@@ -171,11 +172,19 @@ export function createPaymentsService({
 
     /**
      * Reports the state of an intent confirmed with the given card: under Stripe, after Stripe.js
-     * took the shopper through the bank's challenge.
+     * took the shopper through the bank's challenge. Only the checkout that asked for the hold
+     * may: the card it paid with, and the account it was signed in to (to anyone else the intent
+     * does not exist).
      */
-    async confirm(paymentIntentId: string, paymentMethodId: string) {
+    async confirm(
+      paymentIntentId: string,
+      paymentMethodId: string,
+      shopper: { userId: number } | null,
+    ) {
+      const askedBy = await holdShopper(db, paymentIntentId);
       const intent = await payments.retrieve(paymentIntentId);
-      if (!intent) throw notFound('Payment intent not found');
+      if (!intent || (askedBy?.startsWith('user:') && askedBy !== `user:${shopper?.userId}`))
+        throw notFound(paymentTexts.intentNotFound);
       if (intent.paymentMethodId !== paymentMethodId)
         throw conflict('This payment was made with another card');
       if (intent.status === 'failed' || intent.status === 'canceled')

@@ -1,5 +1,6 @@
 /** What the payment calls tell shoppers, in one place so tests and the service share them. */
 export const paymentTexts = {
+  intentNotFound: 'Payment intent not found',
   tooManyHolds: (whose: 'card' | 'account' | 'address', limit: number) =>
     `Too many unfinished checkouts: ${whose === 'card' ? 'this card has' : whose === 'account' ? 'your account has' : 'your network has'} ${limit} card holds waiting for an order. Finish one of them, or try again in a few minutes.`,
   idempotencyKeyReused:
