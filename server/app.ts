@@ -30,6 +30,7 @@ import { loadServerKeys } from './adapters/secrets.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { handleError } from './http/error-handler.ts';
+import { keepAnswersPrivate } from './http/private-answers.ts';
 import { serverJobs } from './job-registry.ts';
 import { createIdempotency } from './http/idempotency.ts';
 import {
@@ -315,6 +316,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      keepAnswersPrivate(api);
       await api.register(catalogRoutes({ catalog, listingCache }));
       await api.register(searchRoutes({ search, listingCache }));
       await api.register(shareImageRoutes({ shareImages }));
