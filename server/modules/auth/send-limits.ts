@@ -5,7 +5,11 @@ import { otpSends } from '../../db/schema.ts';
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 
-/** How many codes may be sent in a sliding window, per e-mail and per client address. */
+/**
+ * How many codes may be sent in a sliding window: for one e-mail from one client address, and
+ * from one client address whatever the e-mails. Nobody else's requests count against a shopper's
+ * own sends: someone asking for codes to a victim's address from elsewhere only uses up their own.
+ */
 export const SEND_LIMITS = [
   { scope: 'email', windowMs: 30 * SECOND, max: 1 },
   { scope: 'email', windowMs: 60 * MINUTE, max: 10 },
@@ -48,16 +52,14 @@ export async function reserveSend(
     );
 
   for (const limit of SEND_LIMITS) {
-    const column = limit.scope === 'email' ? otpSends.email : otpSends.ip;
+    const whose =
+      limit.scope === 'email'
+        ? and(eq(otpSends.email, email), eq(otpSends.ip, ip))
+        : eq(otpSends.ip, ip);
     const recent = await tx
       .select({ sentAt: otpSends.sentAt })
       .from(otpSends)
-      .where(
-        and(
-          eq(column, limit.scope === 'email' ? email : ip),
-          gt(otpSends.sentAt, new Date(now.getTime() - limit.windowMs)),
-        ),
-      )
+      .where(and(whose, gt(otpSends.sentAt, new Date(now.getTime() - limit.windowMs))))
       .orderBy(desc(otpSends.sentAt))
       .limit(limit.max);
     // When the oldest of the last `max` sends leaves the window, one more fits.

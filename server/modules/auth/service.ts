@@ -25,7 +25,7 @@ import {
   startSession,
 } from './sessions.ts';
 import { authTexts, waitText } from './texts.ts';
-import { VERIFY_LIMIT } from './verify-limit.ts';
+import { VERIFY_ADDRESS_LIMIT, VERIFY_PAIR_LIMIT } from './verify-limit.ts';
 
 // Other modules' routes put these in front of what needs a shopper or an administrator.
 export { bearerToken, signedInUser } from './guard.ts';
@@ -115,8 +115,9 @@ export function createAuthService({
     /**
      * Signs in with the e-mail's live code: uses it up, creates the account on the first
      * success, and opens a session. Wrong tries are counted even though the call fails. A client
-     * address past its limit of failed tries is refused before the code is looked at, so its
-     * guesses cost the code's owner nothing.
+     * address past its limit of failed tries for this e-mail, or its ceiling for all e-mails, is
+     * refused before the code is looked at, so its guesses cost the code's owner nothing, and
+     * nobody else behind the same address is held back by them.
      */
     async verifyCode({
       email,
@@ -128,10 +129,19 @@ export function createAuthService({
       ip: string;
     }): Promise<VerifyOtpResponse['data']> {
       const now = clock.now();
-      const hit = await recordHit(db, VERIFY_LIMIT, clientSubject(ip), now);
-      if (!hit.allowed) {
+      const network = clientSubject(ip);
+      const pair = await recordHit(db, VERIFY_PAIR_LIMIT, `${network} ${email}`, now);
+      if (!pair.allowed) {
         throw new TooManyRequests(
-          authTexts.tooManyCodeTries(waitText(hit.retryAfterSeconds)),
+          authTexts.tooManyCodeTries(waitText(pair.retryAfterSeconds)),
+          pair.retryAfterSeconds,
+        );
+      }
+      const hit = await recordHit(db, VERIFY_ADDRESS_LIMIT, network, now);
+      if (!hit.allowed) {
+        await forgetHits(db, [pair.hitId]);
+        throw new TooManyRequests(
+          authTexts.tooManyCodeTriesFromNetwork(waitText(hit.retryAfterSeconds)),
           hit.retryAfterSeconds,
         );
       }
@@ -139,7 +149,7 @@ export function createAuthService({
       const outcome = await db.transaction(async (tx) => {
         const check = await consumeCode(tx, email, hashCode(otp, email, code), now);
         if (check.kind !== 'accepted') return { accepted: false, check } as const;
-        await forgetHits(tx, [hit.hitId]);
+        await forgetHits(tx, [pair.hitId, hit.hitId]);
         // The first sign-in sets the names, to the ones this code carried or none: an account
         // row left unverified by an earlier registration keeps no names a stranger chose.
         const [user] = await tx

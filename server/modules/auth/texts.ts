@@ -14,6 +14,8 @@ export const authTexts = {
   tooManyForNetwork: (wait: string) =>
     `Too many codes requested from your network. Try again in ${wait}.`,
   tooManyCodeTries: (wait: string) =>
+    `Too many sign-in codes tried for this e-mail from your network. Try again in ${wait}.`,
+  tooManyCodeTriesFromNetwork: (wait: string) =>
     `Too many sign-in codes tried from your network. Try again in ${wait}.`,
   mailFailed: 'The code e-mail could not be sent just now. Please try again in a minute.',
   signInRequired: 'Please sign in to continue',
