@@ -6,6 +6,13 @@ import { refreshTokens, sessions, users } from '../../db/schema.ts';
 /** remember_me is always true (SPEC 6): a session lasts 30 days from its last refresh. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
 
+/**
+ * How long after its trade a refresh token may be presented again without being taken for a
+ * stolen copy: a browser without navigator.locks refreshes from several tabs or calls at once
+ * with the same token, and each must get a working pair rather than end the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 /** Only this hash is stored; the token itself exists in the shopper's browser alone. */
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -36,12 +43,13 @@ export type Rotation =
 
 /**
  * Trades a live refresh token for a new one of the same family; the old one dies in the same
- * conditional update, so only one of two concurrent trades succeeds. A token that was already
- * traded is a replay (someone holds a copy): its whole family is revoked.
+ * conditional update. Presented again within REFRESH_REUSE_GRACE_MS of its trade (concurrent
+ * refreshes of one browser), it gets a new one of the family too. Later, it is a replay
+ * (someone holds a copy): its whole family is revoked.
  */
 export async function rotateRefreshToken(tx: Db, token: string, now: Date): Promise<Rotation> {
   const tokenHash = hashRefreshToken(token);
-  const [current] = await tx
+  let [current] = await tx
     .update(refreshTokens)
     .set({ rotatedAt: now })
     .where(
@@ -55,14 +63,19 @@ export async function rotateRefreshToken(tx: Db, token: string, now: Date): Prom
 
   if (!current) {
     const [known] = await tx
-      .select({ sessionId: refreshTokens.sessionId, rotatedAt: refreshTokens.rotatedAt })
+      .select({
+        sessionId: refreshTokens.sessionId,
+        rotatedAt: refreshTokens.rotatedAt,
+        expiresAt: refreshTokens.expiresAt,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known?.rotatedAt) {
+    if (!known?.rotatedAt || known.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
+    if (now.getTime() - known.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
       await revokeSession(tx, known.sessionId, 'reuse', now);
       return { kind: 'reused' };
     }
-    return { kind: 'invalid' };
+    current = { sessionId: known.sessionId };
   }
 
   const [live] = await tx
