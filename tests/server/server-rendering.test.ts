@@ -86,6 +86,24 @@ describe('a shopper opening the store without JavaScript', () => {
 });
 
 describe('a browser coming back to a public page', () => {
+  it.each(['/deal/', `/deal/ENCODED/`, '/category/1/', '/login?redirect=//evil.example'])(
+    'is sent on from %s to a page of the store, never left on a blank page',
+    async (address) => {
+      const response = await get(address.replace('ENCODED', plainDeal.encodedId));
+      if (response.statusCode >= 300 && response.statusCode < 400) {
+        const location = response.headers.location;
+        expect(typeof location === 'string' && location.startsWith('/')).toBe(true);
+        expect(location).not.toMatch(/^\/\//);
+        const landed = await get(String(location));
+        expect([200, 404]).toContain(landed.statusCode);
+        expect(landed.body).toContain('</html>');
+      } else {
+        expect([200, 404]).toContain(response.statusCode);
+        expect(response.body).toContain('</html>');
+      }
+    },
+  );
+
   it('revalidates it by its ETag and gets 304 while nothing changed', async () => {
     const first = await get('/');
     const etag = String(first.headers.etag);

@@ -22,6 +22,11 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Render
     .header('vary', 'accept-encoding');
   const policy = policyWithScripts(reply.getHeader('content-security-policy'), page.scriptHashes);
   if (policy) reply.header('content-security-policy', policy);
+  if (page.status >= 300 && page.status < 400) {
+    // A redirect with nowhere to go would leave the browser on a blank page: draw it instead.
+    if (!page.location) return false;
+    return reply.code(page.status).header('location', page.location).send();
+  }
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   reply.code(page.status).type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -44,7 +49,8 @@ export async function sendPage(
     const url = `${request.protocol}://${request.host}${request.url}`;
     try {
       const page = await pages.page(url);
-      if (page) return sendRendered(request, reply, page);
+      const sent = page && sendRendered(request, reply, page);
+      if (sent) return sent;
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'server rendering failed; sent the shell');
     }

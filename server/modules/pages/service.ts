@@ -10,6 +10,8 @@ import { loadRenderPage } from './renderer.ts';
 export type RenderedPage = {
   status: number;
   html: string;
+  /** Where a redirect sends the browser: a path of this store. */
+  location: string | null;
   etag: string;
   /** The page's own inline scripts (its data hand-over), for the Content-Security-Policy. */
   scriptHashes: string[];
@@ -63,7 +65,11 @@ export function createPagesService({
       publicUrl,
     });
     if (!response) return JSON.stringify(null);
-    return JSON.stringify({ status: response.status, html: await response.text() });
+    return JSON.stringify({
+      status: response.status,
+      html: await response.text(),
+      location: redirectPath(response, url),
+    });
   }
 
   return {
@@ -72,7 +78,11 @@ export function createPagesService({
       const cached = await listingCache.page(`page:${url}`, () => render(url));
       const known = sent.get(cached);
       if (known !== undefined) return known;
-      const rendered = JSON.parse(cached.body) as { status: number; html: string } | null;
+      const rendered = JSON.parse(cached.body) as {
+        status: number;
+        html: string;
+        location: string | null;
+      } | null;
       const page = rendered && {
         ...rendered,
         etag: cached.etag,
@@ -86,6 +96,18 @@ export function createPagesService({
       return page;
     },
   };
+}
+
+/**
+ * The path a rendered redirect sends the browser to (the router's trailing-slash and refused
+ * address redirects), always on this store: a redirect elsewhere, or none, is no redirect.
+ */
+function redirectPath(response: Response, url: string): string | null {
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || !location) return null;
+  const target = new URL(location, url);
+  if (target.origin !== new URL(url).origin) return null;
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 /**
