@@ -84,6 +84,10 @@ describe('the login page', () => {
     ['javascript:alert(1)', undefined],
     ['profile', undefined],
     ['/login?redirect=/profile', undefined],
+    ['/.//evil.example', undefined],
+    ['/%2e//evil.example', undefined],
+    ['/a/..//evil.example', undefined],
+    ['/a/../profile', '/profile'],
     [42, undefined],
   ])('accepts %j as a place to return to: %j', (value, kept) => {
     expect(safeRedirect(value)).toBe(kept);
