@@ -9,8 +9,9 @@ export const alertTexts = {
     'This confirmation link is not valid. Use the link from your latest confirmation e-mail.',
   confirmationEnded:
     'This confirmation link is no longer valid: the address was unsubscribed. Subscribe again to get deal alerts.',
-  unsubscribed: 'You have been unsubscribed: no more alert e-mails will be sent to this address.',
-  alreadyUnsubscribed: 'You were already unsubscribed from alert e-mails.',
+  unsubscribed:
+    'You have been unsubscribed: no more deal alerts will be e-mailed to this address. Mail about your own orders still comes.',
+  alreadyUnsubscribed: 'You were already unsubscribed from deal alerts.',
   invalidLink: 'This unsubscribe link is not valid. Use the link from your latest alert e-mail.',
   oneClickNeedsPost:
     'This address unsubscribes only when your mail app asks it to. To unsubscribe yourself, open the Unsubscribe link in the e-mail.',
