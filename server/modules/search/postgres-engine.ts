@@ -15,6 +15,13 @@ const likePrefix = sql.raw(
 const TYPO_LIKENESS = 0.45;
 /** Known words tried in place of a word that matches nothing as typed. */
 const TYPO_ALTERNATIVES = 3;
+/**
+ * A typed word this long may hold two slips ('hedphnes' for 'headphones'), a shorter one only
+ * one ('sneker' for 'sneakers'): such words share too few trigrams with theirs to pass the
+ * likeness, so the edits are counted, against the known word's start (the word may go on), as
+ * the offline search does.
+ */
+const TWO_EDITS_LENGTH = 8;
 
 type HitsRow = {
   categories: SearchHits['categories'] | string;
@@ -25,8 +32,9 @@ type HitsRow = {
 /**
  * Search on the database itself: PostgreSQL full-text search over the weighted, accent-folded
  * documents in deal_search (GIN), every word also matching as a prefix; a word that begins no
- * known word is taken as a typo and replaced by the closest known words by trigram likeness
- * (pg_trgm over search_words). All words must match. Works the same on PGlite and PostgreSQL.
+ * known word is taken as a typo and replaced by the closest known words by trigram likeness or
+ * few edits (pg_trgm and fuzzystrmatch over search_words). All words must match. Works the same
+ * on PGlite and PostgreSQL.
  */
 export function createPostgresSearchEngine({ db }: { db: Db }): SearchEngine {
   return {
@@ -46,9 +54,20 @@ export function createPostgresSearchEngine({ db }: { db: Db }): SearchEngine {
               from (
                 select known.word
                 from search_words known
+                cross join lateral (
+                  select case when length(typed.folded) >= ${TWO_EDITS_LENGTH} then 2 else 1 end
+                    as edits
+                ) allowed
                 where length(typed.folded) >= ${MIN_TYPO_LENGTH}
                   and known.word % typed.folded
-                  and similarity(known.word, typed.folded) >= ${TYPO_LIKENESS}
+                  and (
+                    similarity(known.word, typed.folded) >= ${TYPO_LIKENESS}
+                    or levenshtein_less_equal(
+                      typed.folded,
+                      left(known.word, length(typed.folded) + allowed.edits),
+                      allowed.edits
+                    ) <= allowed.edits
+                  )
                   and not exists (
                     select 1 from search_words prefixed
                     where prefixed.word like ${likePrefix} || '%'
