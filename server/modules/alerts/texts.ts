@@ -31,3 +31,24 @@ export const alertTexts = {
     url: `/deal/${encodedDealId}`,
   }),
 };
+
+const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
+
+/** What a shopper reads in the mail that confirms an order they placed. */
+export const orderMailTexts = {
+  paidTitle: (orderNumber: string) => `Order ${orderNumber} confirmed`,
+  paid: (title: string, quantity: number, amount: string) =>
+    `Thank you! Your card was charged $${amount} for ${units(quantity)} of ${title}.`,
+  reservedTitle: (orderNumber: string) =>
+    `Your place in the group is reserved: order ${orderNumber}`,
+  reserved: (title: string, quantity: number, amount: string) =>
+    `You reserved ${units(quantity)} of ${title}. $${amount} is held on your card and charged only when the group fills.`,
+  closes: (missing: number, deadline: string) =>
+    `The group still needs ${units(missing)} and closes on ${deadline}; if it has not filled by then, the hold is released and nothing is charged.`,
+  invite: (url: string) => `Invite friends to fill it sooner: ${url}`,
+  completedGroup:
+    'Your order completed the group: your card is charged now, and we will e-mail you when it is.',
+  orderNumber: (orderNumber: string) => `Order number: ${orderNumber}`,
+  invalidOrderLink:
+    'This order link is not valid. Use the link from your order confirmation e-mail, or sign in with the e-mail you ordered with.',
+};
