@@ -67,6 +67,17 @@ describe('finding a deal by what the shopper types', () => {
     expect((await search('q=snkr')).body.total).toBe(0);
   });
 
+  it("offers 'did you mean' the nearest words when a query further off finds nothing", async () => {
+    const audio = await build.subcategory(gardenId, 'Speakers');
+    await build.deal(audio.id, { title: 'Loudbox Headphones' });
+    const { body } = await search('q=loudbox%20hedfones');
+    expect(body.total).toBe(0);
+    expect(body.did_you_mean).toBe('loudbox headphones');
+    expect((await search(`q=${encodeURIComponent(body.did_you_mean ?? '')}`)).body.total).toBe(1);
+    // Nothing near: nothing offered.
+    expect((await search('q=qqqxzzv')).body.did_you_mean).toBeUndefined();
+  });
+
   it('finds it from the first letters of a word: kilnh', async () => {
     const { body } = await search('q=kilnh');
     expect(titlesOf(body)).toEqual(['Kilnhouse Stoneware Mug Set']);

@@ -40,7 +40,7 @@ export function createPostgresSearchEngine({ db }: { db: Db }): SearchEngine {
   return {
     async search({ words, categoryId, offset, limit, now }) {
       if (words.length === 0) return { dealIds: [], total: 0, categories: [] };
-      const wordList = `{${words.map((word) => `"${word.replaceAll(/["\\]/g, '\\$&')}"`).join(',')}}`;
+      const wordList = wordListOf(words);
       const result = await db.execute(sql`
         with typed as (
           select ord, lower(unaccent(word)) as folded
@@ -141,8 +141,34 @@ export function createPostgresSearchEngine({ db }: { db: Db }): SearchEngine {
         categories: fromJson(row.categories),
       };
     },
+    async nearestWords(words) {
+      if (words.length === 0) return [];
+      const result = await db.execute(sql`
+        select coalesce((
+          select known.word
+          from search_words known
+          where length(typed.folded) >= ${MIN_TYPO_LENGTH}
+            and known.word % typed.folded
+            and not exists (
+              select 1 from search_words prefixed where prefixed.word like ${likePrefix} || '%'
+            )
+          order by known.word <-> typed.folded, known.word
+          limit 1
+        ), typed.word) as word
+        from (
+          select word, lower(unaccent(word)) as folded, ord
+          from unnest(${wordListOf(words)}::text[]) with ordinality as w(word, ord)
+        ) typed
+        order by typed.ord
+      `);
+      return (result as unknown as { rows: { word: string }[] }).rows.map((row) => row.word);
+    },
   };
 }
+
+/** The words as a PostgreSQL text array literal, each quoted. */
+const wordListOf = (words: string[]) =>
+  `{${words.map((word) => `"${word.replaceAll(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** node-postgres parses json columns; PGlite through drizzle's execute may hand back the text. */
 function fromJson<T>(value: T | string): T {
