@@ -27,6 +27,12 @@ async function oneMailTitled(email: string, title: string) {
   return titled[0]?.textBody ?? '';
 }
 
+/** The HTML part of the one mail `email` got whose subject begins with `title`. */
+async function htmlOfMailTitled(email: string, title: string) {
+  const mails = await c.t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  return mails.find((mail) => mail.subject.startsWith(title))?.htmlBody ?? '';
+}
+
 /** A signed-in shopper checks out `deal` with a card that pays. */
 async function shopperChecksOut(deal: Deal, type: 'solo' | 'group', quantity: number) {
   const shopper = await shopperWithCard(c.t, CARDS.succeeds, 'buyer');
@@ -73,6 +79,9 @@ describe('the e-mail that confirms an order', () => {
     );
     expect(mail).toContain(orderMailTexts.invite(`https://shop.example/deal/${deal.encodedId}`));
     expect(mail).toContain('https://shop.example/orders');
+    // Each of its lines stays a line in the HTML part too.
+    const html = await htmlOfMailTitled(email, orderMailTexts.reservedTitle(orderNumber));
+    expect(html).toContain(`${orderMailTexts.orderNumber(orderNumber)}<br>`);
   });
 
   it('gives a guest a link that opens their order without an account, and only that order', async () => {

@@ -26,7 +26,8 @@ const STOP_ALERTS = 'Stop deal alerts';
  * An alert by e-mail: the same words as the in-app notification, where to act, and a way out
  * that works in one click. An alert carries it in the text and as List-Unsubscribe for the mail
  * app's own button; a mail about an order is no bulk mail, so it names the way out of deal
- * alerts in its text alone and no mail app offers to unsubscribe from it.
+ * alerts in its text alone and no mail app offers to unsubscribe from it. The body's lines (an
+ * order confirmation has several) stay lines in the HTML part.
  */
 export function alertMail({
   storeName,
@@ -52,7 +53,7 @@ export function alertMail({
     to,
     subject: `${title} | ${storeName}`,
     text: `${title}\n\n${body}\n\nOpen: ${url}\n\n${why}\n${wayOut}: ${unsubscribe.page}\n`,
-    html: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">Open ${escapeHtml(storeName)}</a></p><p style="color:#666">${escapeHtml(why)} <a href="${escapeHtml(unsubscribe.page)}">${wayOut}</a></p>`,
+    html: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body).replaceAll('\n', '<br>')}</p><p><a href="${escapeHtml(url)}">Open ${escapeHtml(storeName)}</a></p><p style="color:#666">${escapeHtml(why)} <a href="${escapeHtml(unsubscribe.page)}">${wayOut}</a></p>`,
     ...(aboutOrder ? {} : { headers: listUnsubscribeHeaders(unsubscribe) }),
   };
 }
