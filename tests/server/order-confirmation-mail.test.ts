@@ -84,6 +84,19 @@ describe('the e-mail that confirms an order', () => {
     expect(html).toContain(`${orderMailTexts.orderNumber(orderNumber)}<br>`);
   });
 
+  it("tells the shopper who takes a group's last unit that their order completed it, with no deadline or invite", async () => {
+    const deal = await newGroup('Oil Mister, Buy 1 Get 1 Free', 2);
+    await c.guestCheckout(deal, 'group', 1);
+    const { email, orderId } = await shopperChecksOut(deal, 'group', 1);
+    const orderNumber = await orderNumberOf(orderId);
+
+    const mail = await oneMailTitled(email, orderMailTexts.reservedTitle(orderNumber));
+    expect(mail).toContain(orderMailTexts.completedGroup);
+    expect(mail).not.toContain(
+      orderMailTexts.invite(`https://shop.example/deal/${deal.encodedId}`),
+    );
+  });
+
   it('gives a guest a link that opens their order without an account, and only that order', async () => {
     const deal = await newGroup('Herb Keeper, Buy 1 Get 1 Free', 2);
     const { email, orderId } = await c.guestCheckout(deal, 'group', 1);
