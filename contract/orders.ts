@@ -116,6 +116,11 @@ export type OrderListResponse = z.infer<typeof orderListResponse>;
 export const orderResponse = successBody(order);
 export type OrderResponse = z.infer<typeof orderResponse>;
 
+/** GET /orders/by-link/{token}: the signed link of a guest's order confirmation mail. */
+export const orderLinkParams = z
+  .object({ token: z.string().min(1, 'must not be empty').max(400, 'is not a valid order link') })
+  .strict();
+
 /** POST /orders/cancel (SPEC 7). */
 export const cancelOrderRequest = z.object({ batch_reservation_id: idParam }).strict();
 export const cancelOrderResponse = successBodyWithMessage(order);

@@ -36,5 +36,10 @@ export const searchResponse = z.object({
   page: z.number(),
   page_size: z.number(),
   categories: z.array(searchCategory),
+  /**
+   * Only when nothing matched: the query with each unknown word replaced by the nearest known
+   * word, offered only when it finds deals ("did you mean").
+   */
+  did_you_mean: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;

@@ -52,6 +52,7 @@ import { createDealProgressHub } from './modules/groups/progress-hub.ts';
 import type { Listen } from './modules/groups/progress-hub.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { createGroupsService } from './modules/groups/service.ts';
+import { orderLinkRoutes } from './modules/orders/order-link-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { createPages } from './modules/pages/service.ts';
 import { sendPage } from './modules/pages/routes.ts';
@@ -234,7 +235,7 @@ export async function buildApp({
     listingCache,
     catalog,
   });
-  const orders = createOrdersService({ db, clock, groups });
+  const orders = createOrdersService({ db, clock, groups, keys: loadKeys });
   // Retried writes (join, leave, buy-all, cancel) answer their first result.
   const idempotency = createIdempotency({ db, clock });
   const recovery = createPaymentRecoveryService({
@@ -327,6 +328,7 @@ export async function buildApp({
       if (stripeWebhook) await api.register(stripeWebhookRoutes({ webhook: stripeWebhook }));
       await api.register(groupRoutes({ groups, guard: authGuard, idempotency }));
       await api.register(dealEventRoutes({ hub: createDealProgressHub({ listen, catalog, db }) }));
+      await api.register(orderLinkRoutes({ orders }));
       await api.register(orderRoutes({ orders, guard: authGuard, idempotency }));
       await api.register(paymentRecoveryRoutes({ recovery, guard: authGuard }));
       await api.register(receiptRoutes({ receipts, guard: authGuard }));

@@ -28,6 +28,7 @@ import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-s
 import { Route as DealIndexRouteImport } from './routes/deal/index';
 import { Route as DealEncodedDealIdRouteImport } from './routes/deal/$encodedDealId';
 import { Route as FixPaymentOrderIdRouteImport } from './routes/fix-payment/$orderId';
+import { Route as GuestOrderTokenRouteImport } from './routes/guest-order/$token';
 import { Route as SubcategorySubcategoryIdRouteImport } from './routes/subcategory/$subcategoryId';
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe/$token';
 import { Route as AdminDealsIndexRouteImport } from './routes/admin/deals/index';
@@ -132,6 +133,11 @@ const FixPaymentOrderIdRoute = FixPaymentOrderIdRouteImport.update({
   path: '/fix-payment/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const GuestOrderTokenRoute = GuestOrderTokenRouteImport.update({
+  id: '/guest-order/$token',
+  path: '/guest-order/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SubcategorySubcategoryIdRoute =
   SubcategorySubcategoryIdRouteImport.update({
     id: '/subcategory/$subcategoryId',
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
+  '/guest-order/$token': typeof GuestOrderTokenRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
+  '/guest-order/$token': typeof GuestOrderTokenRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin': typeof AdminIndexRoute;
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute;
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
+  '/guest-order/$token': typeof GuestOrderTokenRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/confirm-subscription/$token'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
+    | '/guest-order/$token'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
     | '/admin/'
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/confirm-subscription/$token'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
+    | '/guest-order/$token'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
     | '/admin'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/confirm-subscription/$token'
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
+    | '/guest-order/$token'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
     | '/admin/'
@@ -353,6 +365,7 @@ export interface RootRouteChildren {
   ConfirmSubscriptionTokenRoute: typeof ConfirmSubscriptionTokenRoute;
   DealEncodedDealIdRoute: typeof DealEncodedDealIdRoute;
   FixPaymentOrderIdRoute: typeof FixPaymentOrderIdRoute;
+  GuestOrderTokenRoute: typeof GuestOrderTokenRoute;
   SubcategorySubcategoryIdRoute: typeof SubcategorySubcategoryIdRoute;
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute;
   DealIndexRoute: typeof DealIndexRoute;
@@ -493,6 +506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FixPaymentOrderIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/guest-order/$token': {
+      id: '/guest-order/$token';
+      path: '/guest-order/$token';
+      fullPath: '/guest-order/$token';
+      preLoaderRoute: typeof GuestOrderTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/subcategory/$subcategoryId': {
       id: '/subcategory/$subcategoryId';
       path: '/subcategory/$subcategoryId';
@@ -589,6 +609,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmSubscriptionTokenRoute: ConfirmSubscriptionTokenRoute,
   DealEncodedDealIdRoute: DealEncodedDealIdRoute,
   FixPaymentOrderIdRoute: FixPaymentOrderIdRoute,
+  GuestOrderTokenRoute: GuestOrderTokenRoute,
   SubcategorySubcategoryIdRoute: SubcategorySubcategoryIdRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   DealIndexRoute: DealIndexRoute,

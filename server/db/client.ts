@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -125,8 +126,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     releaseLock = takeFolderLock(dataDir);
   }
   try {
-    // Search (server/modules/search) needs trigram matching and accent folding, as on PostgreSQL.
-    const options = { extensions: { pg_trgm, unaccent } };
+    // Search (server/modules/search) needs trigram matching, edit distance and accent folding, as
+    // on PostgreSQL.
+    const options = { extensions: { fuzzystrmatch, pg_trgm, unaccent } };
     const client = dataDir === 'memory' ? new PGlite(options) : new PGlite(dataDir, options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });

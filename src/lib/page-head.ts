@@ -21,6 +21,7 @@ export const screenTitles = {
   profile: 'My Profile',
   signIn: 'Sign in',
   updateCard: 'Update your card',
+  guestOrder: 'Your order',
   deal: 'Deal',
   dealNotFound: 'Deal not found',
   category: 'Category',

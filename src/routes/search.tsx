@@ -69,6 +69,7 @@ function SearchPage() {
         <SearchEmpty
           q={q}
           categoryName={categoryName}
+          didYouMean={results.did_you_mean}
           browse={
             browse.length > 0 && (
               <Box

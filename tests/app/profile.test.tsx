@@ -69,6 +69,17 @@ describe('the profile screen', () => {
     expect(screen.queryByRole('button', { name: profileTexts.save })).toBeNull();
   });
 
+  it('tells the shopper that mail about their orders and payments comes whatever the e-mail setting', async () => {
+    profileApi();
+    await openProfile();
+
+    const hint = profileTexts.emailNotificationsHint;
+    expect(within(section(profileTexts.notificationsTitle)).getByText(hint)).toBeTruthy();
+    // The setting no longer claims order mail: unsubscribing or turning it off never stops it.
+    expect(hint).not.toMatch(/receipts by e-mail$/);
+    expect(hint).toMatch(/mail about your orders and payments always comes/);
+  });
+
   it('makes the fields editable in edit mode, with the e-mail read-only', async () => {
     profileApi();
     await openProfileForEditing();

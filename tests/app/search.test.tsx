@@ -178,6 +178,25 @@ describe('the results page', () => {
     );
   });
 
+  it("offers 'did you mean' the nearest words the store knows, and opens their results", async () => {
+    stubApi({
+      ...storeRoutes(),
+      'GET /api/v1/products/search': (url) => ({
+        body:
+          url.searchParams.get('q') === 'stoneware mug'
+            ? resultsOf([mugs])
+            : { ...resultsOf([]), did_you_mean: 'stoneware mug' },
+      }),
+    });
+    renderApp('/search?q=stnwr%20mug');
+    await screen.findByRole('heading', { name: searchTexts.noMatches('stnwr mug') });
+    const user = userEvent.setup();
+    const suggestion = await screen.findByRole('link', { name: 'stoneware mug' });
+    expect(suggestion.parentElement?.textContent).toBe(`${searchTexts.didYouMean} stoneware mug?`);
+    await user.click(suggestion);
+    expect(await screen.findByText(searchTexts.resultCount(1))).toBeTruthy();
+  });
+
   it('says when the results come from the deals saved on this device', async () => {
     const { fetchMock } = storeApi(() => [mugs]);
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -50,6 +50,34 @@ describe('finding a deal by what the shopper types', () => {
     expect(titlesOf(body)).toEqual(['Kilnhouse Stoneware Mug Set']);
   });
 
+  it('finds headphones typed as hedphnes and sneakers typed as sneker: two slips in a longer word, one in a shorter', async () => {
+    const audio = await build.subcategory(gardenId, 'Audio');
+    const headphones = await build.deal(audio.id, { title: 'Quietwave Headphones' });
+    const sneakers = await build.deal(audio.id, { title: 'Trailrunner Sneakers' });
+    for (const [typed, meant, word] of [
+      ['hedphnes', headphones, /headphones/i],
+      ['sneker', sneakers, /sneakers/i],
+    ] as const) {
+      const found = (await search(`q=${typed}`)).body.data;
+      expect(found.map((deal) => deal.id)).toContain(meant.id);
+      // Only deals with the word the shopper meant, as the demo catalogue has some too.
+      for (const deal of found) expect(`${deal.title} ${deal.product.name}`).toMatch(word);
+    }
+    // Two slips in a short word would let it stand for too many others.
+    expect((await search('q=snkr')).body.total).toBe(0);
+  });
+
+  it("offers 'did you mean' the nearest words when a query further off finds nothing", async () => {
+    const audio = await build.subcategory(gardenId, 'Speakers');
+    await build.deal(audio.id, { title: 'Loudbox Headphones' });
+    const { body } = await search('q=loudbox%20hedfones');
+    expect(body.total).toBe(0);
+    expect(body.did_you_mean).toBe('loudbox headphones');
+    expect((await search(`q=${encodeURIComponent(body.did_you_mean ?? '')}`)).body.total).toBe(1);
+    // Nothing near: nothing offered.
+    expect((await search('q=qqqxzzv')).body.did_you_mean).toBeUndefined();
+  });
+
   it('finds it from the first letters of a word: kilnh', async () => {
     const { body } = await search('q=kilnh');
     expect(titlesOf(body)).toEqual(['Kilnhouse Stoneware Mug Set']);

@@ -16,9 +16,17 @@ export type DeliveryDeps = {
 };
 
 /**
+ * The notifications that are alerts: news of deals and nudges a shopper may turn off. Every
+ * other kind is about a shopper's own order and money (charged, a card to fix, refunded,
+ * shipped...), which is always mailed, so a kind added later is never silenced by mistake.
+ */
+const ALERT_KINDS: ReadonlySet<string> = new Set(['new_deal', 'group_closing']);
+
+/**
  * Delivers one notification beyond the app: to every browser the shopper enabled push on, and
- * by e-mail when their profile allows it, with a one-click way to stop those e-mails. Subscriptions the push service calls gone are dropped.
- * Safe to run again: a retry may repeat a push, never lose one.
+ * by e-mail. News of the shopper's own order is always mailed; an alert only while their profile
+ * keeps e-mail and deal alerts on, with a one-click way to stop them. Subscriptions the push
+ * service calls gone are dropped. Safe to run again: a retry may repeat a push, never lose one.
  */
 export async function deliverAlert(
   { db, push, mailer, links, storeName, publicUrl }: DeliveryDeps,
@@ -29,6 +37,7 @@ export async function deliverAlert(
       notification: notifications,
       email: users.email,
       emailAllowed: users.emailNotifications,
+      alertsAllowed: users.dealAlerts,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -55,7 +64,8 @@ export async function deliverAlert(
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
   }
 
-  if (found.emailAllowed) {
+  const isAlert = ALERT_KINDS.has(notification.kind);
+  if (!isAlert || (found.emailAllowed && found.alertsAllowed)) {
     await mailer.send(
       alertMail({
         storeName,
@@ -63,7 +73,7 @@ export async function deliverAlert(
         title: notification.title,
         body: notification.body,
         url: `${publicUrl}${url}`,
-        reason: 'profile',
+        reason: isAlert ? 'profile' : 'order',
         unsubscribe: await links.unsubscribe(found.email),
       }),
     );
@@ -71,8 +81,8 @@ export async function deliverAlert(
 }
 
 /**
- * E-mails an alert about a guest's order to the address it was placed with. The way out in the
- * mail stops that address's deal-alert e-mails; news of an order it placed still comes.
+ * E-mails news of a guest's order to the address it was placed with. The way out in the mail
+ * stops that address's deal-alert e-mails; news of an order it placed still comes.
  */
 export async function deliverGuestAlert(
   { mailer, links, storeName, publicUrl }: DeliveryDeps,

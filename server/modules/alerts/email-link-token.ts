@@ -2,10 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * What a link in an e-mail may do for its address: confirm a deal-alert subscription (the double
- * opt-in mail) or stop alert e-mails (every alert mail). Each is signed apart, so one kind of
- * link can never be passed off as the other.
+ * opt-in mail), stop alert e-mails (every alert mail) or show one order placed with the address
+ * (a guest's order confirmation). Each is signed apart, so one kind of link can never be passed
+ * off as another.
  */
-export type EmailLinkPurpose = 'confirm' | 'unsubscribe';
+export type EmailLinkPurpose = 'confirm' | 'unsubscribe' | 'order';
 
 /** What a genuine token names: its address and, for a link tied to one sign-up, that sign-up. */
 export type LinkTokenSubject = { email: string; stamp: string | null };

@@ -1,5 +1,6 @@
 import type { ServerKeys } from '../../adapters/secrets.ts';
 import { emailLinkToken } from './email-link-token.ts';
+import type { EmailLinkPurpose } from './email-link-token.ts';
 
 /** Where an alert mail's unsubscribe links lead: a page for people, a POST target for mail apps. */
 export type UnsubscribeLinks = {
@@ -20,6 +21,15 @@ export function signUpOfStamp(stamp: string): Date | null {
   return Number.isNaN(at.getTime()) || signUpStamp(at) !== stamp ? null : at;
 }
 
+/** Which order a guest's order link shows: its id. */
+export const orderStamp = (orderId: number): string => orderId.toString(36);
+
+/** The order id an order link's stamp names; null for a stamp no order could give. */
+export function orderOfStamp(stamp: string): number | null {
+  const id = Number.parseInt(stamp, 36);
+  return Number.isSafeInteger(id) && id > 0 && orderStamp(id) === stamp ? id : null;
+}
+
 /** The signed links of the store's e-mails, on the address shoppers reach the store at. */
 export function createEmailLinks({
   publicUrl,
@@ -28,8 +38,8 @@ export function createEmailLinks({
   publicUrl: string;
   keys: () => Promise<ServerKeys>;
 }) {
-  // One key signs both kinds; the purpose inside each signature keeps them apart.
-  const token = async (purpose: 'confirm' | 'unsubscribe', email: string, stamp?: string) =>
+  // One key signs every kind; the purpose inside each signature keeps them apart.
+  const token = async (purpose: EmailLinkPurpose, email: string, stamp?: string) =>
     emailLinkToken((await keys()).unsubscribe, purpose, email, stamp);
   return {
     /**
@@ -40,6 +50,13 @@ export function createEmailLinks({
     async confirm(email: string, subscribedAt: Date): Promise<string> {
       const signed = await token('confirm', email, signUpStamp(subscribedAt));
       return `${publicUrl}/confirm-subscription/${signed}`;
+    },
+    /**
+     * The store's page of one order, opened without an account: a guest's only way back to it.
+     * It names the order and the address it was placed with, so it shows that order alone.
+     */
+    async order(email: string, orderId: number): Promise<string> {
+      return `${publicUrl}/guest-order/${await token('order', email, orderStamp(orderId))}`;
     },
     async unsubscribe(email: string): Promise<UnsubscribeLinks> {
       const signed = await token('unsubscribe', email);

@@ -9,6 +9,7 @@ import { deliverAlert, deliverGuestAlert } from './delivery.ts';
 import type { DeliveryDeps } from './delivery.ts';
 import { createEmailLinks } from './email-links.ts';
 import { deliverAlertJob, mailGuestAlertJob, notifyBuyer } from './notify.ts';
+import { mailOrderConfirmation, orderConfirmationJob } from './order-confirmation.ts';
 import { subscriberDealMailHandlers, subscriberDealMailsJob } from './subscriber-deal-mails.ts';
 import { subscriptionJobHandlers, subscriptionMailJob } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
@@ -93,12 +94,16 @@ async function remindGroup({ db, clock, jobs }: Deps, batchId: number): Promise<
 export const alertJobs = [
   deliverAlertJob,
   mailGuestAlertJob,
+  orderConfirmationJob,
   lastHourReminderJob,
   subscriptionMailJob,
   subscriberDealMailsJob,
 ] as const;
 
-/** What runs the alerts' jobs: deliveries, last-hour reminders, subscription and deal mails. */
+/**
+ * What runs the alerts' jobs: deliveries, order confirmations, last-hour reminders, subscription
+ * and deal mails.
+ */
 export function alertJobHandlers(given: RegisterDeps): JobHandlers<typeof alertJobs> {
   const deps = { ...given, links: createEmailLinks(given) };
   return {
@@ -106,6 +111,7 @@ export function alertJobHandlers(given: RegisterDeps): JobHandlers<typeof alertJ
     ...subscriberDealMailHandlers(deps),
     [deliverAlertJob.queue]: ({ notificationId }) => deliverAlert(deps, notificationId),
     [mailGuestAlertJob.queue]: (alert) => deliverGuestAlert(deps, alert),
+    [orderConfirmationJob.queue]: ({ orderId }) => mailOrderConfirmation(deps, orderId),
     [lastHourReminderJob.queue]: ({ batchId }) => remindGroup(deps, batchId),
   };
 }

@@ -12,6 +12,8 @@ import { alertTexts } from './texts.ts';
 
 export { notifyBuyer, notifyShopper } from './notify.ts';
 export type { OrderBuyer, ShopperAlert } from './notify.ts';
+export { orderConfirmationJob, orderOfLink, queueOrderConfirmation } from './order-confirmation.ts';
+export { orderMailTexts } from './texts.ts';
 export { queueSubscriberDealMails } from './subscriber-deal-mails.ts';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;

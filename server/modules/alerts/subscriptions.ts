@@ -97,9 +97,10 @@ export async function confirm({ db, clock, keys }: Deps, token: string): Promise
 }
 
 /**
- * Stops every alert e-mail to the address a genuine unsubscribe link names: its deal-alert
- * subscription and, for a shopper's account, the profile's e-mail updates (what their alert
- * mails offer to stop). Sign-in codes are not alerts and still arrive.
+ * Stops the deal alerts of the address a genuine unsubscribe link names: its subscription and,
+ * for a shopper's account, the profile's deal alerts. Alerts only: the profile's e-mail setting
+ * stays as its shopper chose, mail about their own orders and payments still comes, and so do
+ * sign-in codes.
  */
 export async function unsubscribe({ db, clock, keys }: Deps, token: string): Promise<string> {
   const subject = subjectOfLinkToken((await keys()).unsubscribe, 'unsubscribe', token);
@@ -114,8 +115,8 @@ export async function unsubscribe({ db, clock, keys }: Deps, token: string): Pro
       .returning({ id: emailSubscribers.id });
     const turnedOff = await tx
       .update(users)
-      .set({ emailNotifications: false, updatedAt: now })
-      .where(and(eq(users.email, email), eq(users.emailNotifications, true)))
+      .set({ dealAlerts: false, updatedAt: now })
+      .where(and(eq(users.email, email), eq(users.dealAlerts, true)))
       .returning({ id: users.id });
     return ended.length + turnedOff.length > 0;
   });

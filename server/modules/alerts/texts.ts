@@ -9,8 +9,9 @@ export const alertTexts = {
     'This confirmation link is not valid. Use the link from your latest confirmation e-mail.',
   confirmationEnded:
     'This confirmation link is no longer valid: the address was unsubscribed. Subscribe again to get deal alerts.',
-  unsubscribed: 'You have been unsubscribed: no more alert e-mails will be sent to this address.',
-  alreadyUnsubscribed: 'You were already unsubscribed from alert e-mails.',
+  unsubscribed:
+    'You have been unsubscribed: no more deal alerts will be e-mailed to this address. Mail about your own orders still comes.',
+  alreadyUnsubscribed: 'You were already unsubscribed from deal alerts.',
   invalidLink: 'This unsubscribe link is not valid. Use the link from your latest alert e-mail.',
   oneClickNeedsPost:
     'This address unsubscribes only when your mail app asks it to. To unsubscribe yourself, open the Unsubscribe link in the e-mail.',
@@ -29,4 +30,25 @@ export const alertTexts = {
     body: `${title} still needs ${missing} ${missing === 1 ? 'unit' : 'units'}. Invite a friend to complete it before it closes, or nobody is charged.`,
     url: `/deal/${encodedDealId}`,
   }),
+};
+
+const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
+
+/** What a shopper reads in the mail that confirms an order they placed. */
+export const orderMailTexts = {
+  paidTitle: (orderNumber: string) => `Order ${orderNumber} confirmed`,
+  paid: (title: string, quantity: number, amount: string) =>
+    `Thank you! Your card was charged $${amount} for ${units(quantity)} of ${title}.`,
+  reservedTitle: (orderNumber: string) =>
+    `Your place in the group is reserved: order ${orderNumber}`,
+  reserved: (title: string, quantity: number, amount: string) =>
+    `You reserved ${units(quantity)} of ${title}. $${amount} is held on your card and charged only when the group fills.`,
+  closes: (missing: number, deadline: string) =>
+    `The group still needs ${units(missing)} and closes on ${deadline}; if it has not filled by then, the hold is released and nothing is charged.`,
+  invite: (url: string) => `Invite friends to fill it sooner: ${url}`,
+  completedGroup:
+    'Your order completed the group: your card is charged now, and we will e-mail you when it is.',
+  orderNumber: (orderNumber: string) => `Order number: ${orderNumber}`,
+  invalidOrderLink:
+    'This order link is not valid. Use the link from your order confirmation e-mail, or sign in with the e-mail you ordered with.',
 };

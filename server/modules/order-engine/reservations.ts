@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { batches } from '../../db/schema.ts';
 import { initialOrderStatus } from '../../domain/order-status.ts';
+import { orderConfirmationJob } from '../alerts/service.ts';
 import { chargeBatchJob } from './jobs.ts';
 
 const MAX_ROUNDS = 200;
@@ -31,8 +32,8 @@ export type ReserveOutcome =
  * records the order: one statement, so the open batch's row is locked only while PostgreSQL
  * runs it and commits, never across a round trip to this process. Never past the group size,
  * whatever the concurrency and however many processes run; a batch it fills is queued for
- * charging by the same statement, and a keyed join's key is marked with the reservation it made
- * (so a retry whose first answer was lost finds it). 'duplicate' when the order's id or payment
+ * charging by the same statement, so is the order's confirmation mail, and a keyed join's key is
+ * marked with the reservation it made (so a retry whose first answer was lost finds it). 'duplicate' when the order's id or payment
  * intent is already recorded: the unique index refuses it and the failed statement takes its
  * reservation with it.
  * On a transaction, the batch stays locked until that transaction ends: reserve last.
@@ -55,6 +56,7 @@ export async function reserveGroupOrder(
     status: initialOrderStatus('group'),
     // The statement writes chargeBatchJob's row itself, keyed and filled as the definition says.
     chargeQueue: chargeBatchJob.queue,
+    confirmationQueue: orderConfirmationJob.queue,
     idempotencyKey: order.idempotencyKey ?? null,
     at,
   };
@@ -90,6 +92,7 @@ export async function reserveGroupOrder(
 
 const value = (name: string) => sql.placeholder(name);
 const chargeRow = chargeBatchJob.inSql(sql`batch.id`);
+const confirmationRow = orderConfirmationJob.inSql(sql`${value('id')}::int`);
 
 /**
  * The insert opens the deal's batch; when one is open, ON CONFLICT adds the units to it instead,
@@ -128,6 +131,12 @@ const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
     insert into jobs (queue, key, data, run_at, created_at)
     select ${value('chargeQueue')}, ${chargeRow.key}, ${chargeRow.data}, ${value('at')}, ${value('at')}
     from batch where batch.status = 'filled'
+    on conflict (queue, key) do nothing
+  ), confirmation as (
+    insert into jobs (queue, key, data, run_at, created_at)
+    select ${value('confirmationQueue')}, ${confirmationRow.key}, ${confirmationRow.data},
+      ${value('at')}, ${value('at')}
+    from batch
     on conflict (queue, key) do nothing
   ), keyed as (
     update idempotency_keys as k set effect = jsonb_build_object('filled', batch.status = 'filled')

@@ -9,6 +9,7 @@ import {
   nextOrderStatus,
   statusesAllowing,
 } from '../../domain/order-status.ts';
+import { queueOrderConfirmation } from '../alerts/service.ts';
 import { queueReceipt } from './receipt-queue.ts';
 import { releaseHold } from './holds.ts';
 import { captureSoloOrderJob } from './jobs.ts';
@@ -65,8 +66,8 @@ export async function recordSoloOrder(
 }
 
 /**
- * Captures a recorded solo order's hold and settles the order: paid, with its receipt queued; or,
- * when the card refuses, payment_failed with the hold released. Safe to repeat and to race (the
+ * Captures a recorded solo order's hold and settles the order: paid, with its receipt and
+ * confirmation mail queued; or, when the card refuses, payment_failed with the hold released. Safe to repeat and to race (the
  * request, a retry, the job): the provider call carries the order's key, so the card is charged
  * once, and only the first settlement of the pending capture is written.
  */
@@ -94,8 +95,10 @@ export async function captureSoloOrder(
       .update(orders)
       .set({ status: nextOrderStatus('solo', 'pending_charge', event), updatedAt: now })
       .where(and(eq(orders.id, orderId), inArray(orders.status, statusesAllowing('solo', event))));
-    if (result.ok) await queueReceipt(tx, jobs, orderId);
-    else await releaseHold(tx, jobs, claim.paymentIntentId, 'capture failed');
+    if (result.ok) {
+      await queueReceipt(tx, jobs, orderId);
+      await queueOrderConfirmation(tx, jobs, orderId);
+    } else await releaseHold(tx, jobs, claim.paymentIntentId, 'capture failed');
   });
   return outcomeOf(await captureOf(db, orderId));
 }

@@ -1,12 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders.ts';
 import type { Clock } from '../../adapters/clock.ts';
+import type { ServerKeys } from '../../adapters/secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { orderFilterStatuses } from '../../domain/order-status.ts';
 import type { OrderFilter } from '../../domain/order-status.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Refusable } from '../../http/idempotency.ts';
+import { orderMailTexts, orderOfLink } from '../alerts/service.ts';
 import { readOrders } from './order-view.ts';
 import { orderTexts } from './texts.ts';
 
@@ -28,10 +30,12 @@ export function createOrdersService({
   db,
   clock,
   groups,
+  keys,
 }: {
   db: Db;
   clock: Clock;
   groups: Reservations;
+  keys: () => Promise<ServerKeys>;
 }) {
   return {
     /** The shopper's orders, newest first, optionally one My Orders tab. */
@@ -52,6 +56,21 @@ export function createOrdersService({
         clock.now(),
       );
       if (!order) throw notFound(orderTexts.orderNotFound);
+      return order;
+    },
+
+    /**
+     * The order a guest's signed link names, without an account: only while it still carries
+     * the address the link was made for.
+     */
+    async byLink(token: string): Promise<Order> {
+      const { orderId, email } = await orderOfLink(keys, token);
+      const [order] = await readOrders(
+        db,
+        and(eq(orders.id, orderId), eq(orders.buyerEmail, email)),
+        clock.now(),
+      );
+      if (!order) throw notFound(orderMailTexts.invalidOrderLink);
       return order;
     },
 

@@ -24,4 +24,9 @@ export type SearchHits = {
  */
 export type SearchEngine = {
   search(request: SearchRequest): Promise<SearchHits>;
+  /**
+   * The words with each one that begins no known word replaced by the nearest known word, for
+   * a "did you mean" when a query finds nothing; words it knows nothing near stay as typed.
+   */
+  nearestWords(words: string[]): Promise<string[]>;
 };

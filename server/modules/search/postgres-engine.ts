@@ -15,6 +15,13 @@ const likePrefix = sql.raw(
 const TYPO_LIKENESS = 0.45;
 /** Known words tried in place of a word that matches nothing as typed. */
 const TYPO_ALTERNATIVES = 3;
+/**
+ * A typed word this long may hold two slips ('hedphnes' for 'headphones'), a shorter one only
+ * one ('sneker' for 'sneakers'): such words share too few trigrams with theirs to pass the
+ * likeness, so the edits are counted, against the known word's start (the word may go on), as
+ * the offline search does.
+ */
+const TWO_EDITS_LENGTH = 8;
 
 type HitsRow = {
   categories: SearchHits['categories'] | string;
@@ -25,14 +32,15 @@ type HitsRow = {
 /**
  * Search on the database itself: PostgreSQL full-text search over the weighted, accent-folded
  * documents in deal_search (GIN), every word also matching as a prefix; a word that begins no
- * known word is taken as a typo and replaced by the closest known words by trigram likeness
- * (pg_trgm over search_words). All words must match. Works the same on PGlite and PostgreSQL.
+ * known word is taken as a typo and replaced by the closest known words by trigram likeness or
+ * few edits (pg_trgm and fuzzystrmatch over search_words). All words must match. Works the same
+ * on PGlite and PostgreSQL.
  */
 export function createPostgresSearchEngine({ db }: { db: Db }): SearchEngine {
   return {
     async search({ words, categoryId, offset, limit, now }) {
       if (words.length === 0) return { dealIds: [], total: 0, categories: [] };
-      const wordList = `{${words.map((word) => `"${word.replaceAll(/["\\]/g, '\\$&')}"`).join(',')}}`;
+      const wordList = wordListOf(words);
       const result = await db.execute(sql`
         with typed as (
           select ord, lower(unaccent(word)) as folded
@@ -46,9 +54,20 @@ export function createPostgresSearchEngine({ db }: { db: Db }): SearchEngine {
               from (
                 select known.word
                 from search_words known
+                cross join lateral (
+                  select case when length(typed.folded) >= ${TWO_EDITS_LENGTH} then 2 else 1 end
+                    as edits
+                ) allowed
                 where length(typed.folded) >= ${MIN_TYPO_LENGTH}
                   and known.word % typed.folded
-                  and similarity(known.word, typed.folded) >= ${TYPO_LIKENESS}
+                  and (
+                    similarity(known.word, typed.folded) >= ${TYPO_LIKENESS}
+                    or levenshtein_less_equal(
+                      typed.folded,
+                      left(known.word, length(typed.folded) + allowed.edits),
+                      allowed.edits
+                    ) <= allowed.edits
+                  )
                   and not exists (
                     select 1 from search_words prefixed
                     where prefixed.word like ${likePrefix} || '%'
@@ -122,8 +141,34 @@ export function createPostgresSearchEngine({ db }: { db: Db }): SearchEngine {
         categories: fromJson(row.categories),
       };
     },
+    async nearestWords(words) {
+      if (words.length === 0) return [];
+      const result = await db.execute(sql`
+        select coalesce((
+          select known.word
+          from search_words known
+          where length(typed.folded) >= ${MIN_TYPO_LENGTH}
+            and known.word % typed.folded
+            and not exists (
+              select 1 from search_words prefixed where prefixed.word like ${likePrefix} || '%'
+            )
+          order by known.word <-> typed.folded, known.word
+          limit 1
+        ), typed.word) as word
+        from (
+          select word, lower(unaccent(word)) as folded, ord
+          from unnest(${wordListOf(words)}::text[]) with ordinality as w(word, ord)
+        ) typed
+        order by typed.ord
+      `);
+      return (result as unknown as { rows: { word: string }[] }).rows.map((row) => row.word);
+    },
   };
 }
+
+/** The words as a PostgreSQL text array literal, each quoted. */
+const wordListOf = (words: string[]) =>
+  `{${words.map((word) => `"${word.replaceAll(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** node-postgres parses json columns; PGlite through drizzle's execute may hand back the text. */
 function fromJson<T>(value: T | string): T {

@@ -36,8 +36,9 @@ export function createSearchService({
     /** One page of active deals matching the query, most relevant first, with counts. */
     async search(query: SearchQuery): Promise<SearchResponse> {
       const now = clock.now();
+      const words = queryWords(query.q);
       const hits = await engine.search({
-        words: queryWords(query.q),
+        words,
         categoryId: query.category ?? null,
         offset: (query.page - 1) * SEARCH_PAGE_SIZE,
         limit: SEARCH_PAGE_SIZE,
@@ -50,7 +51,25 @@ export function createSearchService({
         page: query.page,
         page_size: SEARCH_PAGE_SIZE,
         categories: hits.categories,
+        ...(hits.categories.length === 0 ? await didYouMean(words, now) : {}),
       };
     },
   };
+
+  /**
+   * The nearest words to a query that found nothing in any category, when they find deals: a
+   * query further from the catalogue than a typo is forgiven still shows the shopper a way on.
+   */
+  async function didYouMean(words: string[], now: Date): Promise<{ did_you_mean?: string }> {
+    const nearest = await engine.nearestWords(words);
+    if (nearest.every((word, index) => word === words[index])) return {};
+    const found = await engine.search({
+      words: nearest,
+      categoryId: null,
+      offset: 0,
+      limit: 1,
+      now,
+    });
+    return found.total > 0 ? { did_you_mean: nearest.join(' ') } : {};
+  }
 }

@@ -1,4 +1,5 @@
 import { orderAnswerTexts } from '../../../contract/constants';
+import { screenTitles } from '../../lib/page-head';
 import type { OrderFilter } from './order-filter';
 
 /** My Orders' words: SPEC's texts (quoted there) and our own labels, shared with tests. */
@@ -70,6 +71,14 @@ export const orderTexts = {
   receiptNotSaved: 'Receipts are not saved on this device.',
   progressAsOf: (time: string) => `as of ${time}`,
   ranOutOffline: 'Time ran out while you were offline. Reconnect to see whether the group filled.',
+
+  // A guest's order, opened from the link of its confirmation e-mail
+  guestOrderTitle: screenTitles.guestOrder,
+  guestOrderIntro:
+    'This is the order your confirmation e-mail links to. To cancel it, update its card or see its receipt, sign in with the e-mail address you ordered with.',
+  signInToManage: 'Sign in to manage it',
+  guestOrderLoading: 'Loading your order…',
+  guestOrderFailed: 'Your order could not be shown',
 
   // A card that needs fixing (DESIGN 4's payment window)
   paymentNeeded: (until: string) =>

@@ -33,7 +33,8 @@ export const profileTexts = {
 
   notificationsTitle: 'Notifications',
   emailNotifications: 'Email notifications',
-  emailNotificationsHint: 'Order updates and receipts by e-mail',
+  emailNotificationsHint:
+    'Deal alerts and group reminders by e-mail; mail about your orders and payments always comes',
   smsNotifications: 'SMS notifications',
   smsNotificationsHint: 'Text messages when your group fills',
   dealAlerts: 'Deal alerts',

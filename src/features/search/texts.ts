@@ -29,6 +29,7 @@ export const searchTexts = {
   chipLabel: (name: string, count: number) => `${name} (${count})`,
   noMatches: (q: string) => `No deals match '${q}'`,
   noMatchesInCategory: (q: string, category: string) => `No ${category} deals match '${q}'`,
+  didYouMean: 'Did you mean',
   browseInstead: 'Browse a category instead:',
   browseLabel: 'Categories',
   offline: (saved: number) =>

@@ -38,7 +38,11 @@ interface OrderCardProps {
   /** When the order shown is a saved copy (offline): as of when; null when it is current. */
   asOf: number | null;
   online: boolean;
-  onCancel: (order: Order) => void;
+  /**
+   * Absent for a viewer who is not signed in (a guest's order link): every action on an order
+   * needs its account, so the card then offers none.
+   */
+  onCancel?: (order: Order) => void;
 }
 
 /** One order: what, how many, its type and status, and what the shopper can do next. */
@@ -54,14 +58,17 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
   );
   // Known to have ended only when the saved copy's time ran out; online, the next check says how.
   const ranOutOffline = pendingGroup && asOf !== null && secondsLeft <= 0;
-  const cancellable = canCancel(order) && !ranOutOffline;
-  const receiptOffline = order.receipt_url !== null && !online;
+  const signedIn = onCancel !== undefined;
+  const cancellable = canCancel(order) && !ranOutOffline && signedIn;
+  const receiptOffline = order.receipt_url !== null && signedIn && !online;
   const reasons = [
     ...(cancellable && !online ? [orderTexts.cancelNeedsNetwork] : []),
     ...(receiptOffline ? [orderTexts.receiptNotSaved] : []),
   ];
   const needsCard = order.status === 'payment_action_required';
-  const hasActions = pendingGroup || cancellable || needsCard || order.receipt_url !== null;
+  const fixable = needsCard && signedIn;
+  const hasActions =
+    pendingGroup || cancellable || fixable || (signedIn && order.receipt_url !== null);
 
   return (
     <Paper
@@ -178,7 +185,7 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
             '& > *': { flex: { xs: '1 1 auto', md: '0 0 auto' } },
           }}
         >
-          {needsCard && (
+          {fixable && (
             <ButtonLink
               to="/fix-payment/$orderId"
               params={{ orderId: String(order.id) }}
@@ -189,7 +196,7 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
               {orderTexts.fixPayment}
             </ButtonLink>
           )}
-          {order.receipt_url !== null && (
+          {signedIn && order.receipt_url !== null && (
             <ReceiptButton
               url={order.receipt_url}
               orderNumber={order.order_number}
@@ -204,7 +211,7 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
               aria-label={orderTexts.cancelLabel(order.order_number)}
               disabled={!online}
               aria-describedby={online ? undefined : reasonId}
-              onClick={() => onCancel(order)}
+              onClick={() => onCancel?.(order)}
               sx={{ minHeight: 44 }}
             >
               {orderTexts.cancel}

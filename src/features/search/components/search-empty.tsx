@@ -1,16 +1,22 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { EmptyListBox } from '../../../components/empty-list-box';
+import { TextLink } from '../../../components/router-links';
 import { searchTexts } from '../texts';
 
-/** Nothing matched: says so plainly and offers the categories to browse instead. */
+/**
+ * Nothing matched: says so plainly, offers the nearest words that find deals when the server
+ * knows some, and the categories to browse instead.
+ */
 export function SearchEmpty({
   q,
   categoryName,
+  didYouMean,
   browse,
 }: {
   q: string;
   categoryName: string | null;
+  didYouMean: string | undefined;
   browse: ReactNode;
 }) {
   return (
@@ -20,6 +26,15 @@ export function SearchEmpty({
           ? searchTexts.noMatches(q)
           : searchTexts.noMatchesInCategory(q, categoryName)}
       </Typography>
+      {didYouMean && (
+        <Typography sx={{ mt: 2, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+          {`${searchTexts.didYouMean} `}
+          <TextLink to="/search" search={{ q: didYouMean }} sx={{ fontWeight: 700 }}>
+            {didYouMean}
+          </TextLink>
+          ?
+        </Typography>
+      )}
       {browse && (
         <>
           <Typography sx={{ mt: 2, color: 'text.secondary' }}>
