@@ -5,9 +5,11 @@ import { confirmationTexts } from '../../src/features/checkout/confirmation-text
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { DealCard } from '../../src/features/deals/components/deal-card';
 import { dealTexts } from '../../src/features/deals/texts';
+import type { CheckoutResult } from '../../contract/checkout';
+import { confirmationRecordOf } from '../../src/features/checkout/checkout-model';
 import { keepConfirmationOfItem } from './checkout-fixtures';
 import { idb } from './checkout-idb';
-import { makeDealClosingIn } from './fixtures';
+import { makeDeal, makeDealClosingIn } from './fixtures';
 import { renderWithRouter } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
@@ -66,6 +68,66 @@ describe('the confirmation of the shopper who fills a group', () => {
     expect(await screen.findByText(checkoutTexts.confirmedSolo)).toBeTruthy();
     expect(screen.queryByText(checkoutTexts.shareTitle)).toBeNull();
     expect(screen.queryByRole('textbox', { name: checkoutTexts.shareLink })).toBeNull();
+  });
+});
+
+/** The confirmation a group checkout keeps when the deal showed 3 of 4 and the answer is `reply`. */
+function keepGroupCheckout(reply: Partial<CheckoutResult['items'][number]>): void {
+  const seen = makeDeal({
+    id: 21,
+    total_units_needed: 4,
+    reservation_count: 3,
+    remaining_units: 1,
+  });
+  const cart = { dealId: 21, type: 'group' as const, quantity: 1, variants: {}, dealData: seen };
+  const result: CheckoutResult = {
+    orderId: 88,
+    orderNumber: 'BT-000088',
+    orderType: 'group',
+    status: 'pending_charge',
+    totalAmount: 12.5,
+    amountCharged: 0,
+    items: [
+      {
+        dealId: 21,
+        unitsReserved: 1,
+        totalUnitsNeeded: 4,
+        progressPercentage: 25,
+        expiresAt: null,
+        expiryLeftHours: 216,
+        groupFilled: false,
+        members: [{ initials: 'GH', units: 1, you: true }],
+        ...reply,
+      },
+    ],
+    estimatedDelivery: 'Ships when the group fills',
+    trackingInfo: null,
+  };
+  idb.memory.set('orderConfirmationData', confirmationRecordOf(cart, result, 'http://localhost'));
+}
+
+describe('the shopper who paid second for the last unit of a group', () => {
+  it('is told in words that the group they saw filled and their reservation started a new one', async () => {
+    keepGroupCheckout({});
+    await renderWithRouter(<OrderConfirmationScreen />);
+    const notice = await screen.findByRole('status', { name: confirmationTexts.newGroupTitle });
+    expect(
+      within(notice).getByText(confirmationTexts.newGroup({ reserved: 3, total: 4 }, 1, 4)),
+    ).toBeTruthy();
+  });
+
+  it('a shopper who joined the group they saw is told nothing of a new group', async () => {
+    keepGroupCheckout({
+      unitsReserved: 3,
+      progressPercentage: 75,
+      members: [
+        { initials: 'AL', units: 2, you: false },
+        { initials: 'GH', units: 1, you: true },
+      ],
+    });
+    await renderWithRouter(<OrderConfirmationScreen />);
+    expect(await screen.findByText(checkoutTexts.confirmedGroup)).toBeTruthy();
+    expect(screen.queryByText(confirmationTexts.newGroupTitle)).toBeNull();
   });
 });
 

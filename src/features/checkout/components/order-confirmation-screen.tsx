@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -157,6 +159,10 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
         </Typography>
       </Box>
 
+      {moment === 'filling' && record.items[0]?.groupSeen && (
+        <NewGroupNotice item={record.items[0]} seen={record.items[0].groupSeen} />
+      )}
+
       {moment === 'filled' && record.items[0] && <GroupCelebration item={record.items[0]} />}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
@@ -211,6 +217,26 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
         </ButtonLink>
       </Box>
     </Box>
+  );
+}
+
+/** The group shown at checkout filled while the shopper paid: their units opened the next one. */
+function NewGroupNotice({
+  item,
+  seen,
+}: {
+  item: ConfirmationItem;
+  seen: { reserved: number; total: number };
+}) {
+  return (
+    <Alert severity="info" role="status" aria-labelledby="new-group-title">
+      <AlertTitle id="new-group-title" component="h2">
+        {confirmationTexts.newGroupTitle}
+      </AlertTitle>
+      <Typography>
+        {confirmationTexts.newGroup(seen, item.unitsReserved, item.totalUnitsNeeded)}
+      </Typography>
+    </Alert>
   );
 }
 
