@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderConfirmationScreen } from '../../src/features/checkout/components/order-confirmation-screen';
 import { confirmationTexts } from '../../src/features/checkout/confirmation-texts';
@@ -8,14 +8,17 @@ import { dealTexts } from '../../src/features/deals/texts';
 import type { CheckoutResult } from '../../contract/checkout';
 import { confirmationRecordOf } from '../../src/features/checkout/checkout-model';
 import { keepConfirmationOfItem } from './checkout-fixtures';
-import { idb } from './checkout-idb';
+import { idb, update } from './checkout-idb';
 import { makeDeal, makeDealClosingIn } from './fixtures';
 import { renderWithRouter } from './render';
 
 vi.mock('idb-keyval', () => import('./checkout-idb'));
 
 beforeEach(() => idb.reset());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the confirmation of the shopper who fills a group', () => {
   it('says the group is complete and the charge under way, with who joined and the saving', async () => {
@@ -68,6 +71,52 @@ describe('the confirmation of the shopper who fills a group', () => {
     expect(await screen.findByText(checkoutTexts.confirmedSolo)).toBeTruthy();
     expect(screen.queryByText(checkoutTexts.shareTitle)).toBeNull();
     expect(screen.queryByRole('textbox', { name: checkoutTexts.shareLink })).toBeNull();
+  });
+});
+
+/** A filled group's confirmation, as the shopper who filled it is shown it. */
+function keepFilledGroup(): void {
+  keepConfirmationOfItem({ unitsReserved: 4, progressPercentage: 100, groupFilled: true });
+}
+
+const burstOn = (container: HTMLElement) => container.querySelector('[data-celebration-burst]');
+
+/** Until the device has answered whether this order was celebrated before. */
+async function celebrationDecided(times: number) {
+  await waitFor(() => expect(update).toHaveBeenCalledTimes(times));
+  await act(async () => {});
+}
+
+describe('the moment a group completes', () => {
+  it('a shopper sees the group-complete burst the first time, not each time they come back', async () => {
+    keepFilledGroup();
+    const first = await renderWithRouter(<OrderConfirmationScreen />);
+    await screen.findByRole('region', { name: confirmationTexts.celebrationTitle });
+    await waitFor(() => expect(burstOn(first.container)).not.toBeNull());
+    cleanup();
+
+    const again = await renderWithRouter(<OrderConfirmationScreen />);
+    await screen.findByRole('region', { name: confirmationTexts.celebrationTitle });
+    await celebrationDecided(2);
+    expect(burstOn(again.container)).toBeNull();
+  });
+
+  it('a shopper who asked for reduced motion is told the group is complete without the burst', async () => {
+    // A media list that never changes: MUI's listeners have nothing to hear.
+    const ignored = () => {};
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addListener: ignored,
+      removeListener: ignored,
+      addEventListener: ignored,
+      removeEventListener: ignored,
+    }));
+    keepFilledGroup();
+    const { container } = await renderWithRouter(<OrderConfirmationScreen />);
+    await screen.findByRole('region', { name: confirmationTexts.celebrationTitle });
+    await celebrationDecided(1);
+    expect(burstOn(container)).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ import { groupMomentOf, type GroupMoment } from '../confirmation-group';
 import { confirmationTexts } from '../confirmation-texts';
 import { checkoutTexts, CONFIRMATION_MISSING_REDIRECT_MS, COPIED_MS } from '../texts';
 import type { ConfirmationItem, ConfirmationRecord } from '../types';
+import { useCelebrateOnce } from '../use-celebrate-once';
 import { useLatestConfirmation } from '../use-latest-confirmation';
 import { GroupCelebration } from './group-celebration';
 import { GroupMembers } from './group-members';
@@ -133,6 +134,7 @@ export function OrderConfirmationScreen() {
 function Confirmation({ record }: { record: ConfirmationRecord }) {
   const group = record.orderType === 'group';
   const moment = groupMomentOf(record);
+  const celebrate = useCelebrateOnce(record.orderId, moment === 'filled');
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ textAlign: 'center' }}>
@@ -163,7 +165,9 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
         <NewGroupNotice item={record.items[0]} seen={record.items[0].groupSeen} />
       )}
 
-      {moment === 'filled' && record.items[0] && <GroupCelebration item={record.items[0]} />}
+      {moment === 'filled' && record.items[0] && (
+        <GroupCelebration item={record.items[0]} celebrate={celebrate} />
+      )}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
         <Box
