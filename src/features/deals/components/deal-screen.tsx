@@ -5,11 +5,13 @@ import type { Deal } from '../../../../contract/catalog';
 import { serverMessage } from '../../../api/client';
 import { ArrowBackIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/router-links';
+import { useMyReservedUnits } from '../api/get-my-reserved-units';
 import { useLiveProgress } from '../api/use-live-progress';
 import { dealTexts } from '../texts';
 import { DealDetail } from './deal-detail';
 import { DealDetailSkeleton } from './deal-detail-skeleton';
 import { DealErrorPanel } from './deal-error-panel';
+import { MyGroupPanel } from './my-group-panel';
 
 /** Every state of the deal screen keeps the way back to the deals above it. */
 function DealFrame({ children }: { children: ReactNode }) {
@@ -39,12 +41,20 @@ export function DealScreen({ deal }: { deal: Deal }) {
 
 function LiveDealDetail({ deal, shareUrl }: { deal: Deal; shareUrl: string }) {
   const live = useLiveProgress(deal);
+  // Read again whenever the group's count moves: a join, a leave, or the group filling.
+  const mine = useMyReservedUnits(deal.id, live.deal.reservation_count);
   return (
     <DealDetail
       deal={live.deal}
       percentFilled={live.percentFilled}
       groupFilled={live.groupFilled}
       shareUrl={shareUrl}
+      membership={
+        mine.units !== null &&
+        mine.units > 0 && (
+          <MyGroupPanel deal={live.deal} units={mine.units} onSettled={mine.reread} />
+        )
+      }
     />
   );
 }
