@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Deal } from '../../../../contract/catalog';
 import { serverMessage } from '../../../api/client';
 import { ArrowBackIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/router-links';
+import { useDealsOrigin } from '../deals-origin';
 import { useMyReservedUnits } from '../api/get-my-reserved-units';
 import { useLiveProgress } from '../api/use-live-progress';
 import { dealTexts } from '../texts';
@@ -17,11 +19,43 @@ import { MyGroupPanel } from './my-group-panel';
 function DealFrame({ children }: { children: ReactNode }) {
   return (
     <Box>
-      <ButtonLink to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
-        {dealTexts.backToDeals}
-      </ButtonLink>
+      <BackToDeals />
       {children}
     </Box>
+  );
+}
+
+/**
+ * Back to the listing the deal was opened from (a subcategory, a search), where the shopper left
+ * it: the history's own step back, so its scroll position comes back too. A deal opened straight
+ * (a shared link) goes back to the home's deals.
+ */
+function BackToDeals() {
+  const origin = useDealsOrigin();
+  const router = useRouter();
+  const sx = { mb: 2, ml: -1 };
+  if (origin === null) {
+    return (
+      <ButtonLink to="/" startIcon={<ArrowBackIcon />} sx={sx}>
+        {dealTexts.backToDeals}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button
+      component="a"
+      href={origin}
+      startIcon={<ArrowBackIcon />}
+      sx={sx}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        // A click that asks for a new tab or window is the browser's to follow.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        router.history.back();
+      }}
+    >
+      {dealTexts.backToDeals}
+    </Button>
   );
 }
 
