@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Category } from '../../contract/catalog.ts';
+import { appTexts } from '../../src/app/texts.ts';
+import { checkoutTexts } from '../../src/features/checkout/texts.ts';
 import { dealTexts } from '../../src/features/deals/texts.ts';
 import { accessibilityViolations } from './accessibility.ts';
 import { newDealWithVariations } from './catalogue.ts';
@@ -66,7 +68,7 @@ describe('the store laid out for the screen it is on', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
-    for (const name of ['Sign in', 'How it Works']) {
+    for (const name of [appTexts.signIn, appTexts.howItWorks]) {
       const box = await page.getByRole('link', { name }).first().boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
     }
@@ -117,27 +119,27 @@ describe('the store laid out for the screen it is on', () => {
     await context.close();
   });
 
-  it('How it Works followed from a deal lands on the section, not the top of home', async () => {
-    const { context, page } = await device(412);
-    await openHome(page);
-    await page
-      .getByRole('link', { name: /^Join This Deal/ })
-      .first()
-      .tap();
-    await page.getByRole('button', { name: dealTexts.joinWithOthers }).waitFor();
-    await page.getByRole('link', { name: 'How it Works' }).tap();
-    const section = page.getByRole('region', { name: 'How it works' });
-    await section.waitFor();
-    await expect
-      .poll(async () => (await section.boundingBox())?.y ?? -1, { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(0);
-    // Its heading sits under the sticky header, in view, once the page above has settled.
-    await page.waitForTimeout(2_500);
-    const top = (await section.boundingBox())?.y ?? -1;
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(300);
-    await context.close();
-  });
+  it.each([412, 1280])(
+    'How it Works followed from a deal at %i px lands on the section, not above it',
+    async (width) => {
+      const { context, page } = await device(width);
+      await openHome(page);
+      await page
+        .getByRole('link', { name: /^Join This Deal/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: dealTexts.joinWithOthers }).waitFor();
+      await page.getByRole('link', { name: appTexts.howItWorks }).click();
+      const heading = page.getByRole('heading', { level: 2, name: appTexts.howTitle, exact: true });
+      await heading.waitFor();
+      // In view under the sticky header once the cards above it have been drawn and settled.
+      await page.waitForTimeout(2_500);
+      const top = (await heading.boundingBox())?.y ?? -1;
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(800 - 100);
+      await context.close();
+    },
+  );
 
   it('Back to deals from a deal opened in a subcategory returns to that subcategory', async () => {
     const { data: categories } = await call<{ data: Category[] }>('GET', '/categories/dropdown');
@@ -151,6 +153,61 @@ describe('the store laid out for the screen it is on', () => {
     await page.getByRole('link', { name: dealTexts.backToDeals }).click();
     await page.waitForURL(`${baseUrl}/subcategory/${subcategory.id}`);
     await page.getByRole('article').first().waitFor();
+    await context.close();
+  });
+
+  it('a shopper on a 320 px phone reads the confirmation of a group still filling without panning sideways', async () => {
+    const { context, page } = await device(320);
+    await openHome(page);
+    // The record the checkout keeps for the confirmation (IndexedDB, through idb-keyval).
+    await page.evaluate(
+      (record) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('keyval-store');
+          open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('keyval', 'readwrite');
+            tx.objectStore('keyval').put(record, 'orderConfirmationData');
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      {
+        orderId: '88',
+        orderNumber: 'BT-000088',
+        orderType: 'group',
+        status: 'pending_charge',
+        totalAmount: 17.49,
+        amountCharged: 0,
+        estimatedDelivery: 'Ships when the group fills',
+        trackingInfo: null,
+        items: [
+          {
+            id: '88-1',
+            productName: 'Kilnhouse Stoneware Mug Set',
+            quantity: 1,
+            pricePerUnit: 17.49,
+            totalAmount: 17.49,
+            status: 'reserved',
+            type: 'group',
+            variants: {},
+            unitsReserved: 1,
+            totalUnitsNeeded: 4,
+            progressPercentage: 25,
+            expiresAt: null,
+            expiryLeftHours: 216,
+            shareUrl: `${baseUrl}/deal/abcdef`,
+            dealId: 1,
+            members: [{ initials: 'SB', units: 1, you: true }],
+          },
+        ],
+      },
+    );
+    await page.goto(`${baseUrl}/order-confirmation`);
+    await page.getByRole('textbox', { name: checkoutTexts.shareLink }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
     await context.close();
   });
 

@@ -267,7 +267,15 @@ function Item({ item, moment }: { item: ConfirmationItem; moment: GroupMoment })
       variant="outlined"
       component="article"
       aria-label={item.productName}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px', display: 'grid', gap: 2 }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        borderRadius: '20px',
+        display: 'grid',
+        // One column as wide as the card, never as wide as its widest content: at 320 px the
+        // share link and the progress row otherwise pushed the page sideways.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+      }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
