@@ -78,6 +78,8 @@ export function Header() {
               component="span"
               sx={{
                 display: { xs: canInstall ? 'none' : 'inline', sm: 'inline' },
+                // Under 360 px the wordmark and the actions do not fit one row: the mark stays.
+                '@media (max-width: 359.95px)': { display: 'none' },
                 fontWeight: 800,
                 fontSize: '1.2rem',
                 letterSpacing: '-0.01em',
@@ -103,6 +105,8 @@ export function Header() {
               ml: { xs: -1, md: 1 },
               // A label on two lines doubles the header's height: labels keep to one line.
               '& > *': { whiteSpace: 'nowrap', flexShrink: 0 },
+              // On a phone the three labels fit a 320 px screen only with narrower sides.
+              '& .MuiButton-root': { px: { xs: 1, sm: '18px' }, minWidth: 0 },
             }}
           >
             <ButtonLink to="/" color="inherit" activeOptions={{ exact: true }}>

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderConfirmationScreen } from '../../src/features/checkout/components/order-confirmation-screen';
+import { DealDetail } from '../../src/features/deals/components/deal-detail';
 import { HeroCarousel } from '../../src/features/deals/components/hero-carousel';
 import { dealTexts } from '../../src/features/deals/texts';
 import { keepConfirmationOfItem } from './checkout-fixtures';
@@ -27,6 +28,18 @@ describe('live urgency in the hero', () => {
     expect(screen.getByText('01:59 left')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(119_000));
     expect(screen.getByText('Expired')).toBeTruthy();
+  });
+});
+
+describe('live urgency on the deal page', () => {
+  it('a deal with 90 s left reads 01:30 left, ticks each second and expires on the page', async () => {
+    const deal = makeDealClosingIn(90, { title: 'Last call' });
+    await renderWithRouter(<DealDetail deal={deal} shareUrl="http://localhost/deal/x" />);
+    expect(screen.getByText('01:30 left')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText('01:29 left')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(89_000));
+    expect(screen.getAllByText(dealTexts.expired).length).toBeGreaterThan(0);
   });
 });
 

@@ -199,7 +199,7 @@ export function confirmationRecordOf(
         expiryLeftHours: reply?.expiryLeftHours ?? null,
         shareUrl: `${origin}/deal/${data.dealData.encoded_id}`,
         dealId: data.dealId,
-        ...groupFromCheckout(reply, data.dealData),
+        ...groupFromCheckout(reply, data),
       },
     ],
     estimatedDelivery: response.estimatedDelivery,

@@ -1,6 +1,6 @@
-import type { Deal } from '../../../contract/catalog';
 import type { GroupMember, Order } from '../../../contract/orders';
 import { toCents } from '../../lib/format';
+import type { CheckoutData } from '../../lib/storage';
 import type { CheckoutResult, ConfirmationItem, ConfirmationRecord } from './types';
 
 /** What the confirmation knows of the order's group, beyond its progress. */
@@ -11,17 +11,46 @@ export interface ConfirmationGroup {
   members?: GroupMember[];
   /** The product's regular price per unit in dollars, for the saving the shopper made. */
   regularPricePerUnit?: number;
+  /**
+   * The group the checkout showed, when the order landed in a new one instead: someone took its
+   * last units while this shopper paid.
+   */
+  groupSeen?: { reserved: number; total: number };
 }
 
-/** From the checkout's answer and the deal the shopper bought. */
+type CheckoutReply = CheckoutResult['items'][number];
+
+/**
+ * Whether the shopper's units went to a group other than the one the checkout showed. The group
+ * seen held others' units; the answer's group is not filled and holds fewer units than those plus
+ * the shopper's, none of them anyone else's (or, from an older server without members, only the
+ * shopper's own count).
+ */
+export function landedInNewGroup(cart: CheckoutData, reply: CheckoutReply): boolean {
+  const seen = cart.dealData;
+  const quantity = cart.quantity;
+  if (cart.type !== 'group' || seen.reservation_count <= 0 || reply.groupFilled === true) {
+    return false;
+  }
+  if (reply.unitsReserved >= seen.reservation_count + quantity) return false;
+  return reply.members
+    ? reply.members.every((member) => member.you)
+    : reply.unitsReserved === quantity;
+}
+
+/** From the checkout's answer and the deal as the checkout showed it. */
 export function groupFromCheckout(
-  reply: CheckoutResult['items'][number] | undefined,
-  deal: Deal,
+  reply: CheckoutReply | undefined,
+  cart: CheckoutData,
 ): ConfirmationGroup {
+  const deal = cart.dealData;
   return {
     groupFilled: reply?.groupFilled ?? false,
     members: reply?.members ?? [],
     regularPricePerUnit: toCents(deal.product.regular_price) / 100,
+    ...(reply && landedInNewGroup(cart, reply)
+      ? { groupSeen: { reserved: deal.reservation_count, total: deal.total_units_needed } }
+      : {}),
   };
 }
 

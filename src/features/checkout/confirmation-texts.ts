@@ -12,5 +12,8 @@ export const confirmationTexts = {
   you: 'You',
   memberLabel: (initials: string, units: number, you: boolean) =>
     `${you ? 'You' : initials}: ${units} ${units === 1 ? 'unit' : 'units'}`,
+  newGroupTitle: 'You are in a new group',
+  newGroup: (seen: { reserved: number; total: number }, reserved: number, total: number) =>
+    `The group you saw at checkout (${seen.reserved} of ${seen.total} filled) took its last units while you paid, so your reservation started a new group: ${reserved} of ${total} filled. You are still charged only when it fills.`,
   youSaved: (amount: string) => `You saved ${amount} with the group price`,
 } as const;

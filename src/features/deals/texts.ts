@@ -66,6 +66,18 @@ export const dealTexts = {
   reviews: '124 reviews',
   ratingLabel: 'Rated 4.8 out of 5',
   premiumQuality: 'Premium Quality',
+  // A member's place in the group
+  youHaveUnits: (n: number) => `You have ${n} ${n === 1 ? 'unit' : 'units'} in this group`,
+  memberHint:
+    'You are charged only when every unit is reserved. Invite friends to fill it sooner, or leave it: nothing is charged.',
+  leaveGroup: 'Leave group',
+  leaveTitle: 'Leave this group?',
+  leaveText: (n: number, name: string) =>
+    `Your ${n === 1 ? 'unit' : `${n} units`} in the ${name} group ${n === 1 ? 'is' : 'are'} released and your card is not charged. You can join again while the deal is open.`,
+  stayInGroup: 'Stay in the group',
+  leaveNeedsNetwork: 'Leaving needs a connection.',
+  leftGroup: 'You left the group. Nothing was charged.',
+  failedToLeave: 'Failed to leave the group',
   groupFilledTitle: 'The group filled!',
   groupFilledText:
     'Everyone in it gets the group price. A new group has opened: join it and fill it too.',

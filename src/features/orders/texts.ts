@@ -1,4 +1,5 @@
 import { orderAnswerTexts } from '../../../contract/constants';
+import { inviteTexts } from '../../components/invite-texts';
 import { screenTitles } from '../../lib/page-head';
 import type { OrderFilter } from './order-filter';
 
@@ -16,8 +17,8 @@ export const orderTexts = {
   retry: 'Retry',
   cancelled: orderAnswerTexts.cancelled,
   failedToCancel: 'Failed to cancel order',
-  inviteCopied: 'Invite link copied!',
-  failedToCopyInvite: 'Failed to copy invite link',
+  inviteCopied: inviteTexts.copied,
+  failedToCopyInvite: inviteTexts.failedToCopy,
   failedToLoadReceipt: 'Failed to load receipt image',
 
   // SPEC 4: order types and expiry texts
@@ -36,8 +37,8 @@ export const orderTexts = {
   progressLabel: (name: string) => `Units filled in the group for ${name}`,
   timeLeftLabel: 'Time left',
   placedOn: (date: string) => `Placed ${date}`,
-  invite: 'Invite',
-  inviteLabel: (name: string) => `Invite friends to the ${name} group`,
+  invite: inviteTexts.invite,
+  inviteLabel: inviteTexts.label,
   cancel: 'Cancel',
   cancelLabel: (orderNumber: string) => `Cancel order ${orderNumber}`,
   viewReceipt: 'View Receipt',

@@ -11,7 +11,7 @@ import { dealTexts } from '../../features/deals/texts';
 import { SubscribeForm } from '../../features/subscribe/components/subscribe-form';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { appTexts } from '../../app/texts';
-import { HowItWorks } from './how-it-works';
+import { HowItWorks, useHowItWorksInView } from './how-it-works';
 import type { HomeData } from './load-home';
 import { MarketingStats } from './marketing-stats';
 
@@ -42,6 +42,8 @@ export function HomeScreen({ loaded }: { loaded?: HomeData | 'pending' } = {}) {
     [all.deals],
   );
 
+  useHowItWorksInView(all.status !== 'loading');
+
   let grid = all;
   let heading: string = appTexts.dealsHeading;
   let emptyText: string = dealTexts.noActiveDeals;
@@ -68,7 +70,9 @@ export function HomeScreen({ loaded }: { loaded?: HomeData | 'pending' } = {}) {
         sx={{
           display: 'grid',
           gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+          // The alerts column joins the hero's row only from 1200 px: beside it any narrower, the
+          // hero's words get a column too thin for a title or a price.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' },
           alignItems: 'stretch',
         }}
       >

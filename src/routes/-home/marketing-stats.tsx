@@ -6,7 +6,9 @@ export function MarketingStats() {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, m: 0 }}
+      // Three columns that may shrink below their figures' width: at 320 px '1000+' at full size
+      // pushed the page sideways, so the figures shrink instead.
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, m: 0 }}
     >
       {marketingClaims.map((claim) => (
         <Box
@@ -27,7 +29,12 @@ export function MarketingStats() {
           </Typography>
           <Typography
             component="dd"
-            sx={{ m: 0, fontWeight: 800, fontSize: '1.5rem', color: 'primary.main' }}
+            sx={{
+              m: 0,
+              fontWeight: 800,
+              fontSize: { xs: '1.25rem', sm: '1.5rem' },
+              color: 'primary.main',
+            }}
           >
             {claim.value}
           </Typography>

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +19,7 @@ import { groupMomentOf, type GroupMoment } from '../confirmation-group';
 import { confirmationTexts } from '../confirmation-texts';
 import { checkoutTexts, CONFIRMATION_MISSING_REDIRECT_MS, COPIED_MS } from '../texts';
 import type { ConfirmationItem, ConfirmationRecord } from '../types';
+import { useCelebrateOnce } from '../use-celebrate-once';
 import { useLatestConfirmation } from '../use-latest-confirmation';
 import { GroupCelebration } from './group-celebration';
 import { GroupMembers } from './group-members';
@@ -131,6 +134,7 @@ export function OrderConfirmationScreen() {
 function Confirmation({ record }: { record: ConfirmationRecord }) {
   const group = record.orderType === 'group';
   const moment = groupMomentOf(record);
+  const celebrate = useCelebrateOnce(record.orderId, moment === 'filled');
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ textAlign: 'center' }}>
@@ -157,7 +161,13 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
         </Typography>
       </Box>
 
-      {moment === 'filled' && record.items[0] && <GroupCelebration item={record.items[0]} />}
+      {moment === 'filling' && record.items[0]?.groupSeen && (
+        <NewGroupNotice item={record.items[0]} seen={record.items[0].groupSeen} />
+      )}
+
+      {moment === 'filled' && record.items[0] && (
+        <GroupCelebration item={record.items[0]} celebrate={celebrate} />
+      )}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
         <Box
@@ -214,6 +224,26 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
   );
 }
 
+/** The group shown at checkout filled while the shopper paid: their units opened the next one. */
+function NewGroupNotice({
+  item,
+  seen,
+}: {
+  item: ConfirmationItem;
+  seen: { reserved: number; total: number };
+}) {
+  return (
+    <Alert severity="info" role="status" aria-labelledby="new-group-title">
+      <AlertTitle id="new-group-title" component="h2">
+        {confirmationTexts.newGroupTitle}
+      </AlertTitle>
+      <Typography>
+        {confirmationTexts.newGroup(seen, item.unitsReserved, item.totalUnitsNeeded)}
+      </Typography>
+    </Alert>
+  );
+}
+
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Box>
@@ -237,7 +267,15 @@ function Item({ item, moment }: { item: ConfirmationItem; moment: GroupMoment })
       variant="outlined"
       component="article"
       aria-label={item.productName}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px', display: 'grid', gap: 2 }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        borderRadius: '20px',
+        display: 'grid',
+        // One column as wide as the card, never as wide as its widest content: at 320 px the
+        // share link and the progress row otherwise pushed the page sideways.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+      }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Deal } from '../../../../contract/catalog';
 import { glyphs, PlainIcon } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
+import { useDealsOriginState } from '../deals-origin';
 import { dealView, useDealSecondsLeft } from '../deal-view';
 import { dealTexts } from '../texts';
 import styles from './deal-card.module.css';
@@ -29,6 +30,8 @@ export function DealCard({
   // A card left open expires on screen when its time runs out, without a reload.
   const view = dealView(deal, useDealSecondsLeft(deal));
   const params = { encodedDealId: deal.encoded_id };
+  // The deal page's Back to deals returns to this very listing.
+  const origin = useDealsOriginState();
   return (
     <article className={view.expired ? `${styles.card} ${styles.expired}` : styles.card}>
       <div className={styles.media}>
@@ -51,7 +54,12 @@ export function DealCard({
       <div className={styles.body}>
         <span className={styles.category}>{deal.category.name}</span>
         <Heading className={styles.title}>
-          <Link to="/deal/$encodedDealId" params={params} className={styles.titleLink}>
+          <Link
+            to="/deal/$encodedDealId"
+            params={params}
+            state={origin}
+            className={styles.titleLink}
+          >
             {deal.title}
           </Link>
         </Heading>
@@ -70,6 +78,7 @@ export function DealCard({
             <Link
               to="/deal/$encodedDealId"
               params={params}
+              state={origin}
               className={styles.button}
               aria-label={`${dealTexts.joinDeal}: ${deal.title}`}
             >

@@ -42,6 +42,8 @@ interface DealDetailProps {
   percentFilled?: number;
   /** A group filled while the shopper watched: the counts below are a new group's. */
   groupFilled?: boolean;
+  /** The signed-in shopper's place in the group, when they have one. */
+  membership?: ReactNode;
 }
 
 export function DealDetail({
@@ -49,6 +51,7 @@ export function DealDetail({
   shareUrl,
   percentFilled,
   groupFilled = false,
+  membership,
 }: DealDetailProps) {
   const navigate = useNavigate();
   const online = useOnline();
@@ -239,6 +242,7 @@ export function DealDetail({
               {dealTexts.unitsLeft(deal.remaining_units)}
             </Typography>
           </Box>
+          {membership}
 
           <QuantityStepper
             value={quantity}

@@ -1,25 +1,61 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Deal } from '../../../../contract/catalog';
 import { serverMessage } from '../../../api/client';
 import { ArrowBackIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/router-links';
+import { useDealsOrigin } from '../deals-origin';
+import { useMyReservedUnits } from '../api/get-my-reserved-units';
 import { useLiveProgress } from '../api/use-live-progress';
 import { dealTexts } from '../texts';
 import { DealDetail } from './deal-detail';
 import { DealDetailSkeleton } from './deal-detail-skeleton';
 import { DealErrorPanel } from './deal-error-panel';
+import { MyGroupPanel } from './my-group-panel';
 
 /** Every state of the deal screen keeps the way back to the deals above it. */
 function DealFrame({ children }: { children: ReactNode }) {
   return (
     <Box>
-      <ButtonLink to="/" startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
-        {dealTexts.backToDeals}
-      </ButtonLink>
+      <BackToDeals />
       {children}
     </Box>
+  );
+}
+
+/**
+ * Back to the listing the deal was opened from (a subcategory, a search), where the shopper left
+ * it: the history's own step back, so its scroll position comes back too. A deal opened straight
+ * (a shared link) goes back to the home's deals.
+ */
+function BackToDeals() {
+  const origin = useDealsOrigin();
+  const router = useRouter();
+  const sx = { mb: 2, ml: -1 };
+  if (origin === null) {
+    return (
+      <ButtonLink to="/" startIcon={<ArrowBackIcon />} sx={sx}>
+        {dealTexts.backToDeals}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Button
+      component="a"
+      href={origin}
+      startIcon={<ArrowBackIcon />}
+      sx={sx}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        // A click that asks for a new tab or window is the browser's to follow.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        router.history.back();
+      }}
+    >
+      {dealTexts.backToDeals}
+    </Button>
   );
 }
 
@@ -39,12 +75,20 @@ export function DealScreen({ deal }: { deal: Deal }) {
 
 function LiveDealDetail({ deal, shareUrl }: { deal: Deal; shareUrl: string }) {
   const live = useLiveProgress(deal);
+  // Read again whenever the group's count moves: a join, a leave, or the group filling.
+  const mine = useMyReservedUnits(deal.id, live.deal.reservation_count);
   return (
     <DealDetail
       deal={live.deal}
       percentFilled={live.percentFilled}
       groupFilled={live.groupFilled}
       shareUrl={shareUrl}
+      membership={
+        mine.units !== null &&
+        mine.units > 0 && (
+          <MyGroupPanel deal={live.deal} units={mine.units} onSettled={mine.reread} />
+        )
+      }
     />
   );
 }

@@ -16,6 +16,7 @@ import {
 import { Pill } from '../../../components/pill';
 import { ButtonLink } from '../../../components/router-links';
 import { usePageSettled } from '../../../lib/page-settled';
+import { useSwipe } from '../../../lib/use-swipe';
 import { dealView, useDealSecondsLeft } from '../deal-view';
 import { dealTexts } from '../texts';
 import { PriceLine } from './price-line';
@@ -52,6 +53,9 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
   const [stopped, setStopped] = useState(false);
   const paused = hovered || focused || stopped;
   const current = count > 0 ? index % count : 0;
+  const swipe = useSwipe((direction) =>
+    setIndex((shown) => (count > 0 ? (shown + direction + count) % count : 0)),
+  );
 
   // On a server-rendered page the first turn waits until the page has settled: a new slide then
   // would redraw the hero while the phone is still taking the page over.
@@ -120,8 +124,11 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
         aria-roledescription="slide"
         aria-label={dealTexts.slideLabel(current + 1, count)}
         aria-live={paused ? 'polite' : 'off'}
+        {...swipe}
         sx={{
           flexGrow: 1,
+          // Sideways gestures are the carousel's; up and down still scroll the page.
+          touchAction: 'pan-y',
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
           alignItems: 'center',
@@ -324,7 +331,7 @@ const controlSx = {
  * The height of a slide with a three-line title at each width, held by the spinner and the empty
  * hero too: swapping the spinner for the first slide must not push the page down.
  */
-const HERO_MIN_HEIGHT = { xs: 544, md: 720, lg: 444 };
+const HERO_MIN_HEIGHT = { xs: 544, md: 444 };
 
 interface HeroFrameProps {
   background: string | undefined;

@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Order } from '../../../../contract/orders';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { orderTexts } from '../texts';
 
 interface CancelOrderDialogProps {
@@ -26,40 +21,18 @@ export function CancelOrderDialog({
   onClose,
 }: CancelOrderDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={order !== null}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby="cancel-order-title"
-      aria-describedby="cancel-order-text"
-      maxWidth="xs"
-    >
-      <DialogTitle id="cancel-order-title">{orderTexts.cancelTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="cancel-order-text">
-          {order ? orderTexts.cancelText(order.deal.product.name) : ''}
-        </DialogContentText>
-        {!online && (
-          <DialogContentText id="cancel-order-offline" sx={{ mt: 1.5, fontWeight: 600 }}>
-            {orderTexts.cancelNeedsNetwork}
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={pending} autoFocus>
-          {orderTexts.keepReservation}
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={pending || !online}
-          aria-describedby={online ? undefined : 'cancel-order-offline'}
-          onClick={() => {
-            if (order) onConfirm(order);
-          }}
-        >
-          {orderTexts.confirmCancel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={orderTexts.cancelTitle}
+      text={order ? orderTexts.cancelText(order.deal.product.name) : ''}
+      keepLabel={orderTexts.keepReservation}
+      confirmLabel={orderTexts.confirmCancel}
+      pending={pending}
+      blockedReason={online ? null : orderTexts.cancelNeedsNetwork}
+      onConfirm={() => {
+        if (order) onConfirm(order);
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/router-links';
 import { Thumbnail } from '../../../components/thumbnail';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDeadline, formatMoney, optionName } from '../../../lib/format';
+import { dealInviteUrl, InviteButton } from '../../../components/invite-button';
 import { useSecondsLeft } from '../../../lib/use-seconds-left';
 import {
   canCancel,
@@ -19,7 +20,6 @@ import {
   type StatusTone,
 } from '../order-status';
 import { orderTexts } from '../texts';
-import { InviteButton } from './invite-button';
 import { ExpiryText, OrderProgress } from './order-progress';
 import { ReceiptButton } from './receipt-button';
 
@@ -218,7 +218,7 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
             </Button>
           )}
           {pendingGroup && (
-            <InviteButton encodedDealId={order.deal.encoded_id} productName={name} />
+            <InviteButton url={dealInviteUrl(order.deal.encoded_id)} productName={name} />
           )}
         </Box>
       )}
