@@ -13,4 +13,13 @@ export const confirmationTexts = {
   memberLabel: (initials: string, units: number, you: boolean) =>
     `${you ? 'You' : initials}: ${units} ${units === 1 ? 'unit' : 'units'}`,
   youSaved: (amount: string) => `You saved ${amount} with the group price`,
+  unpaidTitle: 'Your card could not be charged',
+  unpaidLead: (deadline: string | null) =>
+    deadline
+      ? `Your group is complete, but the charge to your card failed. Give a new card by ${deadline} to keep your order.`
+      : 'Your group is complete, but the charge to your card failed. Give a new card to keep your order.',
+  failedTitle: 'Payment failed',
+  failedLead:
+    'The charge to your card failed and the time to give a new card has ended, so this order was not completed.',
+  updateCard: 'Update card',
 } as const;
