@@ -345,6 +345,26 @@ describe('paying', () => {
     expect(calls.some((c) => c.url.pathname === '/api/v1/checkout/process')).toBe(false);
     expect(idb.memory.has('orderConfirmationData')).toBe(false);
     expect(idb.memory.has('checkoutData')).toBe(true);
+  });
+
+  it('a declined card is no longer shown as validated: its fields come back beside the decline', async () => {
+    const { user } = await openCheckout({
+      'POST /api/v1/payments/create-intent': {
+        status: 402,
+        body: { success: false, message: 'Your card was declined.' },
+      },
+    });
+    await reachPayment(user);
+    await agreeAndPay(user);
+
+    expect(await screen.findByText(/Your card was declined\./)).toBeTruthy();
+    expect(screen.queryByText(checkoutTexts.paymentValidated)).toBeNull();
+    expect((screen.getByLabelText(checkoutTexts.cardNumber) as HTMLInputElement).value).toBe('');
+    expect(pay().disabled).toBe(true);
+    // Another card, validated, can be paid with at once.
+    await typeCard(user, '4000 0566 5566 5556');
+    await screen.findByText(checkoutTexts.paymentValidated);
+    expect(screen.queryByText(/Your card was declined\./)).toBeNull();
     expect(pay().disabled).toBe(false);
   });
 

@@ -58,7 +58,14 @@ interface PendingAction {
 export function usePlaceOrder(
   data: CheckoutData,
   provider: Promise<PaymentProvider>,
-  { onBuyerField }: { onBuyerField: (errors: BuyerErrors) => void },
+  {
+    onBuyerField,
+    onCardRefused,
+  }: {
+    onBuyerField: (errors: BuyerErrors) => void;
+    /** The card said no: it is no longer one to pay with, and the shopper gives another. */
+    onCardRefused: () => void;
+  },
 ) {
   const navigate = useNavigate();
   const router = useRouter();
@@ -81,6 +88,7 @@ export function usePlaceOrder(
    * under it; anything else is a failed payment, never in the words of a field path.
    */
   function refused(toast: string, error: unknown) {
+    if (isHTTPError(error) && error.response.status === 402) onCardRefused();
     const message = serverMessage(error);
     const field = message ? buyerFieldErrorOf(message) : null;
     if (!field) return fail(toast, shopperMessageOf(message));
@@ -162,7 +170,10 @@ export function usePlaceOrder(
       const { paymentIntentId: intentId, clientSecret } = intent;
       return askBank({ intentId, clientSecret, form, method, message: null });
     }
-    if (!AUTHORISED.has(intent.status)) return fail(checkoutTexts.paymentFailed, null);
+    if (!AUTHORISED.has(intent.status)) {
+      onCardRefused();
+      return fail(checkoutTexts.paymentFailed, null);
+    }
     await finish(intent.paymentIntentId, form, method);
   }
 
@@ -196,6 +207,7 @@ export function usePlaceOrder(
     try {
       const confirmed = await confirmPayment(intentId, method.id);
       if (AUTHORISED.has(confirmed.status)) return true;
+      onCardRefused();
       fail(checkoutTexts.paymentFailed, checkoutTexts.actionText);
     } catch (error) {
       console.error(error);

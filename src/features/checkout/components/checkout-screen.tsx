@@ -114,6 +114,8 @@ function CheckoutSteps({ data, loadedProvider }: CheckoutStepsProps) {
       goTo('shipping');
       focusFirstInvalid();
     },
+    // A refused card is not shown as validated beside its refusal: its fields come back.
+    onCardRefused: () => setMethod(null),
   });
 
   function goTo(next: CheckoutStep, replace = false) {
