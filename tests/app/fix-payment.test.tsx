@@ -53,6 +53,22 @@ function stubFixApi(order: Order, fix: Parameters<typeof stubApi>[0][string]) {
   });
 }
 
+/** Answers each read of the order with what `current` says the server has then. */
+function stubOrderRead(order: Order, current: () => Order) {
+  const answer = vi.mocked(fetch).getMockImplementation();
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    if (
+      request.method === 'GET' &&
+      new URL(request.url).pathname === `/api/v1/orders/${order.id}`
+    ) {
+      return Response.json({ success: true, data: current() });
+    }
+    if (!answer) throw new Error('stubApi gave no implementation');
+    return answer(input, init);
+  });
+}
+
 async function giveCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(checkoutTexts.cardNumber), '4242 4242 4242 4242');
   await user.type(screen.getByLabelText(checkoutTexts.expiry), '12/34');
@@ -96,6 +112,60 @@ describe('a card that could not be charged', () => {
     expect(screen.getByRole('link', { name: fixPaymentTexts.toMyOrders })).toBeTruthy();
     const sent = calls.find((call) => call.url.pathname === '/api/v1/orders/41/payment');
     expect(sent?.body).toEqual({ paymentMethodId: 'pm_new' });
+  });
+
+  it('a shopper who pays with a new card is told it was paid, with the amount, as the order moves on', async () => {
+    const order = orderNeedingCard();
+    const charged: Order = {
+      ...order,
+      status: 'charged_awaiting_fulfillment',
+      payment_due_at: null,
+    };
+    let paid = false;
+    stubFixApi(order, () => {
+      paid = true;
+      return {
+        body: {
+          success: true,
+          message: 'Thank you! Your card was charged and your order is on its way',
+          data: charged,
+        },
+      };
+    });
+    // The server's order, as it is at each read: charged once the new card went through.
+    stubOrderRead(order, () => (paid ? charged : order));
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/fix-payment/41');
+    await giveCard(user);
+    await user.click(screen.getByRole('button', { name: fixPaymentTexts.pay('$12.50') }));
+
+    expect(
+      await screen.findByRole('heading', { name: fixPaymentTexts.paid('$12.50') }),
+    ).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('heading', { name: fixPaymentTexts.paid('$12.50') })).toBeTruthy();
+    expect(
+      screen.getByText('Thank you! Your card was charged and your order is on its way'),
+    ).toBeTruthy();
+    expect(screen.queryByText(fixPaymentTexts.nothingToFix)).toBeNull();
+  });
+
+  it('a shopper whose new card is declined sees its fields again, not the card as validated', async () => {
+    const order = orderNeedingCard();
+    stubFixApi(order, {
+      status: 402,
+      body: { success: false, message: 'Your card was declined.' },
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/fix-payment/41');
+    await giveCard(user);
+    await user.click(screen.getByRole('button', { name: fixPaymentTexts.pay('$12.50') }));
+
+    expect(await screen.findByText(/Your card was declined\./)).toBeTruthy();
+    expect(screen.queryByText(checkoutTexts.paymentValidated)).toBeNull();
+    expect((screen.getByLabelText(checkoutTexts.cardNumber) as HTMLInputElement).value).toBe('');
   });
 
   it('keeps its card form when the screen reads the order again, without asking the store for its payment provider again', async () => {

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Order } from '../../../contract/orders';
+import { isHTTPError } from 'ky';
+import type { FixPaymentResponse, Order } from '../../../contract/orders';
 import type { PaymentMethod } from '../../../contract/payments';
 import { errorMessage } from '../../api/client';
 import { NoticePanel } from '../../components/notice-panel';
@@ -61,6 +62,10 @@ export interface FixPaymentData {
  * not a feature.
  */
 export function FixPaymentScreen({ order, provider }: FixPaymentData) {
+  // Kept here, above the order: the order read again after paying no longer needs a card, and
+  // the shopper must still read that it was paid.
+  const [paid, setPaid] = useState<FixPaymentResponse | null>(null);
+  if (paid) return <Paid paid={paid} />;
   if (order.status !== 'payment_action_required') {
     return (
       <NoticePanel
@@ -73,16 +78,33 @@ export function FixPaymentScreen({ order, provider }: FixPaymentData) {
       />
     );
   }
-  return <NewCardForm order={order} provider={provider} />;
+  return <NewCardForm order={order} provider={provider} onPaid={setPaid} />;
 }
 
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'paying' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'done'; message: string };
+/** The new card went through: charged (the group had filled) or held (it is still filling). */
+function Paid({ paid }: { paid: FixPaymentResponse }) {
+  const amount = formatMoney(Math.round(paid.data.total_amount * 100));
+  return (
+    <NoticePanel
+      role="status"
+      title={paid.data.status === 'pending_charge' ? texts.held(amount) : texts.paid(amount)}
+      text={paid.message}
+      action={
+        <ButtonLink to="/orders" variant="contained">
+          {texts.toMyOrders}
+        </ButtonLink>
+      }
+    />
+  );
+}
 
-function NewCardForm({ order, provider: loadedProvider }: FixPaymentData) {
+type Outcome = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; message: string };
+
+function NewCardForm({
+  order,
+  provider: loadedProvider,
+  onPaid,
+}: FixPaymentData & { onPaid: (paid: FixPaymentResponse) => void }) {
   const session = useSession();
   const router = useRouter();
   const provider = useLoadedProvider(loadedProvider);
@@ -98,27 +120,16 @@ function NewCardForm({ order, provider: loadedProvider }: FixPaymentData) {
     setOutcome({ kind: 'paying' });
     try {
       const fixed = await fixPayment(order.id, method.id);
+      onPaid(fixed);
       // My Orders, if the router keeps it, shows this order as it was: it must load again.
       void router.invalidate({ filter: (match) => match.routeId === '/orders' });
-      setOutcome({ kind: 'done', message: fixed.message });
     } catch (error) {
+      // A refused card is not shown as validated beside its refusal: its fields come back.
+      if (isHTTPError(error) && error.response.status === 402) setMethod(null);
       setOutcome({ kind: 'failed', message: errorMessage(error) });
     }
   }
 
-  if (outcome.kind === 'done') {
-    return (
-      <NoticePanel
-        role="status"
-        title={outcome.message}
-        action={
-          <ButtonLink to="/orders" variant="contained">
-            {texts.toMyOrders}
-          </ButtonLink>
-        }
-      />
-    );
-  }
   const paying = outcome.kind === 'paying';
   const user = session?.user;
   return (
@@ -149,7 +160,10 @@ function NewCardForm({ order, provider: loadedProvider }: FixPaymentData) {
         }}
         validated={method}
         disabled={paying}
-        onValidated={setMethod}
+        onValidated={(next) => {
+          setMethod(next);
+          setOutcome({ kind: 'idle' });
+        }}
         onReset={() => setMethod(null)}
       />
       {outcome.kind === 'failed' && (

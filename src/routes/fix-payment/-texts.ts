@@ -11,6 +11,8 @@ export const fixPaymentTexts = {
   groupFilling:
     'Your group is still filling: the new card is held, and charged only when the group fills.',
   nothingToFix: 'This order needs no new card.',
+  paid: (amount: string) => `Paid ${amount}`,
+  held: (amount: string) => `${amount} held on your new card`,
   loadFailed: 'Failed to load the order',
   orderNotFound: 'Order not found',
   retry: 'Retry',
