@@ -8,7 +8,7 @@ import { checkoutTexts } from '../../src/features/checkout/texts';
 import { orderTexts } from '../../src/features/orders/texts';
 import { paymentConfig } from './checkout-fixtures';
 import { orderFixture, signIn } from './fixtures';
-import { renderApp, stubApi } from './render';
+import { bodySentTo, renderApp, stubApi } from './render';
 
 // Typing a card number key by key is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -42,8 +42,13 @@ const method = {
   },
 };
 
-function stubFixApi(order: Order, fix: Parameters<typeof stubApi>[0][string]) {
+function stubFixApi(
+  order: Order,
+  fix: Parameters<typeof stubApi>[0][string],
+  more: Parameters<typeof stubApi>[0] = {},
+) {
   return stubApi({
+    ...more,
     'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
     'GET /api/v1/config': paymentConfig('test'),
     'GET /api/v1/orders': { body: { success: true, data: [order] } },
@@ -166,6 +171,66 @@ describe('a card that could not be charged', () => {
     expect(await screen.findByText(/Your card was declined\./)).toBeTruthy();
     expect(screen.queryByText(checkoutTexts.paymentValidated)).toBeNull();
     expect((screen.getByLabelText(checkoutTexts.cardNumber) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a shopper whose new card asks for bank confirmation confirms it there and is told it was paid', async () => {
+    const order = orderNeedingCard();
+    const charged: Order = {
+      ...order,
+      status: 'charged_awaiting_fulfillment',
+      payment_due_at: null,
+    };
+    let tries = 0;
+    const { calls } = stubFixApi(
+      order,
+      () =>
+        ++tries === 1
+          ? {
+              status: 402,
+              body: {
+                success: false,
+                message: 'Your bank wants you to confirm this payment',
+                data: {
+                  requiresAction: true,
+                  paymentIntentId: 'pi_3ds',
+                  clientSecret: 'pi_3ds_secret',
+                },
+              },
+            }
+          : {
+              body: {
+                success: true,
+                message: 'Thank you! Your card was charged and your order is on its way',
+                data: charged,
+              },
+            },
+      {
+        'POST /api/v1/payments/confirm': {
+          body: { success: true, data: { paymentIntentId: 'pi_3ds', status: 'succeeded' } },
+        },
+      },
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/fix-payment/41');
+    await giveCard(user);
+    await user.click(screen.getByRole('button', { name: fixPaymentTexts.pay('$12.50') }));
+
+    const bank = await screen.findByRole('dialog', { name: checkoutTexts.actionTitle });
+    await user.click(within(bank).getByRole('button', { name: checkoutTexts.actionConfirm }));
+
+    expect(
+      await screen.findByRole('heading', { name: fixPaymentTexts.paid('$12.50') }),
+    ).toBeTruthy();
+    const sent = calls.filter((call) => call.url.pathname === '/api/v1/orders/41/payment');
+    expect(sent.map((call) => call.body)).toEqual([
+      { paymentMethodId: 'pm_new' },
+      { paymentMethodId: 'pm_new', paymentIntentId: 'pi_3ds' },
+    ]);
+    expect(bodySentTo(calls, 'payments/confirm')).toEqual({
+      paymentIntentId: 'pi_3ds',
+      paymentMethodId: 'pm_new',
+    });
   });
 
   it('keeps its card form when the screen reads the order again, without asking the store for its payment provider again', async () => {

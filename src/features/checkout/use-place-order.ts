@@ -7,6 +7,7 @@ import { storeLastAddress } from '../../lib/credentials';
 import type { CheckoutData } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { confirmPayment } from './api/confirm-payment';
+import { pendingBankAction } from './bank-action';
 import { createPaymentIntent } from './api/create-payment-intent';
 import { processCheckout } from './api/process-checkout';
 import {
@@ -20,16 +21,7 @@ import { clearCheckout, saveConfirmation } from './checkout-storage';
 import { buyerFieldErrorOf, shopperMessageOf } from './server-field-errors';
 import { checkoutTexts, SUCCESS_REDIRECT_MS } from './texts';
 import type { PaymentProvider } from './payment-provider';
-import type { BuyerForm, PaymentRefusedBody } from './types';
-
-/** A 402 from /checkout/process whose intent still waits for the bank (contract/checkout.ts). */
-function pendingBankAction(error: unknown): { intentId: string; clientSecret: string } | null {
-  if (!isHTTPError(error) || error.response.status !== 402) return null;
-  const body = error.data as Partial<PaymentRefusedBody> | undefined;
-  return body?.data?.requiresAction
-    ? { intentId: body.data.paymentIntentId, clientSecret: body.data.clientSecret }
-    : null;
-}
+import type { BuyerForm } from './types';
 
 function newAttemptKey(): string {
   return (

@@ -4,21 +4,19 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isHTTPError } from 'ky';
 import type { FixPaymentResponse, Order } from '../../../contract/orders';
 import type { PaymentMethod } from '../../../contract/payments';
-import { errorMessage } from '../../api/client';
 import { NoticePanel } from '../../components/notice-panel';
 import { ButtonLink } from '../../components/router-links';
 import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
+import { RequiresActionDialog } from '../../features/checkout/components/requires-action-dialog';
 import { useLoadedProvider, type PaymentProvider } from '../../features/checkout/payment-provider';
-import { fixPayment } from '../../features/orders/api/fix-payment';
 import { formatDeadline, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { useSession } from '../../lib/use-session';
 import { fixPaymentTexts as texts } from './-texts';
+import { useNewCardPayment } from './-use-new-card';
 
 /** The order's card could not be loaded: why, and a way to ask again. */
 export function FixPaymentLoadFailed({
@@ -98,37 +96,26 @@ function Paid({ paid }: { paid: FixPaymentResponse }) {
   );
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; message: string };
-
 function NewCardForm({
   order,
   provider: loadedProvider,
   onPaid,
 }: FixPaymentData & { onPaid: (paid: FixPaymentResponse) => void }) {
   const session = useSession();
-  const router = useRouter();
   const provider = useLoadedProvider(loadedProvider);
   const online = useOnline();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  // A refused card is not shown as validated beside its refusal: its fields come back.
+  const payment = useNewCardPayment({
+    order,
+    provider: provider.provider,
+    onPaid,
+    onRefused: () => setMethod(null),
+  });
+  const { outcome } = payment;
   const amount = formatMoney(Math.round(order.total_amount * 100));
   const filled = order.batch?.status === 'filled';
   const until = order.payment_due_at ? formatDeadline(order.payment_due_at) : '';
-
-  async function pay() {
-    if (!method) return;
-    setOutcome({ kind: 'paying' });
-    try {
-      const fixed = await fixPayment(order.id, method.id);
-      onPaid(fixed);
-      // My Orders, if the router keeps it, shows this order as it was: it must load again.
-      void router.invalidate({ filter: (match) => match.routeId === '/orders' });
-    } catch (error) {
-      // A refused card is not shown as validated beside its refusal: its fields come back.
-      if (isHTTPError(error) && error.response.status === 402) setMethod(null);
-      setOutcome({ kind: 'failed', message: errorMessage(error) });
-    }
-  }
 
   const paying = outcome.kind === 'paying';
   const user = session?.user;
@@ -162,7 +149,7 @@ function NewCardForm({
         disabled={paying}
         onValidated={(next) => {
           setMethod(next);
-          setOutcome({ kind: 'idle' });
+          payment.reset();
         }}
         onReset={() => setMethod(null)}
       />
@@ -177,7 +164,7 @@ function NewCardForm({
         fullWidth
         sx={{ mt: 3, minHeight: 48 }}
         disabled={!method || paying || !online}
-        onClick={() => void pay()}
+        onClick={() => method && payment.pay(method)}
       >
         {paying ? (
           <CircularProgress size={22} color="inherit" />
@@ -187,6 +174,13 @@ function NewCardForm({
           texts.keepPlace
         )}
       </Button>
+      <RequiresActionDialog
+        open={payment.action !== null}
+        message={null}
+        busy={false}
+        onConfirm={payment.confirmAction}
+        onCancel={payment.cancelAction}
+      />
     </Paper>
   );
 }

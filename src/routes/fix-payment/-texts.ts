@@ -17,6 +17,7 @@ export const fixPaymentTexts = {
   orderNotFound: 'Order not found',
   retry: 'Retry',
   failed: 'The card could not be used',
+  bankNotConfirmed: 'The payment was not confirmed with your bank, so nothing was paid.',
   toMyOrders: 'Go to My Orders',
   loading: 'Loading the order…',
 } as const;
