@@ -1,5 +1,5 @@
 import ky, { isHTTPError, isKyError } from 'ky';
-import { clearCredentials, readAuthToken } from '../lib/credentials';
+import { clearCredentials, readAuthToken, readSession } from '../lib/credentials';
 import { noteDealRead } from '../lib/saved-at';
 import { showToast } from '../lib/toast';
 import { bodyField, LoadError, serverMessage } from './load-error';
@@ -136,11 +136,16 @@ export const api = ky.create({
         if (request.signal.aborted) return error;
         if (isHTTPError(error) && error.response.status === 401) {
           // A rejected session is not a toast: credentials go and the shopper signs in again.
+          const owner = readSession()?.user.id;
           clearCredentials();
-          // Signed out: what this device kept of the shopper (cart, address, orders) goes with
-          // the sign-in. Loaded here, not with the page: the home's first load does without it.
+          // Signed out: what this device kept of the shopper (address, orders) goes with the
+          // sign-in, but a checkout in progress waits for the same shopper to sign in again (the
+          // sign-in brings them back to it). Loaded here, not with the page: the home's first
+          // load does without it.
           import('../lib/storage')
-            .then(({ forgetShopperData }) => forgetShopperData())
+            .then(({ forgetShopperData, forgetShopperDataButCheckoutOf }) =>
+              owner === undefined ? forgetShopperData() : forgetShopperDataButCheckoutOf(owner),
+            )
             .catch((failure: unknown) => {
               console.warn("The shopper's saved data could not be deleted", failure);
             });

@@ -1,5 +1,12 @@
 import type { Deal } from '../../../contract/catalog';
-import { CHECKOUT_DATA_KEY, storeVerified, unitKey, type CheckoutData } from '../../lib/storage';
+import { readSession } from '../../lib/credentials';
+import {
+  CHECKOUT_DATA_KEY,
+  claimCheckoutFor,
+  storeVerified,
+  unitKey,
+  type CheckoutData,
+} from '../../lib/storage';
 import type { UnitSelections } from './variations';
 
 /** The deal screen's words for handing a cart to /checkout (SPEC 5 and 8), shared with tests. */
@@ -38,6 +45,7 @@ export function checkoutDataOf(
 }
 
 /** Stores the record for /checkout, verified by reading it back; false when it did not stick. */
-export function storeCheckoutData(data: CheckoutData): Promise<boolean> {
+export async function storeCheckoutData(data: CheckoutData): Promise<boolean> {
+  await claimCheckoutFor(readSession()?.user.id);
   return storeVerified(CHECKOUT_DATA_KEY, data);
 }
