@@ -233,6 +233,20 @@ describe('a card that could not be charged', () => {
     });
   });
 
+  it('reads, to a screen reader, as headings in order: the page, the new card, the card form', async () => {
+    stubFixApi(orderNeedingCard(), { body: {} });
+    signIn();
+    renderApp('/fix-payment/41');
+    await screen.findByLabelText(checkoutTexts.cardNumber);
+    const levels = screen
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, index) =>
+      expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: fixPaymentTexts.newCard })).toBeTruthy();
+  });
+
   it('keeps its card form when the screen reads the order again, without asking the store for its payment provider again', async () => {
     forgetPaymentProvider();
     const order = orderNeedingCard();

@@ -138,6 +138,10 @@ function NewCardForm({
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
         {filled ? texts.groupFilled : texts.groupFilling}
       </Typography>
+      {/* Under the page's heading, so the card form's own headings follow in order. */}
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {texts.newCard}
+      </Typography>
       <PaymentMethodForm
         provider={provider.provider}
         onRetry={provider.retry}

@@ -4,6 +4,7 @@ export const fixPaymentTexts = {
   intro: (name: string, until: string) =>
     `We could not charge your card for ${name}. Give us a card by ${until} to keep your order.`,
   amount: (amount: string) => `Amount: ${amount}`,
+  newCard: 'Your new card',
   pay: (amount: string) => `Pay ${amount}`,
   keepPlace: 'Keep my place',
   groupFilled:
