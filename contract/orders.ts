@@ -130,6 +130,8 @@ export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;
 export const fixPaymentRequest = z
   .object({
     paymentMethodId: requiredId(255),
+    /** The payment the bank asked the shopper to confirm (a 402 named it), once confirmed. */
+    paymentIntentId: requiredId(255).optional(),
   })
   .strict();
 export type FixPaymentRequest = z.infer<typeof fixPaymentRequest>;

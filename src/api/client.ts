@@ -1,5 +1,5 @@
 import ky, { isHTTPError, isKyError } from 'ky';
-import { clearCredentials, readAuthToken } from '../lib/credentials';
+import { clearCredentials, readAuthToken, readSession } from '../lib/credentials';
 import { noteDealRead } from '../lib/saved-at';
 import { showToast } from '../lib/toast';
 import { bodyField, LoadError, serverMessage } from './load-error';
@@ -68,6 +68,19 @@ function bearerOf(request: Request): string | null {
 }
 
 /**
+ * The headers of a call repeated with a renewed `token`. Its body is sent again from the call's
+ * options: the refused request's own body was read when it went out (a call ky does not retry
+ * keeps no unsent copy), and a browser refuses to build a request from a used one. A form body
+ * gets a new boundary when it is sent again, so its old content type goes.
+ */
+function renewedHeaders(request: Request, body: unknown, token: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set('Authorization', `Bearer ${token}`);
+  if (body instanceof FormData || body instanceof URLSearchParams) headers.delete('Content-Type');
+  return headers;
+}
+
+/**
  * The one HTTP client of the PWA: base /api/v1, 30 s timeout, bearer token, SPEC 8's toasts.
  * A 401 on a call that carried a token renews the session once and repeats the call; only when
  * that fails (or the repeat is refused too) are the credentials cleared and the shopper sent to
@@ -89,7 +102,7 @@ export const api = ky.create({
       ({ request, response }) => {
         if (request.method === 'GET' && response.ok) noteDealRead(request.url, response.headers);
       },
-      async ({ request, response }) => {
+      async ({ request, response, options }) => {
         if (response.status !== 401) return undefined;
         const rejected = bearerOf(request);
         if (!rejected) return undefined;
@@ -98,11 +111,12 @@ export const api = ky.create({
           timeout: API_TIMEOUT_MS,
         });
         if (!token) return undefined;
-        const headers = new Headers(request.headers);
-        headers.set('Authorization', `Bearer ${token}`);
-        // `request` is ky's unsent copy, body intact. Plain ky and no HTTP errors: whatever the
-        // repeat answers goes back through this client, so a second 401 signs out below.
-        return ky(new Request(request, { headers }), {
+        // Plain ky and no HTTP errors: whatever the repeat answers goes back through this
+        // client, so a second 401 signs out below.
+        return ky(request.url, {
+          method: request.method,
+          headers: renewedHeaders(request, options.body, token),
+          body: options.body,
           signal: request.signal,
           timeout: API_TIMEOUT_MS,
           retry: 0,
@@ -122,11 +136,16 @@ export const api = ky.create({
         if (request.signal.aborted) return error;
         if (isHTTPError(error) && error.response.status === 401) {
           // A rejected session is not a toast: credentials go and the shopper signs in again.
+          const owner = readSession()?.user.id;
           clearCredentials();
-          // Signed out: what this device kept of the shopper (cart, address, orders) goes with
-          // the sign-in. Loaded here, not with the page: the home's first load does without it.
+          // Signed out: what this device kept of the shopper (address, orders) goes with the
+          // sign-in, but a checkout in progress waits for the same shopper to sign in again (the
+          // sign-in brings them back to it). Loaded here, not with the page: the home's first
+          // load does without it.
           import('../lib/storage')
-            .then(({ forgetShopperData }) => forgetShopperData())
+            .then(({ forgetShopperData, forgetShopperDataButCheckoutOf }) =>
+              owner === undefined ? forgetShopperData() : forgetShopperDataButCheckoutOf(owner),
+            )
             .catch((failure: unknown) => {
               console.warn("The shopper's saved data could not be deleted", failure);
             });

@@ -14,6 +14,7 @@ import { HeaderSearch } from '../features/search/components/header-search';
 import { AccountIcon, LogoMark, ReceiptIcon } from '../components/icons';
 import { ButtonLink, IconButtonLink, TextLink } from '../components/router-links';
 import { useSession } from '../lib/use-session';
+import { scrollClearOfBars, useHeaderClearance } from './header-clearance';
 import { appTexts } from './texts';
 
 // The login modal is not needed to show a page: it loads when a visitor heads for My Orders.
@@ -33,11 +34,13 @@ export function Header() {
   const navigate = useNavigate();
   const preloadLogin = () => void loadLoginDialog();
   // Signing in brings the shopper back here: the deal (with their choices), checkout, an invite.
+  const headerRef = useHeaderClearance<HTMLElement>();
   const here = useLocation({ select: (location) => location.href });
   const returnTo = here === '/' ? undefined : safeRedirect(here);
 
   return (
     <AppBar
+      ref={headerRef}
       position="sticky"
       sx={{
         bgcolor: 'background.paper',
@@ -189,6 +192,7 @@ export function Header() {
           </Box>
         </Box>
       </Container>
+      {scrollClearOfBars}
     </AppBar>
   );
 }

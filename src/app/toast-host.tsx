@@ -1,3 +1,4 @@
+import Fade from '@mui/material/Fade';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
@@ -56,6 +57,9 @@ export default function ToastHost() {
       <SnackbarProvider
         anchorOrigin={{ vertical: 'bottom', horizontal: phone ? 'center' : 'left' }}
         autoHideDuration={TOAST_AUTO_HIDE_MS}
+        // A toast fades in where it sits: sliding up from the foot it crossed the bars there
+        // (a checkout step's Continue or Pay) while a shopper tapped them again.
+        TransitionComponent={Fade}
         maxSnack={phone ? 2 : 3}
         preventDuplicate
       />

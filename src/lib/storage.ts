@@ -82,6 +82,45 @@ export async function forgetShopperData(): Promise<void> {
   await clear();
 }
 
+/**
+ * Whose checkout a session the store ended left on this device (their user id): the cart and the
+ * typed address wait for that shopper to sign in again, and nobody else finds them.
+ */
+export const CHECKOUT_OWNER_KEY = 'checkoutOwner';
+
+/**
+ * When the store ends a session (its renewal refused): everything goes as at logout but the
+ * checkout in progress, kept under its shopper's id, so signing in again brings them back to
+ * it as they left it.
+ */
+export async function forgetShopperDataButCheckoutOf(ownerId: number): Promise<void> {
+  const { delMany, keys, set } = await idb();
+  const kept = new Set<IDBValidKey>([CHECKOUT_DATA_KEY, CHECKOUT_DRAFT_KEY]);
+  await delMany((await keys()).filter((key) => !kept.has(key)));
+  await set(CHECKOUT_OWNER_KEY, ownerId);
+}
+
+/**
+ * The checkout kept for `ownerId`, or none: true when no ended session left one or it is theirs.
+ * Someone else's (or a visitor's) look finds none, and the kept cart and address go.
+ */
+export async function checkoutKeptFor(userId: number | undefined): Promise<boolean> {
+  const { del, get } = await idb();
+  const owner = await get<number>(CHECKOUT_OWNER_KEY);
+  if (owner === undefined) return true;
+  if (owner === userId) return true;
+  await Promise.all([del(CHECKOUT_DATA_KEY), del(CHECKOUT_DRAFT_KEY), del(CHECKOUT_OWNER_KEY)]);
+  return false;
+}
+
+/**
+ * A new cart is the current shopper's: what an ended session kept for someone else goes first,
+ * and the cart is no longer waiting for anyone.
+ */
+export async function claimCheckoutFor(userId: number | undefined): Promise<void> {
+  if (await checkoutKeptFor(userId)) await removeStored(CHECKOUT_OWNER_KEY);
+}
+
 /** Applies `change` to the stored value atomically (one IndexedDB transaction). */
 export async function updateStored<T>(
   key: string,

@@ -15,8 +15,10 @@ export const Route = createFileRoute('/checkout')({
   loader: ({ abortController, preload, context }) =>
     loadCheckout({ signal: abortController.signal, preload, catalog: context.catalog }),
   // A cart is for one visit: every visit reads it and its deal afresh (a kept copy could be an
-  // earlier cart), while moving between the steps, the same visit, reads nothing again.
+  // earlier cart), while moving between the steps, the same visit, reads nothing again. Nor does
+  // the placed order's refresh of the other screens: it would find the cart already cleared.
   gcTime: 0,
+  staleTime: Infinity,
   preloadStaleTime: 0,
   pendingMs: 0,
   pendingMinMs: 0,

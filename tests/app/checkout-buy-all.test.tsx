@@ -38,6 +38,7 @@ function renderDialog(units: number, attributes = variationAttributes(variations
     <BuyAllDialog
       open
       units={units}
+      unitPriceCents={1250}
       attributes={attributes}
       busy={false}
       error={null}
@@ -116,18 +117,25 @@ describe('the buy-all dialog', () => {
     ]);
   });
 
-  it('needs only the N units for a product without variations', async () => {
+  it('a shopper buying all 10 units of a product without options sees what they buy and its total, and goes on', async () => {
     const user = userEvent.setup();
-    const { view, onContinue } = renderDialog(3, []);
+    const { view, onContinue } = renderDialog(10, []);
     await view;
-    expect(screen.getByText(handoffTexts.selected(3, 3))).toBeTruthy();
-    expect(continueButton().disabled).toBe(false);
-    await user.click(screen.getByRole('button', { name: handoffTexts.removeUnit(3) }));
-    expect(screen.getByText(handoffTexts.exactly(3))).toBeTruthy();
-    expect(continueButton().disabled).toBe(true);
-    await user.click(addButton());
+    expect(screen.getByText(handoffTexts.buyAllPlainIntro)).toBeTruthy();
+    expect(screen.getByText(handoffTexts.unitsAtPrice(10, '$12.50'))).toBeTruthy();
+    expect(screen.getByText(`${handoffTexts.total} $125.00`)).toBeTruthy();
+    expect(screen.queryByText(handoffTexts.buyAllIntro(10))).toBeNull();
+    expect(screen.queryByRole('button', { name: handoffTexts.addToSelection })).toBeNull();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     await user.click(continueButton());
-    expect(onContinue).toHaveBeenCalledWith([{}, {}, {}]);
+    expect(onContinue).toHaveBeenCalledWith(Array.from({ length: 10 }, () => ({})));
+  });
+
+  it('shows the total beside Continue while the units are chosen', async () => {
+    const { view } = renderDialog(2);
+    await view;
+    expect(screen.getByText(handoffTexts.unitsAtPrice(2, '$12.50'))).toBeTruthy();
+    expect(screen.getByText(`${handoffTexts.total} $25.00`)).toBeTruthy();
   });
 });
 

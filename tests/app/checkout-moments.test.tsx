@@ -232,14 +232,43 @@ describe('remembering and forgetting the shopper', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('a session the store rejects (401) forgets the cart and confirmation too', async () => {
-    signedInWithCart();
-    idb.memory.set('orderConfirmationData', { orderId: '501' });
-    const expired = { status: 401, body: { success: false, message: 'Expired' } };
-    stubApi({ 'GET /api/v1/user/profile': expired, 'POST /api/v1/auth/refresh': expired });
-
-    await expect(api.get('user/profile').json()).rejects.toThrow();
-    await waitFor(() => expect([...idb.memory.keys()]).toEqual([]));
+  it('a shopper whose session the store ended mid-checkout signs in again and finds their cart and typed address', async () => {
+    await sessionEndedWithCart();
+    expect([...idb.memory.keys()].sort()).toEqual([
+      'checkoutData',
+      'checkoutDraft',
+      'checkoutOwner',
+    ]);
     expect(localStorage.getItem('authToken')).toBeNull();
+
+    signedInAs(makeUser({ email: 'quinn@example.com' }));
+    stubCheckoutApi();
+    renderApp('/checkout?step=shipping');
+    await waitFor(() => expect(input(checkoutTexts.fullName).value).toBe(buyer.fullName), SLOW);
+    expect(input(checkoutTexts.addressLine1).value).toBe(buyer.addressLine1);
+  });
+
+  it('another shopper signing in on that phone finds none of the ended checkout', async () => {
+    await sessionEndedWithCart();
+
+    signedInAs(makeUser({ id: 8, email: 'rowan@example.com' }));
+    stubCheckoutApi();
+    renderApp('/checkout?step=shipping');
+    expect(await screen.findByText(checkoutTexts.noCheckoutData, {}, SLOW)).toBeTruthy();
+    expect([...idb.memory.keys()]).toEqual([]);
   });
 });
+
+/** Quinn's session is refused and cannot be renewed while a cart and its address are kept. */
+async function sessionEndedWithCart() {
+  signedInWithCart();
+  idb.memory.set('orderConfirmationData', { orderId: '501' });
+  const expired = { status: 401, body: { success: false, message: 'Expired' } };
+  stubApi({ 'GET /api/v1/user/profile': expired, 'POST /api/v1/auth/refresh': expired });
+  await expect(api.get('user/profile').json()).rejects.toThrow();
+  await waitFor(() => expect(idb.memory.has('orderConfirmationData')).toBe(false));
+}
+
+function signedInAs(user: User) {
+  storeSignIn({ tokens: { accessToken: 'b', refreshToken: 'r2' }, user, lastAddress: null });
+}

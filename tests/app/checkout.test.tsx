@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SHIPPING_CENTS } from '../../contract/constants';
 import { forgetPaymentProvider } from '../../src/features/checkout/payment-provider';
 import { checkoutTexts } from '../../src/features/checkout/texts';
 import { storeSignIn } from '../../src/lib/credentials';
 import { storeVerified } from '../../src/lib/storage';
-import { idb, set } from './checkout-idb';
+import { get, idb, set } from './checkout-idb';
 import {
   button,
   fillBuyer,
@@ -73,6 +73,16 @@ async function agreeAndPay(user: User) {
 }
 
 beforeEach(() => idb.reset());
+
+/** A busy phone's storage: a read of the cart takes a moment, so a late one finds it cleared. */
+function slowCartReadsFromNowOn() {
+  const read = get.getMockImplementation();
+  if (read) onTestFinished(() => void get.mockImplementation(read));
+  get.mockImplementation(async (key: string) => {
+    if (key === 'checkoutData') await new Promise((resolve) => setTimeout(resolve, 50));
+    return read?.(key);
+  });
+}
 
 describe('opening the checkout', () => {
   it.each([
@@ -304,6 +314,23 @@ describe('paying', () => {
     });
   });
 
+  it('a shopper who has paid is told only of the order, never that the checkout has no cart', async () => {
+    const user = setupUser();
+    idb.memory.set('checkoutData', soloCart);
+    stubCheckoutApi();
+    const { router } = renderApp('/checkout');
+    await reachPayment(user);
+    slowCartReadsFromNowOn();
+    await agreeAndPay(user);
+
+    expect(await screen.findByText(checkoutTexts.orderConfirmed)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'), {
+      timeout: 2000,
+    });
+    await screen.findByRole('heading', { name: checkoutTexts.confirmedTitle });
+    expect(screen.queryByText(checkoutTexts.noCheckoutData)).toBeNull();
+  });
+
   it('shows the failure, keeps the form and stores nothing when the card is declined', async () => {
     const { user, calls } = await openCheckout({
       'POST /api/v1/payments/create-intent': {
@@ -318,6 +345,26 @@ describe('paying', () => {
     expect(calls.some((c) => c.url.pathname === '/api/v1/checkout/process')).toBe(false);
     expect(idb.memory.has('orderConfirmationData')).toBe(false);
     expect(idb.memory.has('checkoutData')).toBe(true);
+  });
+
+  it('a declined card is no longer shown as validated: its fields come back beside the decline', async () => {
+    const { user } = await openCheckout({
+      'POST /api/v1/payments/create-intent': {
+        status: 402,
+        body: { success: false, message: 'Your card was declined.' },
+      },
+    });
+    await reachPayment(user);
+    await agreeAndPay(user);
+
+    expect(await screen.findByText(/Your card was declined\./)).toBeTruthy();
+    expect(screen.queryByText(checkoutTexts.paymentValidated)).toBeNull();
+    expect((screen.getByLabelText(checkoutTexts.cardNumber) as HTMLInputElement).value).toBe('');
+    expect(pay().disabled).toBe(true);
+    // Another card, validated, can be paid with at once.
+    await typeCard(user, '4000 0566 5566 5556');
+    await screen.findByText(checkoutTexts.paymentValidated);
+    expect(screen.queryByText(/Your card was declined\./)).toBeNull();
     expect(pay().disabled).toBe(false);
   });
 

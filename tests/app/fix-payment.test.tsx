@@ -8,7 +8,7 @@ import { checkoutTexts } from '../../src/features/checkout/texts';
 import { orderTexts } from '../../src/features/orders/texts';
 import { paymentConfig } from './checkout-fixtures';
 import { orderFixture, signIn } from './fixtures';
-import { renderApp, stubApi } from './render';
+import { bodySentTo, renderApp, stubApi } from './render';
 
 // Typing a card number key by key is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -42,14 +42,35 @@ const method = {
   },
 };
 
-function stubFixApi(order: Order, fix: Parameters<typeof stubApi>[0][string]) {
+function stubFixApi(
+  order: Order,
+  fix: Parameters<typeof stubApi>[0][string],
+  more: Parameters<typeof stubApi>[0] = {},
+) {
   return stubApi({
+    ...more,
     'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
     'GET /api/v1/config': paymentConfig('test'),
     'GET /api/v1/orders': { body: { success: true, data: [order] } },
     [`GET /api/v1/orders/${order.id}`]: { body: { success: true, data: order } },
     'POST /api/v1/payments/test/payment-methods': method,
     [`POST /api/v1/orders/${order.id}/payment`]: fix,
+  });
+}
+
+/** Answers each read of the order with what `current` says the server has then. */
+function stubOrderRead(order: Order, current: () => Order) {
+  const answer = vi.mocked(fetch).getMockImplementation();
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    if (
+      request.method === 'GET' &&
+      new URL(request.url).pathname === `/api/v1/orders/${order.id}`
+    ) {
+      return Response.json({ success: true, data: current() });
+    }
+    if (!answer) throw new Error('stubApi gave no implementation');
+    return answer(input, init);
   });
 }
 
@@ -96,6 +117,134 @@ describe('a card that could not be charged', () => {
     expect(screen.getByRole('link', { name: fixPaymentTexts.toMyOrders })).toBeTruthy();
     const sent = calls.find((call) => call.url.pathname === '/api/v1/orders/41/payment');
     expect(sent?.body).toEqual({ paymentMethodId: 'pm_new' });
+  });
+
+  it('a shopper who pays with a new card is told it was paid, with the amount, as the order moves on', async () => {
+    const order = orderNeedingCard();
+    const charged: Order = {
+      ...order,
+      status: 'charged_awaiting_fulfillment',
+      payment_due_at: null,
+    };
+    let paid = false;
+    stubFixApi(order, () => {
+      paid = true;
+      return {
+        body: {
+          success: true,
+          message: 'Thank you! Your card was charged and your order is on its way',
+          data: charged,
+        },
+      };
+    });
+    // The server's order, as it is at each read: charged once the new card went through.
+    stubOrderRead(order, () => (paid ? charged : order));
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/fix-payment/41');
+    await giveCard(user);
+    await user.click(screen.getByRole('button', { name: fixPaymentTexts.pay('$12.50') }));
+
+    expect(
+      await screen.findByRole('heading', { name: fixPaymentTexts.paid('$12.50') }),
+    ).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('heading', { name: fixPaymentTexts.paid('$12.50') })).toBeTruthy();
+    expect(
+      screen.getByText('Thank you! Your card was charged and your order is on its way'),
+    ).toBeTruthy();
+    expect(screen.queryByText(fixPaymentTexts.nothingToFix)).toBeNull();
+  });
+
+  it('a shopper whose new card is declined sees its fields again, not the card as validated', async () => {
+    const order = orderNeedingCard();
+    stubFixApi(order, {
+      status: 402,
+      body: { success: false, message: 'Your card was declined.' },
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/fix-payment/41');
+    await giveCard(user);
+    await user.click(screen.getByRole('button', { name: fixPaymentTexts.pay('$12.50') }));
+
+    expect(await screen.findByText(/Your card was declined\./)).toBeTruthy();
+    expect(screen.queryByText(checkoutTexts.paymentValidated)).toBeNull();
+    expect((screen.getByLabelText(checkoutTexts.cardNumber) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a shopper whose new card asks for bank confirmation confirms it there and is told it was paid', async () => {
+    const order = orderNeedingCard();
+    const charged: Order = {
+      ...order,
+      status: 'charged_awaiting_fulfillment',
+      payment_due_at: null,
+    };
+    let tries = 0;
+    const { calls } = stubFixApi(
+      order,
+      () =>
+        ++tries === 1
+          ? {
+              status: 402,
+              body: {
+                success: false,
+                message: 'Your bank wants you to confirm this payment',
+                data: {
+                  requiresAction: true,
+                  paymentIntentId: 'pi_3ds',
+                  clientSecret: 'pi_3ds_secret',
+                },
+              },
+            }
+          : {
+              body: {
+                success: true,
+                message: 'Thank you! Your card was charged and your order is on its way',
+                data: charged,
+              },
+            },
+      {
+        'POST /api/v1/payments/confirm': {
+          body: { success: true, data: { paymentIntentId: 'pi_3ds', status: 'succeeded' } },
+        },
+      },
+    );
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/fix-payment/41');
+    await giveCard(user);
+    await user.click(screen.getByRole('button', { name: fixPaymentTexts.pay('$12.50') }));
+
+    const bank = await screen.findByRole('dialog', { name: checkoutTexts.actionTitle });
+    await user.click(within(bank).getByRole('button', { name: checkoutTexts.actionConfirm }));
+
+    expect(
+      await screen.findByRole('heading', { name: fixPaymentTexts.paid('$12.50') }),
+    ).toBeTruthy();
+    const sent = calls.filter((call) => call.url.pathname === '/api/v1/orders/41/payment');
+    expect(sent.map((call) => call.body)).toEqual([
+      { paymentMethodId: 'pm_new' },
+      { paymentMethodId: 'pm_new', paymentIntentId: 'pi_3ds' },
+    ]);
+    expect(bodySentTo(calls, 'payments/confirm')).toEqual({
+      paymentIntentId: 'pi_3ds',
+      paymentMethodId: 'pm_new',
+    });
+  });
+
+  it('reads, to a screen reader, as headings in order: the page, the new card, the card form', async () => {
+    stubFixApi(orderNeedingCard(), { body: {} });
+    signIn();
+    renderApp('/fix-payment/41');
+    await screen.findByLabelText(checkoutTexts.cardNumber);
+    const levels = screen
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, index) =>
+      expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: fixPaymentTexts.newCard })).toBeTruthy();
   });
 
   it('keeps its card form when the screen reads the order again, without asking the store for its payment provider again', async () => {

@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, setUnauthorizedHandler } from '../../src/api/client';
+import { postOnce } from '../../src/api/post-once';
 import { REFRESH_LOCK } from '../../src/api/refresh-session';
 import { AppProviders } from '../../src/app/providers';
 import { makeUser, signIn } from './fixtures';
@@ -59,6 +60,32 @@ async function refusedWhileAnotherTabRefreshes(routes: Parameters<typeof stubApi
   return { calls, pending, finishOtherTab: () => releaseLock() };
 }
 
+/**
+ * Requests as a browser treats them: sending one reads its body, and a request cannot be built
+ * from one whose body was read (the DOM stand-in allows both).
+ */
+function sendingReadsTheBody(stub: ReturnType<typeof stubApi>) {
+  const answer = stub.fetchMock.getMockImplementation();
+  if (!answer) throw new Error('stubApi gave no implementation');
+  stub.fetchMock.mockImplementation(async (input, init) => {
+    const response = await answer(input, init);
+    if (input instanceof Request && input.body && !input.bodyUsed) await input.arrayBuffer();
+    return response;
+  });
+  const DomRequest = globalThis.Request;
+  class BrowserRequest extends DomRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      if (input instanceof DomRequest && input.bodyUsed) {
+        throw new TypeError(
+          'Cannot construct a Request with a Request object that has already been used.',
+        );
+      }
+      super(input, init);
+    }
+  }
+  vi.stubGlobal('Request', BrowserRequest);
+}
+
 describe('a rejected session', () => {
   const onUnauthorized = vi.fn();
   beforeEach(() => {
@@ -105,6 +132,23 @@ describe('a rejected session', () => {
     const puts = callsTo(calls, 'user/profile');
     expect(puts).toHaveLength(2);
     expect(puts[1]?.body).toEqual({ firstName: 'Grace' });
+  });
+
+  it('pays on the first tap after a quiet spell: a payment sent once goes again, body intact', async () => {
+    signIn(user, { access: 'old', refresh: 'refresh-1' });
+    const intent = { success: true, data: { paymentIntentId: 'pi_1' } };
+    const stub = stubApi({
+      'POST /api/v1/payments/create-intent': accepting('new', intent),
+      'POST /api/v1/auth/refresh': refreshAnswer('new', 'refresh-2'),
+    });
+    sendingReadsTheBody(stub);
+
+    expect(await postOnce('payments/create-intent', { amount: 2500 })).toEqual(intent);
+
+    const sent = callsTo(stub.calls, 'payments/create-intent');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toEqual({ amount: 2500 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('signs out and goes to sign in when the refresh is refused', async () => {

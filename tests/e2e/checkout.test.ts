@@ -111,7 +111,10 @@ describe('checking out', () => {
     await page.getByText(/Your card was declined\./).waitFor();
     // The payment step keeps its place in the address (decision 0009).
     expect(page.url()).toMatch(/\/checkout\?step=payment$/);
-    await expect.poll(() => page.getByRole('button', { name: /^Pay \$/ }).isEnabled()).toBe(true);
+    // The refused card is not shown as validated beside its refusal: its fields are back, empty.
+    expect(await page.getByLabel('Card number').inputValue()).toBe('');
+    expect(await page.getByText('Payment method validated successfully!').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Pay \$/ }).isDisabled()).toBe(true);
     await page.context().close();
   });
 });

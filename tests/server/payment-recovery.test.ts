@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PaymentRefusedBody } from '../../contract/checkout.ts';
 import type { FixPaymentResponse, Order } from '../../contract/orders.ts';
 import {
   batches,
@@ -39,6 +40,11 @@ const reservedUnits = async (dealId: number) =>
   );
 const fix = (shopper: Shopper, orderId: number, paymentMethodId: string) =>
   call(store.t, 'POST', `/orders/${orderId}/payment`, shopper.token, { paymentMethodId });
+const fixWith = (shopper: Shopper, orderId: number, paymentMethodId: string, intentId: string) =>
+  call(store.t, 'POST', `/orders/${orderId}/payment`, shopper.token, {
+    paymentMethodId,
+    paymentIntentId: intentId,
+  });
 /** Near the end of June, with a card that is good until the month is out. */
 async function shopperWhoseCardExpiresThisMonth(name: string): Promise<Shopper> {
   store.t.clock.set(JUNE_28);
@@ -168,6 +174,53 @@ describe('fixing a card after the group filled', () => {
     expect((await intent(order.paymentIntentId))?.status).toBe('canceled');
     const [after] = await store.t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after?.receiptUrl).toMatch(/receipt\.pdf$/);
+  });
+
+  it('a card whose bank asks for confirmation pays once the shopper has confirmed it', async () => {
+    const { erin, order } = await failedCapture();
+    const card = await saveCard(store.t, erin.token, CARDS.requiresAction);
+    const asked = await fix(erin, order.id, card.id);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(402);
+    const { message, data } = asked.body as PaymentRefusedBody;
+    expect(message).toBe('Your bank wants you to confirm this payment');
+    expect(data).toMatchObject({ requiresAction: true, clientSecret: expect.any(String) });
+    const paymentIntentId = data?.paymentIntentId ?? '';
+    expect((await orderOf(erin, order.dealId))?.status).toBe('payment_action_required');
+
+    const early = await fixWith(erin, order.id, card.id, paymentIntentId);
+    expect(early.status).toBe(402);
+    const confirmed = await call(store.t, 'POST', '/payments/confirm', erin.token, {
+      paymentIntentId,
+      paymentMethodId: card.id,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+
+    const fixed = await fixWith(erin, order.id, card.id, paymentIntentId);
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    const body = fixed.body as FixPaymentResponse;
+    expect(body.message).toBe('Thank you! Your card was charged and your order is on its way');
+    expect(body.data).toMatchObject<Partial<Order>>({ status: 'charged_awaiting_fulfillment' });
+    expect(await intent(paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      amountCents: order.totalCents,
+    });
+  });
+
+  it("refuses a confirmed payment that is not this order's, and changes nothing", async () => {
+    const { erin, order } = await failedCapture();
+    const { erin: other, order: otherOrder } = await failedCapture();
+    const card = await saveCard(store.t, other.token, CARDS.requiresAction);
+    const asked = await fix(other, otherOrder.id, card.id);
+    const paymentIntentId = (asked.body as PaymentRefusedBody).data?.paymentIntentId ?? '';
+    const mine = await saveCard(store.t, erin.token, CARDS.succeeds);
+
+    expect(await fixWith(erin, order.id, mine.id, paymentIntentId)).toEqual(
+      refusal(409, 'This payment is not the one for this order: give your card again'),
+    );
+    expect(await fixWith(erin, order.id, mine.id, 'pi_unknown')).toEqual(
+      refusal(404, 'Payment not found: give your card again'),
+    );
+    expect((await orderOf(erin, order.dealId))?.status).toBe('payment_action_required');
   });
 
   it('refuses what it cannot fix with a reason and changes nothing', async () => {

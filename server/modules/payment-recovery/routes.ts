@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentRefusedBody, type PaymentRefusedBody } from '../../../contract/checkout.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { fixPaymentRequest, fixPaymentResponse } from '../../../contract/orders.ts';
 import { routesOf } from '../../http/route.ts';
@@ -6,7 +7,13 @@ import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
 import type { PaymentRecoveryService } from './service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  402: paymentRefusedBody,
+  404: errorBody,
+  409: errorBody,
+};
 
 /** The link in a "your payment needs attention" alert ends here, with the shopper's new card. */
 export function paymentRecoveryRoutes({
@@ -26,13 +33,25 @@ export function paymentRecoveryRoutes({
         answers: { 200: fixPaymentResponse },
         onRequest: guard.authenticate,
       },
-      async (request) => {
-        const { order, message } = await recovery.fixPayment(
+      async (request, reply) => {
+        const outcome = await recovery.fixPayment(
           signedInUser(request).userId,
           request.params.id,
           request.body.paymentMethodId,
+          request.body.paymentIntentId,
         );
-        return { success: true as const, message, data: order };
+        if (outcome.kind === 'requires_action') {
+          return reply.code(402).send({
+            success: false,
+            message: outcome.message,
+            data: {
+              requiresAction: true,
+              paymentIntentId: outcome.paymentIntentId,
+              clientSecret: outcome.clientSecret,
+            },
+          } satisfies PaymentRefusedBody);
+        }
+        return { success: true as const, message: outcome.message, data: outcome.order };
       },
     );
   };

@@ -14,6 +14,25 @@ import { recoveryTexts } from './texts.ts';
 export type PaymentRecoveryService = ReturnType<typeof createPaymentRecoveryService>;
 
 /**
+ * How a fix ends: paid (charged or held), or waiting for the shopper to confirm with their bank,
+ * after which they send the same card again with the payment they confirmed.
+ */
+export type FixOutcome =
+  | { kind: 'fixed'; order: Order; message: string }
+  | { kind: 'requires_action'; message: string; paymentIntentId: string; clientSecret: string };
+
+/** The payment a fix goes on with: the provider's yes, or its no and why. */
+type Authorization =
+  | { ok: true; intentId: string; captureBefore: Date | null }
+  | {
+      ok: false;
+      reason: 'declined' | 'requires_action';
+      message: string;
+      intentId: string | null;
+      clientSecret: string | null;
+    };
+
+/**
  * DESIGN 4's way back for an order whose payment needs action: the shopper gives a new card
  * within the payment window. A group that has filled charges it at once; a group still filling
  * holds it again, as at checkout.
@@ -37,7 +56,8 @@ export function createPaymentRecoveryService({
       userId: number,
       orderId: number,
       paymentMethodId: string,
-    ): Promise<{ order: Order; message: string }> {
+      confirmedIntentId?: string,
+    ): Promise<FixOutcome> {
       const [row] = await db
         .select({ order: orders, batchStatus: batches.status, title: deals.title })
         .from(orders)
@@ -66,22 +86,38 @@ export function createPaymentRecoveryService({
       // idempotency key, so at most one of them pays; a refused card moves the version on.
       const toFix = { order, version: order.updatedAt, title };
       const chargeNow = batchStatus === 'filled';
-      const result = await payments.authorize({
-        paymentMethodId,
-        amountCents: order.totalCents,
-        captureMethod: chargeNow ? 'automatic' : 'manual',
-        customerEmail: order.buyerEmail,
-        metadata: { orderId: String(order.id), dealId: String(order.dealId), orderType: 'group' },
-        idempotencyKey: `order-${order.id}-fix-${toFix.version.getTime()}`,
-      });
+      const captureMethod = chargeNow ? 'automatic' : 'manual';
+      const result: Authorization = confirmedIntentId
+        ? await confirmedPayment(confirmedIntentId, {
+            orderId: order.id,
+            paymentMethodId,
+            amountCents: order.totalCents,
+            captureMethod,
+          })
+        : await payments.authorize({
+            paymentMethodId,
+            amountCents: order.totalCents,
+            captureMethod,
+            customerEmail: order.buyerEmail,
+            metadata: {
+              orderId: String(order.id),
+              dealId: String(order.dealId),
+              orderType: 'group',
+            },
+            idempotencyKey: `order-${order.id}-fix-${toFix.version.getTime()}`,
+          });
       if (!result.ok) {
+        // The bank waits for the shopper: the same version, so the confirmed payment still fits.
+        if (result.reason === 'requires_action' && result.intentId && result.clientSecret) {
+          return {
+            kind: 'requires_action',
+            message: recoveryTexts.bankWantsConfirmation,
+            paymentIntentId: result.intentId,
+            clientSecret: result.clientSecret,
+          };
+        }
         await recordRefusedFix(db, toFix, clock.now());
-        throw new HttpError(
-          402,
-          result.reason === 'requires_action'
-            ? recoveryTexts.bankWantsConfirmation
-            : result.message,
-        );
+        throw new HttpError(402, result.message);
       }
       const fix = {
         paymentMethodId,
@@ -94,7 +130,55 @@ export function createPaymentRecoveryService({
       const message = outcome === 'charged' ? recoveryTexts.charged : recoveryTexts.holdRenewed;
       const [updated] = await readOrders(db, eq(orders.id, orderId), clock.now());
       if (!updated) throw notFound(recoveryTexts.orderNotFound);
-      return { order: updated, message };
+      return { kind: 'fixed', order: updated, message };
     },
   };
+
+  /**
+   * The payment the shopper confirmed with their bank, as the provider has it now: it must be
+   * this order's, with this card, for its amount and kind (charge or hold).
+   */
+  async function confirmedPayment(
+    intentId: string,
+    expected: {
+      orderId: number;
+      paymentMethodId: string;
+      amountCents: number;
+      captureMethod: 'automatic' | 'manual';
+    },
+  ): Promise<Authorization> {
+    const intent = await payments.retrieve(intentId);
+    if (!intent) throw notFound(recoveryTexts.paymentNotFound);
+    if (
+      intent.metadata.orderId !== String(expected.orderId) ||
+      intent.paymentMethodId !== expected.paymentMethodId ||
+      intent.amountCents !== expected.amountCents ||
+      intent.captureMethod !== expected.captureMethod
+    ) {
+      throw conflict(recoveryTexts.paymentOfAnotherOrder);
+    }
+    switch (intent.status) {
+      case 'requires_capture':
+      case 'succeeded':
+        return { ok: true, intentId: intent.id, captureBefore: intent.captureBefore };
+      case 'requires_action':
+      case 'requires_confirmation':
+        return {
+          ok: false,
+          reason: 'requires_action',
+          message: recoveryTexts.bankWantsConfirmation,
+          intentId: intent.id,
+          clientSecret: intent.clientSecret,
+        };
+      case 'failed':
+      case 'canceled':
+        return {
+          ok: false,
+          reason: 'declined',
+          message: intent.failureMessage ?? recoveryTexts.paymentNotFound,
+          intentId: intent.id,
+          clientSecret: null,
+        };
+    }
+  }
 }

@@ -228,6 +228,7 @@ export function refreshedConfirmation(saved: ConfirmationRecord, order: Order): 
     ...saved,
     status: order.status,
     amountCharged: charged ? order.total_amount : 0,
+    paymentDueAt: order.payment_due_at,
     items: saved.items.map((item) =>
       item.dealId === order.deal.id
         ? {

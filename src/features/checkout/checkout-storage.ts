@@ -1,6 +1,9 @@
+import { readSession } from '../../lib/credentials';
 import {
+  checkoutKeptFor,
   CHECKOUT_DATA_KEY,
   CHECKOUT_DRAFT_KEY,
+  CHECKOUT_OWNER_KEY,
   ORDER_CONFIRMATION_KEY,
   readStored,
   removeStored,
@@ -15,9 +18,16 @@ export interface CheckoutDraft {
   form: BuyerForm;
 }
 
-export const readCheckoutData = () => readStored<unknown>(CHECKOUT_DATA_KEY);
+/** The current shopper's checkout only: one an ended session kept for another is not theirs. */
+const keptForThisShopper = () => checkoutKeptFor(readSession()?.user.id);
+
+export async function readCheckoutData(): Promise<unknown> {
+  if (!(await keptForThisShopper())) return undefined;
+  return readStored<unknown>(CHECKOUT_DATA_KEY);
+}
 
 export async function readDraft(dealId: number): Promise<CheckoutDraft | null> {
+  if (!(await keptForThisShopper())) return null;
   const draft = await readStored<CheckoutDraft>(CHECKOUT_DRAFT_KEY);
   return draft && draft.dealId === dealId && typeof draft.form === 'object' ? draft : null;
 }
@@ -45,5 +55,9 @@ export function updateConfirmation(latest: ConfirmationRecord): Promise<void> {
 
 /** After a successful order: the cart and the draft go, the confirmation stays. */
 export async function clearCheckout(): Promise<void> {
-  await Promise.all([removeStored(CHECKOUT_DATA_KEY), removeStored(CHECKOUT_DRAFT_KEY)]);
+  await Promise.all([
+    removeStored(CHECKOUT_DATA_KEY),
+    removeStored(CHECKOUT_DRAFT_KEY),
+    removeStored(CHECKOUT_OWNER_KEY),
+  ]);
 }

@@ -62,11 +62,18 @@ export function groupFromOrder(order: Order): ConfirmationGroup {
   };
 }
 
-/** Where the order's group stands: no group (solo), still filling, filled, or ended unfilled. */
-export type GroupMoment = 'solo' | 'filling' | 'filled' | 'ended';
+/**
+ * Where the order's group stands: no group (solo), still filling, filled, ended unfilled, or
+ * filled while the shopper's card refused the charge (`unpaid`, a new card may still save it;
+ * `failed`, too late).
+ */
+export type GroupMoment = 'solo' | 'filling' | 'filled' | 'ended' | 'unpaid' | 'failed';
 
 export function groupMomentOf(record: ConfirmationRecord): GroupMoment {
   if (record.orderType !== 'group') return 'solo';
+  // A refused charge is never a celebration, whatever the group did.
+  if (record.status === 'payment_action_required') return 'unpaid';
+  if (record.status === 'payment_failed') return 'failed';
   // Money taken from a group's member means it filled, in a record saved before `groupFilled`.
   if (record.items.some((item) => item.groupFilled === true) || record.amountCharged > 0)
     return 'filled';

@@ -16,4 +16,13 @@ export const confirmationTexts = {
   newGroup: (seen: { reserved: number; total: number }, reserved: number, total: number) =>
     `The group you saw at checkout (${seen.reserved} of ${seen.total} filled) took its last units while you paid, so your reservation started a new group: ${reserved} of ${total} filled. You are still charged only when it fills.`,
   youSaved: (amount: string) => `You saved ${amount} with the group price`,
+  unpaidTitle: 'Your card could not be charged',
+  unpaidLead: (deadline: string | null) =>
+    deadline
+      ? `Your group is complete, but the charge to your card failed. Give a new card by ${deadline} to keep your order.`
+      : 'Your group is complete, but the charge to your card failed. Give a new card to keep your order.',
+  failedTitle: 'Payment failed',
+  failedLead:
+    'The charge to your card failed and the time to give a new card has ended, so this order was not completed.',
+  updateCard: 'Update card',
 } as const;

@@ -57,4 +57,6 @@ export interface ConfirmationRecord {
   items: ConfirmationItem[];
   estimatedDelivery: string | null;
   trackingInfo: CheckoutResult['trackingInfo'];
+  /** Until when a refused charge can be saved with a new card (from the order, once refused). */
+  paymentDueAt?: string | null;
 }

@@ -7,6 +7,7 @@ import { storeLastAddress } from '../../lib/credentials';
 import type { CheckoutData } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { confirmPayment } from './api/confirm-payment';
+import { pendingBankAction } from './bank-action';
 import { createPaymentIntent } from './api/create-payment-intent';
 import { processCheckout } from './api/process-checkout';
 import {
@@ -20,16 +21,7 @@ import { clearCheckout, saveConfirmation } from './checkout-storage';
 import { buyerFieldErrorOf, shopperMessageOf } from './server-field-errors';
 import { checkoutTexts, SUCCESS_REDIRECT_MS } from './texts';
 import type { PaymentProvider } from './payment-provider';
-import type { BuyerForm, PaymentRefusedBody } from './types';
-
-/** A 402 from /checkout/process whose intent still waits for the bank (contract/checkout.ts). */
-function pendingBankAction(error: unknown): { intentId: string; clientSecret: string } | null {
-  if (!isHTTPError(error) || error.response.status !== 402) return null;
-  const body = error.data as Partial<PaymentRefusedBody> | undefined;
-  return body?.data?.requiresAction
-    ? { intentId: body.data.paymentIntentId, clientSecret: body.data.clientSecret }
-    : null;
-}
+import type { BuyerForm } from './types';
 
 function newAttemptKey(): string {
   return (
@@ -58,7 +50,14 @@ interface PendingAction {
 export function usePlaceOrder(
   data: CheckoutData,
   provider: Promise<PaymentProvider>,
-  { onBuyerField }: { onBuyerField: (errors: BuyerErrors) => void },
+  {
+    onBuyerField,
+    onCardRefused,
+  }: {
+    onBuyerField: (errors: BuyerErrors) => void;
+    /** The card said no: it is no longer one to pay with, and the shopper gives another. */
+    onCardRefused: () => void;
+  },
 ) {
   const navigate = useNavigate();
   const router = useRouter();
@@ -81,6 +80,7 @@ export function usePlaceOrder(
    * under it; anything else is a failed payment, never in the words of a field path.
    */
   function refused(toast: string, error: unknown) {
+    if (isHTTPError(error) && error.response.status === 402) onCardRefused();
     const message = serverMessage(error);
     const field = message ? buyerFieldErrorOf(message) : null;
     if (!field) return fail(toast, shopperMessageOf(message));
@@ -162,7 +162,10 @@ export function usePlaceOrder(
       const { paymentIntentId: intentId, clientSecret } = intent;
       return askBank({ intentId, clientSecret, form, method, message: null });
     }
-    if (!AUTHORISED.has(intent.status)) return fail(checkoutTexts.paymentFailed, null);
+    if (!AUTHORISED.has(intent.status)) {
+      onCardRefused();
+      return fail(checkoutTexts.paymentFailed, null);
+    }
     await finish(intent.paymentIntentId, form, method);
   }
 
@@ -196,6 +199,7 @@ export function usePlaceOrder(
     try {
       const confirmed = await confirmPayment(intentId, method.id);
       if (AUTHORISED.has(confirmed.status)) return true;
+      onCardRefused();
       fail(checkoutTexts.paymentFailed, checkoutTexts.actionText);
     } catch (error) {
       console.error(error);

@@ -1,5 +1,12 @@
 import type { Deal } from '../../../contract/catalog';
-import { CHECKOUT_DATA_KEY, storeVerified, unitKey, type CheckoutData } from '../../lib/storage';
+import { readSession } from '../../lib/credentials';
+import {
+  CHECKOUT_DATA_KEY,
+  claimCheckoutFor,
+  storeVerified,
+  unitKey,
+  type CheckoutData,
+} from '../../lib/storage';
 import type { UnitSelections } from './variations';
 
 /** The deal screen's words for handing a cart to /checkout (SPEC 5 and 8), shared with tests. */
@@ -10,11 +17,13 @@ export const handoffTexts = {
   buyAllTitle: (n: number) => `Buy all ${n} units`,
   buyAllIntro: (n: number) =>
     `You buy the whole group alone and are charged now. Choose the options of each of the ${n} units.`,
+  buyAllPlainIntro: 'You buy the whole group alone and are charged now.',
+  unitsAtPrice: (n: number, price: string) => `${n} units × ${price}`,
+  total: 'Total',
   addToSelection: 'Add to Selection',
   selected: (count: number, n: number) => `${count} of ${n} units selected`,
   exactly: (n: number) => `Please select exactly ${n} units to complete your order.`,
   removeUnit: (n: number) => `Remove unit ${n}`,
-  noOptions: 'No options to choose',
   continueToCheckout: 'Continue to Checkout',
   cancel: 'Cancel',
   newUnit: 'Next unit',
@@ -36,6 +45,7 @@ export function checkoutDataOf(
 }
 
 /** Stores the record for /checkout, verified by reading it back; false when it did not stick. */
-export function storeCheckoutData(data: CheckoutData): Promise<boolean> {
+export async function storeCheckoutData(data: CheckoutData): Promise<boolean> {
+  await claimCheckoutFor(readSession()?.user.id);
   return storeVerified(CHECKOUT_DATA_KEY, data);
 }

@@ -4,20 +4,19 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Order } from '../../../contract/orders';
+import type { FixPaymentResponse, Order } from '../../../contract/orders';
 import type { PaymentMethod } from '../../../contract/payments';
-import { errorMessage } from '../../api/client';
 import { NoticePanel } from '../../components/notice-panel';
 import { ButtonLink } from '../../components/router-links';
 import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
+import { RequiresActionDialog } from '../../features/checkout/components/requires-action-dialog';
 import { useLoadedProvider, type PaymentProvider } from '../../features/checkout/payment-provider';
-import { fixPayment } from '../../features/orders/api/fix-payment';
 import { formatDeadline, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { useSession } from '../../lib/use-session';
 import { fixPaymentTexts as texts } from './-texts';
+import { useNewCardPayment } from './-use-new-card';
 
 /** The order's card could not be loaded: why, and a way to ask again. */
 export function FixPaymentLoadFailed({
@@ -61,6 +60,10 @@ export interface FixPaymentData {
  * not a feature.
  */
 export function FixPaymentScreen({ order, provider }: FixPaymentData) {
+  // Kept here, above the order: the order read again after paying no longer needs a card, and
+  // the shopper must still read that it was paid.
+  const [paid, setPaid] = useState<FixPaymentResponse | null>(null);
+  if (paid) return <Paid paid={paid} />;
   if (order.status !== 'payment_action_required') {
     return (
       <NoticePanel
@@ -73,52 +76,47 @@ export function FixPaymentScreen({ order, provider }: FixPaymentData) {
       />
     );
   }
-  return <NewCardForm order={order} provider={provider} />;
+  return <NewCardForm order={order} provider={provider} onPaid={setPaid} />;
 }
 
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'paying' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'done'; message: string };
+/** The new card went through: charged (the group had filled) or held (it is still filling). */
+function Paid({ paid }: { paid: FixPaymentResponse }) {
+  const amount = formatMoney(Math.round(paid.data.total_amount * 100));
+  return (
+    <NoticePanel
+      role="status"
+      title={paid.data.status === 'pending_charge' ? texts.held(amount) : texts.paid(amount)}
+      text={paid.message}
+      action={
+        <ButtonLink to="/orders" variant="contained">
+          {texts.toMyOrders}
+        </ButtonLink>
+      }
+    />
+  );
+}
 
-function NewCardForm({ order, provider: loadedProvider }: FixPaymentData) {
+function NewCardForm({
+  order,
+  provider: loadedProvider,
+  onPaid,
+}: FixPaymentData & { onPaid: (paid: FixPaymentResponse) => void }) {
   const session = useSession();
-  const router = useRouter();
   const provider = useLoadedProvider(loadedProvider);
   const online = useOnline();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  // A refused card is not shown as validated beside its refusal: its fields come back.
+  const payment = useNewCardPayment({
+    order,
+    provider: provider.provider,
+    onPaid,
+    onRefused: () => setMethod(null),
+  });
+  const { outcome } = payment;
   const amount = formatMoney(Math.round(order.total_amount * 100));
   const filled = order.batch?.status === 'filled';
   const until = order.payment_due_at ? formatDeadline(order.payment_due_at) : '';
 
-  async function pay() {
-    if (!method) return;
-    setOutcome({ kind: 'paying' });
-    try {
-      const fixed = await fixPayment(order.id, method.id);
-      // My Orders, if the router keeps it, shows this order as it was: it must load again.
-      void router.invalidate({ filter: (match) => match.routeId === '/orders' });
-      setOutcome({ kind: 'done', message: fixed.message });
-    } catch (error) {
-      setOutcome({ kind: 'failed', message: errorMessage(error) });
-    }
-  }
-
-  if (outcome.kind === 'done') {
-    return (
-      <NoticePanel
-        role="status"
-        title={outcome.message}
-        action={
-          <ButtonLink to="/orders" variant="contained">
-            {texts.toMyOrders}
-          </ButtonLink>
-        }
-      />
-    );
-  }
   const paying = outcome.kind === 'paying';
   const user = session?.user;
   return (
@@ -140,6 +138,10 @@ function NewCardForm({ order, provider: loadedProvider }: FixPaymentData) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
         {filled ? texts.groupFilled : texts.groupFilling}
       </Typography>
+      {/* Under the page's heading, so the card form's own headings follow in order. */}
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {texts.newCard}
+      </Typography>
       <PaymentMethodForm
         provider={provider.provider}
         onRetry={provider.retry}
@@ -149,7 +151,10 @@ function NewCardForm({ order, provider: loadedProvider }: FixPaymentData) {
         }}
         validated={method}
         disabled={paying}
-        onValidated={setMethod}
+        onValidated={(next) => {
+          setMethod(next);
+          payment.reset();
+        }}
         onReset={() => setMethod(null)}
       />
       {outcome.kind === 'failed' && (
@@ -163,7 +168,7 @@ function NewCardForm({ order, provider: loadedProvider }: FixPaymentData) {
         fullWidth
         sx={{ mt: 3, minHeight: 48 }}
         disabled={!method || paying || !online}
-        onClick={() => void pay()}
+        onClick={() => method && payment.pay(method)}
       >
         {paying ? (
           <CircularProgress size={22} color="inherit" />
@@ -173,6 +178,13 @@ function NewCardForm({ order, provider: loadedProvider }: FixPaymentData) {
           texts.keepPlace
         )}
       </Button>
+      <RequiresActionDialog
+        open={payment.action !== null}
+        message={null}
+        busy={false}
+        onConfirm={payment.confirmAction}
+        onCancel={payment.cancelAction}
+      />
     </Paper>
   );
 }

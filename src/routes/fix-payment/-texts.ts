@@ -4,6 +4,7 @@ export const fixPaymentTexts = {
   intro: (name: string, until: string) =>
     `We could not charge your card for ${name}. Give us a card by ${until} to keep your order.`,
   amount: (amount: string) => `Amount: ${amount}`,
+  newCard: 'Your new card',
   pay: (amount: string) => `Pay ${amount}`,
   keepPlace: 'Keep my place',
   groupFilled:
@@ -11,10 +12,13 @@ export const fixPaymentTexts = {
   groupFilling:
     'Your group is still filling: the new card is held, and charged only when the group fills.',
   nothingToFix: 'This order needs no new card.',
+  paid: (amount: string) => `Paid ${amount}`,
+  held: (amount: string) => `${amount} held on your new card`,
   loadFailed: 'Failed to load the order',
   orderNotFound: 'Order not found',
   retry: 'Retry',
   failed: 'The card could not be used',
+  bankNotConfirmed: 'The payment was not confirmed with your bank, so nothing was paid.',
   toMyOrders: 'Go to My Orders',
   loading: 'Loading the order…',
 } as const;

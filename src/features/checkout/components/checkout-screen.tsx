@@ -25,6 +25,7 @@ import { BuyerFormFields } from './buyer-form';
 import { CartSummary } from './cart-summary';
 import { PaymentStep } from './payment-step';
 import { RequiresActionDialog } from './requires-action-dialog';
+import { StepActions } from './step-actions';
 
 const DRAFT_SAVE_DELAY_MS = 300;
 
@@ -114,6 +115,8 @@ function CheckoutSteps({ data, loadedProvider }: CheckoutStepsProps) {
       goTo('shipping');
       focusFirstInvalid();
     },
+    // A refused card is not shown as validated beside its refusal: its fields come back.
+    onCardRefused: () => setMethod(null),
   });
 
   function goTo(next: CheckoutStep, replace = false) {
@@ -210,11 +213,11 @@ function CheckoutSteps({ data, loadedProvider }: CheckoutStepsProps) {
       {step === 'cart' && (
         <Box component="section" aria-label={checkoutTexts.cartTitle}>
           <CartSummary data={data} />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+          <StepActions>
             <Button variant="contained" size="large" onClick={() => goTo('shipping')}>
               {checkoutTexts.continue}
             </Button>
-          </Box>
+          </StepActions>
         </Box>
       )}
 
@@ -232,12 +235,12 @@ function CheckoutSteps({ data, loadedProvider }: CheckoutStepsProps) {
             {checkoutTexts.buyerTitle}
           </Typography>
           <BuyerFormFields form={form} errors={errors} emailLocked={signedIn} onChange={change} />
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
+          <StepActions>
             <Button onClick={() => goTo('cart')}>{checkoutTexts.back}</Button>
             <Button type="submit" variant="contained" size="large">
               {checkoutTexts.continue}
             </Button>
-          </Box>
+          </StepActions>
         </Box>
       )}
 

@@ -21,6 +21,7 @@ import { checkoutTexts, CONFIRMATION_MISSING_REDIRECT_MS, COPIED_MS } from '../t
 import type { ConfirmationItem, ConfirmationRecord } from '../types';
 import { useCelebrateOnce } from '../use-celebrate-once';
 import { useLatestConfirmation } from '../use-latest-confirmation';
+import { ConfirmationHeader } from './confirmation-header';
 import { GroupCelebration } from './group-celebration';
 import { GroupMembers } from './group-members';
 
@@ -29,11 +30,15 @@ type Load =
 
 /** SPEC 4's colours: paid green, reserved blue, processing yellow. */
 const PROCESSING = { fg: '#854D0E', bg: '#FEF9C3' };
+/** A charge the card refused reads in the error colours, never the paid green. */
+const REFUSED = { fg: '#991B1B', bg: '#FEE2E2' };
 const STATUS_COLOURS: Record<string, { fg: string; bg: string }> = {
   paid: { fg: '#166534', bg: '#DCFCE7' },
   awaiting_fulfillment: { fg: '#166534', bg: '#DCFCE7' },
   reserved: { fg: '#1E40AF', bg: '#DBEAFE' },
   processing: PROCESSING,
+  payment_action_required: REFUSED,
+  payment_failed: REFUSED,
 };
 
 function titleCase(text: string): string {
@@ -51,22 +56,6 @@ function itemStatusLabel(status: string): string {
 function orderStatusLabel(status: string, moment: GroupMoment): string {
   if (moment === 'filled' && status === 'pending_charge') return confirmationTexts.chargingNow;
   return checkoutTexts.orderStatus[status] ?? titleCase(status);
-}
-
-function confirmedText(record: ConfirmationRecord, moment: GroupMoment): string {
-  switch (moment) {
-    case 'solo':
-      return checkoutTexts.confirmedSolo;
-    case 'filled':
-      return record.amountCharged > 0
-        ? checkoutTexts.confirmedGroupCharged
-        : confirmationTexts.filledLead;
-    case 'filling':
-      return checkoutTexts.confirmedGroup;
-    case 'ended':
-      // Cancelled, expired or a refused card: the status below says which; units are no longer held.
-      return checkoutTexts.confirmedGroupEnded;
-  }
 }
 
 /**
@@ -137,29 +126,7 @@ function Confirmation({ record }: { record: ConfirmationRecord }) {
   const celebrate = useCelebrateOnce(record.orderId, moment === 'filled');
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box sx={{ textAlign: 'center' }}>
-        <Box
-          sx={{
-            width: 64,
-            height: 64,
-            mx: 'auto',
-            mb: 1.5,
-            borderRadius: '50%',
-            bgcolor: 'success.main',
-            color: '#fff',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
-          <CheckIcon sx={{ fontSize: 36 }} />
-        </Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-          {checkoutTexts.confirmedTitle}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 1 }}>
-          {confirmedText(record, moment)}
-        </Typography>
-      </Box>
+      <ConfirmationHeader record={record} moment={moment} />
 
       {moment === 'filling' && record.items[0]?.groupSeen && (
         <NewGroupNotice item={record.items[0]} seen={record.items[0].groupSeen} />

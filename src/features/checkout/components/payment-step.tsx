@@ -10,6 +10,7 @@ import { checkoutTexts } from '../texts';
 import type { BuyerForm, OrderType } from '../types';
 import type { PaymentProvider } from '../payment-provider';
 import { PaymentMethodForm } from './payment-method-form';
+import { StepActions } from './step-actions';
 import { useOnline } from '../../../lib/use-online';
 
 interface PaymentStepProps {
@@ -124,7 +125,7 @@ export function PaymentStep({
         </Alert>
       )}
 
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <StepActions>
         <Button onClick={onBack} disabled={processing}>
           {checkoutTexts.back}
         </Button>
@@ -140,7 +141,7 @@ export function PaymentStep({
               ? checkoutTexts.reserve(amount)
               : checkoutTexts.pay(amount)}
         </Button>
-      </Box>
+      </StepActions>
     </Box>
   );
 }

@@ -21,6 +21,7 @@ import { dealTexts } from '../texts';
 import { selectionsComplete, variationAttributes, type UnitSelections } from '../variations';
 import { DealBadges } from './deal-badges';
 import { DealProgress } from './deal-progress';
+import { toCents } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnline } from '../../../lib/use-online';
 import { PriceLine } from './price-line';
@@ -295,6 +296,7 @@ export function DealDetail({
           <BuyAllDialog
             open
             units={deal.total_units_needed}
+            unitPriceCents={toCents(deal.group_deal_price)}
             attributes={attributes}
             busy={buyAllBusy}
             error={buyAllError}

@@ -11,12 +11,17 @@ export async function getOrder(orderId: number, signal?: AbortSignal): Promise<O
 }
 
 /**
- * POST /orders/{id}/payment: pays an order whose payment needs action with a new card. Never
- * retried by the client: the server makes a repeat harmless, but a refusal must be read first.
+ * POST /orders/{id}/payment: pays an order whose payment needs action with a new card, or with
+ * the payment its bank asked the shopper to confirm (`confirmedIntentId`). Never retried by the
+ * client: the server makes a repeat harmless, but a refusal must be read first.
  */
 export async function fixPayment(
   orderId: number,
   paymentMethodId: string,
+  confirmedIntentId?: string,
 ): Promise<FixPaymentResponse> {
-  return postOnce<FixPaymentResponse>(`orders/${orderId}/payment`, { paymentMethodId });
+  return postOnce<FixPaymentResponse>(`orders/${orderId}/payment`, {
+    paymentMethodId,
+    ...(confirmedIntentId ? { paymentIntentId: confirmedIntentId } : {}),
+  });
 }
