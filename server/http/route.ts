@@ -1,4 +1,5 @@
 import type {
+  FastifyReply,
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
@@ -11,6 +12,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import type { PaymentRefusedBody } from '../../contract/checkout.ts';
 
 /** A route's answers by status code: its success body and the error envelopes it may send. */
 type Answers = Readonly<Record<number, ZodType>>;
@@ -95,3 +97,22 @@ export function routesOf<Usual extends Answers>(
 
 /** SPEC 7's success envelope around a call's data. */
 export const succeeded = <Data>(data: Data) => ({ success: true as const, data });
+
+/**
+ * Answers 402 with what the browser needs to take the shopper through their bank's confirmation
+ * of a payment (3-D Secure); the call is made again once they have.
+ */
+export function sendBankChallenge(
+  reply: FastifyReply,
+  challenge: { message: string; paymentIntentId: string; clientSecret: string },
+) {
+  return reply.code(402).send({
+    success: false,
+    message: challenge.message,
+    data: {
+      requiresAction: true,
+      paymentIntentId: challenge.paymentIntentId,
+      clientSecret: challenge.clientSecret,
+    },
+  } satisfies PaymentRefusedBody);
+}

@@ -4,9 +4,8 @@ import {
   checkoutResponse,
   paymentRefusedBody,
 } from '../../../contract/checkout.ts';
-import type { PaymentRefusedBody } from '../../../contract/checkout.ts';
 import { errorBody } from '../../../contract/common.ts';
-import { routesOf } from '../../http/route.ts';
+import { routesOf, sendBankChallenge } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { bearerToken } from '../auth/service.ts';
 import type { CheckoutService } from './service.ts';
@@ -43,17 +42,7 @@ export function checkoutRoutes({
           request.body,
           request.auth ? { userId: request.auth.userId } : null,
         );
-        if (outcome.kind === 'requires_action') {
-          return reply.code(402).send({
-            success: false,
-            message: outcome.message,
-            data: {
-              requiresAction: true,
-              paymentIntentId: outcome.paymentIntentId,
-              clientSecret: outcome.clientSecret,
-            },
-          } satisfies PaymentRefusedBody);
-        }
+        if (outcome.kind === 'requires_action') return sendBankChallenge(reply, outcome);
         return { success: true as const, message: outcome.message, data: outcome.data };
       },
     );

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentRefusedBody, type PaymentRefusedBody } from '../../../contract/checkout.ts';
+import { paymentRefusedBody } from '../../../contract/checkout.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { fixPaymentRequest, fixPaymentResponse } from '../../../contract/orders.ts';
-import { routesOf } from '../../http/route.ts';
+import { routesOf, sendBankChallenge } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { signedInUser } from '../auth/service.ts';
 import type { PaymentRecoveryService } from './service.ts';
@@ -40,17 +40,7 @@ export function paymentRecoveryRoutes({
           request.body.paymentMethodId,
           request.body.paymentIntentId,
         );
-        if (outcome.kind === 'requires_action') {
-          return reply.code(402).send({
-            success: false,
-            message: outcome.message,
-            data: {
-              requiresAction: true,
-              paymentIntentId: outcome.paymentIntentId,
-              clientSecret: outcome.clientSecret,
-            },
-          } satisfies PaymentRefusedBody);
-        }
+        if (outcome.kind === 'requires_action') return sendBankChallenge(reply, outcome);
         return { success: true as const, message: outcome.message, data: outcome.order };
       },
     );
