@@ -146,12 +146,18 @@ describe('the store laid out for the screen it is on', () => {
     const subcategory = categories.find((c) => c.subcategories.length > 0)?.subcategories[0];
     if (!subcategory) throw new Error('The demo catalogue has no subcategory');
     const { context, page } = await device(1280, false);
-    await page.goto(`${baseUrl}/subcategory/${subcategory.id}`);
-    const card = page.getByRole('article').first();
-    await card.getByRole('link', { name: /^Join Deal/ }).click();
-    await page.waitForURL(/\/deal\//);
-    await page.getByRole('link', { name: dealTexts.backToDeals }).click();
-    await page.waitForURL(`${baseUrl}/subcategory/${subcategory.id}`);
+    // The listing live, as a shopper's card is followed inside the app with the way back.
+    await page.goto(`${baseUrl}/subcategory/${subcategory.id}`, { waitUntil: 'networkidle' });
+    // The first card a shopper can join: earlier stories may have closed some deals here.
+    await page
+      .getByRole('link', { name: /^Join Deal/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/deal\//, { waitUntil: 'commit' });
+    const back = page.getByRole('link', { name: dealTexts.backToDeals });
+    await expect.poll(() => back.getAttribute('href')).toBe(`/subcategory/${subcategory.id}`);
+    await back.click();
+    await page.waitForURL(`${baseUrl}/subcategory/${subcategory.id}`, { waitUntil: 'commit' });
     await page.getByRole('article').first().waitFor();
     await context.close();
   });
