@@ -31,12 +31,19 @@ const toastColours = (
  */
 const PHONE_QUERY = '(max-width: 599.95px)';
 
-/** Toasts rise above the bars at the foot of the window (see useToastClearance). */
+/**
+ * Toasts rise above the bars at the foot of the window (see useToastClearance). They hold words
+ * only, no controls, so a tap on what one sits over (a form's Validate card, a checkbox) goes
+ * through to it: nothing a toast covers stops being an action for those 5 seconds.
+ */
 const aboveBottomBars = (
   <GlobalStyles
     styles={{
       '.notistack-SnackbarContainer': {
         bottom: `calc(14px + var(${TOAST_CLEARANCE_VAR}, 0px)) !important`,
+      },
+      '.notistack-SnackbarContainer, .notistack-SnackbarContainer *': {
+        pointerEvents: 'none !important',
       },
     }}
   />

@@ -94,6 +94,13 @@ describe('a phone checkout', () => {
     // While the toast is up the shopper scrolls down to try again.
     await reserve.evaluate((button) => button.scrollIntoView({ block: 'end' }));
     await expectToastsClearOf(page, [back, reserve]);
+    // What a toast sits over still takes the shopper's tap: the toast lets it through.
+    const toast = await boxOf(page.locator('.notistack-MuiContent').first());
+    const tapped = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.notistack-MuiContent') === null,
+      { x: toast.x + toast.width / 2, y: toast.y + toast.height / 2 },
+    );
+    expect(tapped).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
