@@ -56,6 +56,12 @@ export const deletePushSubscriptionRequest = z
       .refine(isStorableText, STORED_TEXT_MESSAGE)
       // Counted in bytes too: the endpoint is indexed, and an index row holds about 2.7 kB.
       .refine((endpoint) => new TextEncoder().encode(endpoint).length <= 2_000, 'is too long'),
+    /** The subscription's auth secret (keys.auth): proof that the request is that browser's. */
+    auth: z
+      .string({ error: "must be the subscription's auth key" })
+      .max(200, 'is too long')
+      .refine(isStorableText, STORED_TEXT_MESSAGE)
+      .optional(),
   })
   .strict();
 export type DeletePushSubscriptionRequest = z.infer<typeof deletePushSubscriptionRequest>;

@@ -553,6 +553,8 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     userId: integer('user_id').references(() => users.id),
+    /** The sign-in it was saved under: once that session ends, the shopper's pushes stop here. */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     email: text('email'),
     /** Category ids whose new deals this browser wants to hear about. */
     categories: jsonb('categories').$type<number[]>().notNull().default([]),

@@ -227,7 +227,7 @@ describe('enable deal alerts', () => {
 
     await user.click(screen.getByRole('button', { name: dealAlertTexts.disable }));
     expect(await screen.findByRole('button', { name: dealAlertTexts.enable })).toBeTruthy();
-    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ endpoint });
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ endpoint, auth: 'au' });
     expect(push.subscription.unsubscribe).toHaveBeenCalled();
   });
 

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { PushSender } from '../../adapters/push/sender.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import { notifications, pushSubscriptions, sessions, users } from '../../db/schema.ts';
 import { alertMail } from './alert-mail.ts';
 import type { EmailLinks } from './email-links.ts';
 
@@ -46,11 +46,20 @@ export async function deliverAlert(
   const { notification } = found;
   const url = notification.url ?? '/orders';
 
+  // Only browsers whose sign-in is still open: a phone the shopper logged out of (a shared one,
+  // now someone else's) hears nothing more about their orders.
   const browsers = await db
-    .select()
+    .select({ browser: pushSubscriptions })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, notification.userId));
-  for (const browser of browsers) {
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(
+      and(
+        eq(pushSubscriptions.userId, notification.userId),
+        eq(sessions.userId, notification.userId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+  for (const { browser } of browsers) {
     const outcome = await push.send(
       { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
       {

@@ -129,7 +129,11 @@ export function alertRoutes({
         const { subscription, email, categories } = request.body;
         await alerts.savePushSubscription(
           subscription,
-          { userId: request.auth?.userId ?? null, email: email ?? null },
+          {
+            userId: request.auth?.userId ?? null,
+            sessionId: request.auth?.sessionId ?? null,
+            email: email ?? null,
+          },
           categories,
         );
         return { success: true as const, message: alertTexts.pushSaved };
@@ -145,9 +149,16 @@ export function alertRoutes({
           body: deletePushSubscriptionRequest,
           response: { 200: pushSubscriptionResponse, ...errors },
         },
+        // The signed-in owner may forget their browser's subscription; anyone else needs its keys.
+        preHandler: async (request, reply) => {
+          if (bearerToken(request)) await guard.authenticate(request, reply);
+        },
       },
       async (request) => {
-        await alerts.deletePushSubscription(request.body.endpoint);
+        await alerts.deletePushSubscription(request.body.endpoint, {
+          auth: request.body.auth ?? null,
+          userId: request.auth?.userId ?? null,
+        });
         return { success: true as const, message: alertTexts.pushDeleted };
       },
     );

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { PushSubscriptionBody } from '../../../contract/alerts.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import { classifyHost } from '../../adapters/push/public-address.ts';
 import type { ServerKeys } from '../../adapters/secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
-import { badRequest, serviceUnavailable } from '../../http/errors.ts';
+import { badRequest, forbidden, serviceUnavailable } from '../../http/errors.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import { confirm, subscribe, unsubscribe } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
@@ -62,12 +62,15 @@ export function createAlertsService({
     unsubscribe: (token: string): Promise<string> => unsubscribe(deps, token),
 
     /**
-     * Keeps this browser's push subscription for a shopper or a subscriber e-mail, when its
-     * endpoint is on the public internet (unless the settings allow a local push service).
+     * Keeps this browser's push subscription for a shopper (under their sign-in, so their pushes
+     * stop when it ends) or a subscriber e-mail, when its endpoint is on the public internet
+     * (unless the settings allow a local push service). A subscription already kept changes only
+     * for the browser that holds it (its keys) or its signed-in owner: knowing an endpoint is not
+     * enough to take another's alerts.
      */
     async savePushSubscription(
       subscription: PushSubscriptionBody,
-      owner: { userId: number | null; email: string | null },
+      owner: { userId: number | null; sessionId: string | null; email: string | null },
       categories: number[],
     ): Promise<void> {
       if (owner.userId === null && owner.email === null)
@@ -78,17 +81,45 @@ export function createAlertsService({
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
         userId: owner.userId,
+        sessionId: owner.sessionId,
         email: owner.email,
         categories,
       };
-      await db
+      const sameBrowser = and(
+        eq(pushSubscriptions.p256dh, sql`excluded.p256dh`),
+        eq(pushSubscriptions.auth, sql`excluded.auth`),
+      );
+      const kept = await db
         .insert(pushSubscriptions)
         .values({ ...values, createdAt: clock.now() })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: values,
+          where:
+            owner.userId === null
+              ? sameBrowser
+              : or(sameBrowser, eq(pushSubscriptions.userId, owner.userId)),
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (kept.length === 0) throw forbidden(alertTexts.pushNotYours);
     },
 
-    async deletePushSubscription(endpoint: string): Promise<void> {
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    /**
+     * Forgets a browser's push subscription, for the browser that holds it (its auth secret) or
+     * its signed-in owner; anyone else's request changes nothing.
+     */
+    async deletePushSubscription(
+      endpoint: string,
+      proof: { auth: string | null; userId: number | null },
+    ): Promise<void> {
+      const owned = [
+        proof.auth === null ? undefined : eq(pushSubscriptions.auth, proof.auth),
+        proof.userId === null ? undefined : eq(pushSubscriptions.userId, proof.userId),
+      ].filter((condition) => condition !== undefined);
+      if (owned.length === 0) return;
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, endpoint), or(...owned)));
     },
   };
 }

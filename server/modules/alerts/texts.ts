@@ -23,6 +23,7 @@ export const alertTexts = {
   pushEndpointUncheckable:
     'The push service address could not be checked just now. Please try again in a moment.',
   pushSaved: 'Deal alerts are on for this browser.',
+  pushNotYours: 'This push subscription belongs to another browser or shopper',
   pushDeleted: 'Deal alerts are off for this browser.',
   lastHour: (title: string, missing: number, encodedDealId: string) => ({
     kind: 'group_closing',

@@ -113,7 +113,8 @@ export function useDealAlerts(): DealAlerts {
       const registration = await workerRegistration();
       const subscription = await registration?.pushManager.getSubscription();
       if (subscription) {
-        await deletePushSubscription(subscription.endpoint);
+        const { keys } = subscription.toJSON();
+        await deletePushSubscription(subscription.endpoint, keys?.auth ?? null);
         await subscription.unsubscribe();
       }
       setState('off');

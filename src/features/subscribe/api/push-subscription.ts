@@ -29,10 +29,13 @@ export async function savePushSubscription(
   });
 }
 
-/** DELETE /push/subscriptions: the server forgets this browser's subscription. */
-export async function deletePushSubscription(endpoint: string): Promise<void> {
+/**
+ * DELETE /push/subscriptions: the server forgets this browser's subscription; its auth key proves
+ * the request is this browser's.
+ */
+export async function deletePushSubscription(endpoint: string, auth: string | null): Promise<void> {
   await api.delete('push/subscriptions', {
-    json: { endpoint },
+    json: auth === null ? { endpoint } : { endpoint, auth },
     context: toastPolicy({ errors: false, success: false }),
   });
 }
