@@ -170,7 +170,7 @@ describe('the operator console', () => {
     const [first, second] = await Promise.all([newShopper(), newShopper()]);
     made.shopper = first;
     const firstPage = await signedInPage(browser, first);
-    await firstPage.goto(`${baseUrl}/subcategory/${subcategoryId}`);
+    await firstPage.goto(`${baseUrl}/subcategory/${subcategoryId}`, { waitUntil: 'networkidle' });
     const listed = firstPage.getByRole('link', { name: title, exact: true });
     const more = firstPage.getByRole('button', { name: 'Load more deals' });
     for (let pages = 1; ; pages++) {

@@ -268,7 +268,7 @@ describe('a shopper on a phone', () => {
   it('subscribes to deal alerts, is asked to check the inbox, and confirms from the e-mail link', async () => {
     const { context, page } = await phone();
     const email = `e2e-alerts-${Date.now()}@example.com`;
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const box = page.getByRole('form', { name: 'Get deal alerts' });
     await box.getByLabel('Email address').fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).tap();
