@@ -1,4 +1,7 @@
-/** SPEC 8's invite, the same on every screen that offers it: the button and its toasts. */
+/**
+ * The invite a shopper sends friends to fill their group, the same on every screen that offers
+ * it: the button and its toasts.
+ */
 export const inviteTexts = {
   invite: 'Invite',
   label: (name: string) => `Invite friends to the ${name} group`,

@@ -1,25 +1,15 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './accessibility.ts';
 import { newDealWithVariations } from './catalogue.ts';
-import { graceHopper } from './pages.ts';
-import { useBrowser } from './use-browser.ts';
+import { graceHopper, joinWithOneUnit } from './pages.ts';
+import { openDevice, useBrowser } from './use-browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** A phone 412 px wide, touch, no worker; bypassCSP lets axe in. */
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser().newContext({
-    viewport: { width: 412, height: 640 },
-    hasTouch: true,
-    isMobile: true,
-    serviceWorkers: 'block',
-    bypassCSP: true,
-  });
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
-}
+/** A phone 412 px wide, 640 px tall: short enough for the checkout's fields to scroll. */
+const phone = () => openDevice(browser(), { width: 412, height: 640 });
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -45,12 +35,7 @@ describe('a phone checkout', () => {
   it('keeps Back, Continue and Pay clear of toasts, and shows a field it focuses below the header', async () => {
     const deal = await newDealWithVariations(2);
     const { context, page } = await phone();
-    await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
-    const unit = page.getByRole('group', { name: 'Unit 1' });
-    await unit.getByRole('combobox', { name: 'Size' }).selectOption('M');
-    await unit.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
-    await page.getByRole('button', { name: 'Join with Others' }).tap();
-    await page.waitForURL(`${baseUrl}/checkout`);
+    await joinWithOneUnit(page, baseUrl, deal.encoded_id, 'tap');
     await page.getByRole('button', { name: 'Continue' }).tap();
     await page.waitForURL(/\/checkout\?step=shipping$/);
 

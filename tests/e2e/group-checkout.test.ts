@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './use-browser.ts';
 import { storedValue } from './app-storage.ts';
-import { fillBuyerForm, waitForOrderStatus } from './pages.ts';
+import { fillBuyerForm, joinWithOneUnit, waitForOrderStatus } from './pages.ts';
 import { newDealWithVariations } from './catalogue.ts';
 import { join, newShopper, newShopperWithCard, signedInPage } from './shoppers.ts';
 
@@ -30,12 +30,7 @@ describe('a group checkout', () => {
     const page = await signedInPage(browser(), await newShopper());
 
     // The deal page: one unit, in M and Navy, joined with others.
-    await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
-    const unit = page.getByRole('group', { name: 'Unit 1' });
-    await unit.getByRole('combobox', { name: 'Size' }).selectOption('M');
-    await unit.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
-    await page.getByRole('button', { name: 'Join with Others' }).click();
-    await page.waitForURL(`${baseUrl}/checkout`);
+    await joinWithOneUnit(page, baseUrl, deal.encoded_id);
 
     const units = page.getByRole('list', { name: '1 unit' });
     await units.getByText('Size: M · Color: Navy').waitFor();

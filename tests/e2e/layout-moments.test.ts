@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Category } from '../../contract/catalog.ts';
 import { appTexts } from '../../src/app/texts.ts';
@@ -7,26 +7,14 @@ import { dealTexts } from '../../src/features/deals/texts.ts';
 import { accessibilityViolations } from './accessibility.ts';
 import { newDealWithVariations } from './catalogue.ts';
 import { call, join, newShopperWithCard, storeSession } from './shoppers.ts';
-import { useBrowser } from './use-browser.ts';
+import { openDevice, useBrowser } from './use-browser.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /** A device `width` px wide; touch when it is a phone. axe needs bypassCSP (see accessibility.ts). */
-async function device(
-  width: number,
-  touch = width < 600,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (browser() as Browser).newContext({
-    viewport: { width, height: 800 },
-    hasTouch: touch,
-    isMobile: touch,
-    serviceWorkers: 'block',
-    bypassCSP: true,
-  });
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
-}
+const device = (width: number, touch = width < 600) =>
+  openDevice(browser(), { width, height: 800, touch });
 
 async function openHome(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/`);

@@ -65,3 +65,23 @@ export const graceHopper: BuyerAddress = {
   state: 'VA',
   zipCode: '22202',
 };
+
+/** Opens the deal at `origin` and picks one unit in size M, navy. */
+export async function chooseOneUnit(page: Page, origin: string, encodedId: string): Promise<void> {
+  await page.goto(`${origin}/deal/${encodedId}`);
+  const unit = page.getByRole('group', { name: 'Unit 1' });
+  await unit.getByRole('combobox', { name: 'Size' }).selectOption('M');
+  await unit.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
+}
+
+/** Joins the deal with one unit in size M, navy, as a mouse or a finger does, on to the checkout. */
+export async function joinWithOneUnit(
+  page: Page,
+  origin: string,
+  encodedId: string,
+  press: 'click' | 'tap' = 'click',
+): Promise<void> {
+  await chooseOneUnit(page, origin, encodedId);
+  await page.getByRole('button', { name: 'Join with Others' })[press]();
+  await page.waitForURL(`${origin}/checkout`);
+}

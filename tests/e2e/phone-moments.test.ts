@@ -1,32 +1,20 @@
 import fs from 'node:fs';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Category } from '../../contract/catalog.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './accessibility.ts';
 import { storedKeys } from './app-storage.ts';
-import { useBrowser } from './use-browser.ts';
+import { openDevice, useBrowser } from './use-browser.ts';
 import { newDealWithVariations } from './catalogue.ts';
 import { call, newShopper, storeSession } from './shoppers.ts';
+import { chooseOneUnit } from './pages.ts';
 
 const baseUrl = inject('baseUrl');
 const serverLogFile = inject('serverLogFile');
 const browser = useBrowser();
 
-/**
- * A phone: 412 px wide, touch, no worker. axe is injected as a script, which the store's content
- * security policy would refuse, hence bypassCSP.
- */
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser().newContext({
-    viewport: { width: 412, height: 915 },
-    hasTouch: true,
-    isMobile: true,
-    serviceWorkers: 'block',
-    bypassCSP: true,
-  });
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
-}
+/** A phone: 412 px wide, touch, no worker. */
+const phone = () => openDevice(browser(), { width: 412, height: 915 });
 
 /** The field's message is tied to it and sits right under it, not somewhere else on the page. */
 async function expectMessageUnder(field: Locator, text: string): Promise<void> {
@@ -84,17 +72,9 @@ async function toastBoxes(page: Page): Promise<Box[]> {
   return boxes.filter((box): box is Box => box !== null);
 }
 
-/** Opens the deal page and picks size M in navy for its one unit. */
-async function chooseUnit(page: Page, encodedId: string): Promise<void> {
-  await page.goto(`${baseUrl}/deal/${encodedId}`);
-  const unit = page.getByRole('group', { name: 'Unit 1' });
-  await unit.getByRole('combobox', { name: 'Size' }).selectOption('M');
-  await unit.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
-}
-
 /** From the deal page, joins with one unit in size M, navy, on to the checkout's shipping step. */
 async function joinToShipping(page: Page, encodedId: string): Promise<void> {
-  await chooseUnit(page, encodedId);
+  await chooseOneUnit(page, baseUrl, encodedId);
   await page.getByRole('button', { name: 'Join with Others' }).tap();
   await page.waitForURL(`${baseUrl}/checkout`);
   await page.getByRole('button', { name: 'Continue' }).tap();
@@ -118,7 +98,7 @@ describe('a shopper on a phone', () => {
     const deal = await newDealWithVariations(6);
     const { context, page, shopper } = await signedInPhone();
 
-    await chooseUnit(page, deal.encoded_id);
+    await chooseOneUnit(page, baseUrl, deal.encoded_id);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Join with Others' }).tap();
     await page.waitForURL(`${baseUrl}/checkout`);

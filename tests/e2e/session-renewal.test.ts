@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newDealWithVariations } from './catalogue.ts';
-import { fillBuyerForm, graceHopper } from './pages.ts';
+import { fillBuyerForm, graceHopper, joinWithOneUnit } from './pages.ts';
 import { storedValue } from './app-storage.ts';
 import { newShopper, nextCodeFor, signedInPage } from './shoppers.ts';
 import { useBrowser } from './use-browser.ts';
@@ -23,12 +23,7 @@ describe('a session that lapses mid-checkout', () => {
       if (message.type() === 'error') failures.push(message.text());
     });
 
-    await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
-    const unit = page.getByRole('group', { name: 'Unit 1' });
-    await unit.getByRole('combobox', { name: 'Size' }).selectOption('M');
-    await unit.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
-    await page.getByRole('button', { name: 'Join with Others' }).click();
-    await page.waitForURL(`${baseUrl}/checkout`);
+    await joinWithOneUnit(page, baseUrl, deal.encoded_id);
     await page.getByRole('button', { name: 'Continue' }).click();
     await fillBuyerForm(page, graceHopper);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -57,12 +52,7 @@ describe('a session that lapses mid-checkout', () => {
     const shopper = await newShopper();
     const signedInAt = Date.now();
     const page = await signedInPage(browser(), shopper, 412);
-    await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
-    const unit = page.getByRole('group', { name: 'Unit 1' });
-    await unit.getByRole('combobox', { name: 'Size' }).selectOption('M');
-    await unit.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
-    await page.getByRole('button', { name: 'Join with Others' }).click();
-    await page.waitForURL(`${baseUrl}/checkout`);
+    await joinWithOneUnit(page, baseUrl, deal.encoded_id);
     await page.getByRole('button', { name: 'Continue' }).click();
     await fillBuyerForm(page, graceHopper);
     await expect

@@ -8,7 +8,10 @@ import { centsToDecimal } from '../../domain/money.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { groupMembersOf, memberRowsOf, membersFor, shopperKey } from './group-members.ts';
 
-/** Orders matching `where` as SPEC 3's Order, newest first, with their batch, deal and group, in one statement. */
+/**
+ * Orders matching `where` as the API's Order (contract/orders.ts), newest first, with their batch,
+ * deal and group, in one statement.
+ */
 export async function readOrders(db: Db, where: SQL | undefined, now: Date): Promise<Order[]> {
   const rows = await db
     .select({
