@@ -6,7 +6,7 @@ import { browserCatalog } from './app/browser-catalog';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { REPLAY_EARLY_TAPS } from './app/router-manifest';
-import { HYDRATED_MARK, whenIdleAfterLoad } from './app/when-idle-after-load';
+import { HYDRATED_MARK, whenIdleAfterLoad, whenMainThreadIdle } from './app/when-idle-after-load';
 import { noteHydrationEnds, noteHydrationStarts } from './lib/use-hydrated';
 import { notePageSettled, notePageSettling } from './lib/page-settled';
 import { noteSavedPage } from './lib/saved-at';
@@ -22,15 +22,23 @@ declare global {
 }
 
 /**
- * Marks in the page's performance timeline the moment the server's page is live (its first
- * hydration committed), where Lighthouse's user timings and bench/bundle read it. What the browser
- * draws from then on is its own (use-hydrated), and the buttons tapped before are tapped again.
+ * Marks in the page's performance timeline the moment the server's page is live, where
+ * Lighthouse's user timings and bench/bundle read it. What the browser draws from then on is its
+ * own (use-hydrated), and the buttons tapped before are tapped again.
+ *
+ * That moment is not this component's commit: React takes over the shell first and each route's
+ * part (every route match is its own Suspense boundary) in later tasks, so a tap played again at
+ * the commit would land on a deal page or a form React has not taken over, and the browser would
+ * act on it alone (a form sent as a plain GET, the address in the URL). The first idle moment
+ * after the commit comes once React has no hydration work left (decision 0015).
  */
 function MarkHydrated() {
   useEffect(() => {
-    noteHydrationEnds();
-    performance.mark(HYDRATED_MARK);
-    window[REPLAY_EARLY_TAPS]?.();
+    whenMainThreadIdle(() => {
+      noteHydrationEnds();
+      performance.mark(HYDRATED_MARK);
+      window[REPLAY_EARLY_TAPS]?.();
+    });
   }, []);
   return null;
 }

@@ -9,7 +9,7 @@ const SETTLE_MS = 3_000;
 export const DEFERRED_WORK_MARK = 'deferred-work';
 
 /**
- * The moment a server-rendered page is live (its first hydration committed), in the page's
+ * The moment a server-rendered page is live (React has taken over all of it), in the page's
  * performance timeline: src/main.tsx marks it; bench/bundle, Lighthouse's user timings and the
  * end-to-end stories read it.
  */
@@ -27,11 +27,17 @@ export function whenIdleAfterLoad(task: () => void): void {
     }
     task();
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in globalThis) requestIdleCallback(run, { timeout: SETTLE_MS });
-    else run();
-  };
-  const afterLoad = () => setTimeout(whenIdle, SETTLE_MS);
+  const afterLoad = () => setTimeout(() => whenMainThreadIdle(run), SETTLE_MS);
   if (document.readyState === 'complete') afterLoad();
   else globalThis.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * Runs `task` once the main thread has nothing queued (the tasks React's scheduler posts for its
+ * remaining work come first), or after SETTLE_MS on a busy one. A browser without idle callbacks
+ * runs it after the tasks already queued.
+ */
+export function whenMainThreadIdle(task: () => void): void {
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(task, { timeout: SETTLE_MS });
+  else setTimeout(task);
 }

@@ -11,8 +11,8 @@ export function noteHydrationStarts(): void {
 }
 
 /**
- * Called by the entry once the page's first hydration has committed: what the browser draws from
- * then on is its own, even where no control asked useHydrated.
+ * Called by the entry once React has taken over the whole page (every route's part, not only the
+ * shell): what the browser draws from then on is its own, even where no control asked useHydrated.
  */
 export function noteHydrationEnds(): void {
   hydratingPage = false;

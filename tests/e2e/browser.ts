@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { HYDRATED_MARK } from '../../src/app/when-idle-after-load.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -32,4 +33,16 @@ export async function openPage(
   });
   context.setDefaultTimeout(15_000);
   return context.newPage();
+}
+
+/**
+ * Waits until React has taken over the server-rendered page open in `page` (the entry marks the
+ * moment in the page's timeline). Until then a swipe or a key does nothing; stories about
+ * something else start from a live page.
+ */
+export async function pageIsLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    HYDRATED_MARK,
+  );
 }

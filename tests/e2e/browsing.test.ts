@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { HYDRATED_MARK } from '../../src/app/when-idle-after-load.ts';
-import { openPage } from './browser.ts';
+import { openPage, pageIsLive } from './browser.ts';
 import { useBrowser } from './use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,10 +13,7 @@ async function openHome(width?: number) {
   await page.getByRole('link', { name: 'Join This Deal' }).first().waitFor();
   // The page is server-rendered: these stories are about navigating, so they start once the
   // browser has taken the page over (the entry marks the moment in the page's timeline).
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    HYDRATED_MARK,
-  );
+  await pageIsLive(page);
 }
 
 describe('a shopper browsing the store', () => {

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { HYDRATED_MARK } from '../../src/app/when-idle-after-load.ts';
-import { openPage } from './browser.ts';
+import { openPage, pageIsLive } from './browser.ts';
 import { useBrowser } from './use-browser.ts';
 
 /**
@@ -137,15 +136,12 @@ describe('a shopper on a slow phone, acting before the page is live', () => {
     return { page, release };
   }
 
-  const isLive = (page: Page) =>
-    page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
-
   it('has a button tapped before the code arrived do what it says once the page is live', async () => {
     const { page, release } = await openWithCodeHeldBack('/');
     await page.getByRole('button', { name: 'Categories' }).click();
     expect(await page.getByRole('menu').count()).toBe(0);
     release();
-    await isLive(page);
+    await pageIsLive(page);
     await page.getByRole('menu').waitFor();
     expect(page.url()).toBe(new URL('/', baseUrl).href);
     await page.context().close();
@@ -155,10 +151,32 @@ describe('a shopper on a slow phone, acting before the page is live', () => {
     const { page, release } = await openWithCodeHeldBack('/login');
     await page.getByLabel('Email address').fill('typed.early@example.com');
     release();
-    await isLive(page);
+    await pageIsLive(page);
     const send = page.getByRole('button', { name: 'Send code' });
     await expect.poll(() => send.isEnabled()).toBe(true);
     expect(await page.getByLabel('Email address').inputValue()).toBe('typed.early@example.com');
+    await page.context().close();
+  });
+
+  it('has deal alerts sent to the e-mail typed and the Subscribe tapped before the code arrived', async () => {
+    const { page, release } = await openWithCodeHeldBack('/');
+    const box = page.getByRole('form', { name: 'Get deal alerts' });
+    await box.getByLabel('Email address').fill(`early-alerts-${Date.now()}@example.com`);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    release();
+    await box.getByText(/^Almost there: check your inbox/).waitFor();
+    expect(await box.getByText('Email is required').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('follows a deal card tapped before the code arrived to its deal', async () => {
+    const { page, release } = await openWithCodeHeldBack('/');
+    const card = page.getByRole('link', { name: /^Join This Deal/ }).first();
+    const href = await card.getAttribute('href');
+    await card.click();
+    release();
+    await page.waitForURL(new URL(href ?? '', baseUrl).href);
+    await page.getByRole('button', { name: 'Join with others' }).waitFor();
     await page.context().close();
   });
 });

@@ -7,6 +7,7 @@ import { dealTexts } from '../../src/features/deals/texts.ts';
 import { accessibilityViolations } from './accessibility.ts';
 import { newDealWithVariations } from './catalogue.ts';
 import { call, join, newShopperWithCard, storeSession } from './shoppers.ts';
+import { pageIsLive } from './browser.ts';
 import { openDevice, useBrowser } from './use-browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -22,6 +23,7 @@ async function openHome(page: Page): Promise<void> {
     .getByRole('link', { name: /^Join This Deal/ })
     .first()
     .waitFor();
+  await pageIsLive(page);
 }
 
 /** A finger drawn sideways across `selector` by `dx` px. */
