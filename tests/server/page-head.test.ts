@@ -80,6 +80,12 @@ describe('the head of a server-rendered page', () => {
     expect(head(html)).not.toContain('attacker.example');
   });
 
+  it("offers the store's own address as the deal link to copy, whatever Host the request named", async () => {
+    const html = await page(`/deal/${mug.encodedId}`);
+    expect(html).not.toContain('attacker.example');
+    expect(html).toContain(`value="${PUBLIC_URL}/deal/${mug.encodedId}"`);
+  });
+
   it('links a new share image once someone joins, so a pasted invite shows the new count', async () => {
     const before = metaContent(await page(`/deal/${mug.encodedId}`), 'og:image');
     const shopper = await shopperWithCard(t);

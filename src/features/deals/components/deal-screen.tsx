@@ -10,6 +10,7 @@ import { useDealsOrigin } from '../deals-origin';
 import { useMyReservedUnits } from '../api/get-my-reserved-units';
 import { useLiveProgress } from '../api/use-live-progress';
 import { dealTexts } from '../texts';
+import { storeOrigin } from '../../../lib/page-head';
 import { DealDetail } from './deal-detail';
 import { DealDetailSkeleton } from './deal-detail-skeleton';
 import { DealErrorPanel } from './deal-error-panel';
@@ -62,10 +63,10 @@ function BackToDeals() {
 /** The deal named by the address, with its group's counts kept current while it is watched. */
 export function DealScreen({ deal }: { deal: Deal }) {
   const location = useLocation();
-  // The router's origin: the page's own address in the browser and on the server alike, so a
-  // server-rendered deal page hydrates with the same link.
-  const { origin } = useRouter();
-  const shareUrl = new URL(location.href, origin).href;
+  // The store's configured address, never the request's Host (anyone can name another); the
+  // router hands the server's over to the browser, so the page hydrates with the same link.
+  const { publicUrl } = useRouter().options.context;
+  const shareUrl = new URL(location.href, storeOrigin(publicUrl)).href;
   return (
     <DealFrame>
       <LiveDealDetail key={deal.id} deal={deal} shareUrl={shareUrl} />
