@@ -41,15 +41,12 @@ async function findHome() {
 }
 
 describe('routes', () => {
-  it.each(['/', '/home', '/no/such/page', '/unsubscribe/some-token'])(
-    'shows Home at %s',
-    async (path) => {
-      storeApi();
-      renderApp(path);
-      expect(await findHome()).toBeTruthy();
-      expect(screen.getAllByRole('main')).toHaveLength(1);
-    },
-  );
+  it.each(['/', '/home', '/no/such/page'])('shows Home at %s', async (path) => {
+    storeApi();
+    renderApp(path);
+    expect(await findHome()).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
 
   it('opens the checkout at /checkout', async () => {
     storeApi();

@@ -99,7 +99,7 @@ describe('alerts about a shopper’s group', () => {
     const link = /Stop deal alerts: https:\/\/shop\.example\/unsubscribe\/(\S+)/.exec(
       complete?.textBody ?? '',
     )?.[1];
-    const stopped = await call(t, 'GET', `/subscribed-users/unsubscribe/${link}`);
+    const stopped = await call(t, 'POST', `/subscribed-users/unsubscribe/${link}`);
     expect(stopped).toMatchObject({ status: 200, body: { message: alertTexts.unsubscribed } });
     const profile = await call(t, 'GET', '/user/profile', fay.token);
     expect(profile.body.data.user.preferences).toMatchObject({

@@ -206,11 +206,24 @@ describe('deal alerts by e-mail, double opt-in', () => {
     expect(await dealMails(email, await announceNewDeal())).toEqual([]);
   });
 
+  it("keeps the alerts coming when a mail scanner opens the e-mail's Unsubscribe link", async () => {
+    const email = freshEmail();
+    await subscribeAndConfirm(email);
+    const [alert] = await dealMails(email, await announceNewDeal());
+    const token = /\/unsubscribe\/(\S+)/.exec(alert?.textBody ?? '')?.[1];
+    expect(await get(`/subscribed-users/unsubscribe/${token}`)).toEqual({
+      status: 405,
+      body: { success: false, message: alertTexts.unsubscribeNeedsPost },
+    });
+    expect(await subscriberRow(email)).toMatchObject({ unsubscribedAt: null });
+    expect(await dealMails(email, await announceNewDeal())).toHaveLength(1);
+  });
+
   it('confirms a sign-up only from its own mail, never from the mail of an earlier sign-up', async () => {
     const email = freshEmail();
     await subscribe(email);
     const earlier = `/subscribed-users/confirm/${await confirmLinkIn(email)}`;
-    await get(`/subscribed-users/unsubscribe/${await tokenFor('unsubscribe', email)}`);
+    await post(t, `/subscribed-users/unsubscribe/${await tokenFor('unsubscribe', email)}`);
     t.clock.set(new Date(TEST_NOW.getTime() + SUBSCRIPTION_MAIL_INTERVAL_MS));
     await subscribe(email);
     const latest = `/subscribed-users/confirm/${await confirmLinkIn(email)}`;
@@ -229,11 +242,11 @@ describe('deal alerts by e-mail, double opt-in', () => {
     const email = freshEmail();
     await subscribeAndConfirm(email);
     const link = `/subscribed-users/unsubscribe/${await tokenFor('unsubscribe', email)}`;
-    expect(await get(link)).toEqual({
+    expect(await post(t, link)).toMatchObject({
       status: 200,
       body: { status: 'success', message: alertTexts.unsubscribed },
     });
-    expect((await get(link)).body.message).toBe(alertTexts.alreadyUnsubscribed);
+    expect((await post(t, link)).body.message).toBe(alertTexts.alreadyUnsubscribed);
 
     t.clock.set(new Date(TEST_NOW.getTime() + SUBSCRIPTION_MAIL_INTERVAL_MS));
     expect((await subscribe(email)).body.message).toBe(alertTexts.checkInbox);
@@ -245,7 +258,7 @@ describe('deal alerts by e-mail, double opt-in', () => {
     const email = freshEmail();
     await subscribe(email);
     const link = `/subscribed-users/confirm/${await confirmLinkIn(email)}`;
-    await get(`/subscribed-users/unsubscribe/${await tokenFor('unsubscribe', email)}`);
+    await post(t, `/subscribed-users/unsubscribe/${await tokenFor('unsubscribe', email)}`);
     expect(await post(t, link)).toMatchObject({
       status: 404,
       body: { message: alertTexts.confirmationEnded },
@@ -285,13 +298,13 @@ describe('deal alerts by e-mail, double opt-in', () => {
     const email = freshEmail();
     await subscribe(email);
     const forged = `${Buffer.from(email).toString('base64url')}.${'A'.repeat(43)}`;
-    expect(await get(`/subscribed-users/unsubscribe/${forged}`)).toMatchObject({
+    expect(await post(t, `/subscribed-users/unsubscribe/${forged}`)).toMatchObject({
       status: 400,
       body: { message: alertTexts.invalidLink },
     });
-    expect((await get('/subscribed-users/unsubscribe/garbage')).status).toBe(400);
+    expect((await post(t, '/subscribed-users/unsubscribe/garbage')).status).toBe(400);
     const confirmToken = await confirmLinkIn(email);
-    expect((await get(`/subscribed-users/unsubscribe/${confirmToken}`)).status).toBe(400);
+    expect((await post(t, `/subscribed-users/unsubscribe/${confirmToken}`)).status).toBe(400);
     const unsubscribeToken = await tokenFor('unsubscribe', email);
     expect(await post(t, `/subscribed-users/confirm/${unsubscribeToken}`)).toMatchObject({
       status: 400,
@@ -302,8 +315,12 @@ describe('deal alerts by e-mail, double opt-in', () => {
 
   it('answers 404 for a genuine link of an address that never subscribed', async () => {
     expect(
-      (await get(`/subscribed-users/unsubscribe/${await tokenFor('unsubscribe', freshEmail())}`))
-        .status,
+      (
+        await post(
+          t,
+          `/subscribed-users/unsubscribe/${await tokenFor('unsubscribe', freshEmail())}`,
+        )
+      ).status,
     ).toBe(404);
   });
 

@@ -80,9 +80,7 @@ export function alertRoutes({
     });
     const stops = 'Stops the alert e-mails of the address an unsubscribe link was made for';
 
-    // SPEC 7's call, made by the store's /unsubscribe/{token} screen when a person opens the link.
-    app.get('/subscribed-users/unsubscribe/:token', unsubscribeRoute(stops), unsubscribe);
-    // Mails sent before the one-click address below named this one in List-Unsubscribe.
+    // The store's /unsubscribe/{token} screen posts here when the person presses Unsubscribe.
     app.post('/subscribed-users/unsubscribe/:token', unsubscribeRoute(stops), unsubscribe);
     app.post(
       '/subscribed-users/one-click-unsubscribe/:token',
@@ -92,23 +90,31 @@ export function alertRoutes({
       unsubscribe,
     );
 
-    // RFC 8058: mail scanners and link previews fetch the List-Unsubscribe address with a GET,
-    // which must never end a subscription nobody asked to end.
-    app.get(
-      '/subscribed-users/one-click-unsubscribe/:token',
-      {
-        schema: {
-          tags: ['alerts'],
-          summary: 'Refused: one-click unsubscribe takes only the POST of a mail app',
-          params: emailLinkParams,
-          response: { 405: errorBody, ...errors },
+    // Mail scanners and link previews fetch addresses with a GET, which must never end a
+    // subscription nobody asked to end (RFC 8058 for the one-click address; the same for ours).
+    const refusedGet = (path: string, summary: string, message: string) =>
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ['alerts'],
+            summary,
+            params: emailLinkParams,
+            response: { 405: errorBody, ...errors },
+          },
         },
-      },
-      async (_request, reply) =>
-        reply
-          .code(405)
-          .header('allow', 'POST')
-          .send({ success: false as const, message: alertTexts.oneClickNeedsPost }),
+        async (_request, reply) =>
+          reply.code(405).header('allow', 'POST').send({ success: false as const, message }),
+      );
+    refusedGet(
+      '/subscribed-users/unsubscribe/:token',
+      'Refused: unsubscribing takes the POST of the Unsubscribe button',
+      alertTexts.unsubscribeNeedsPost,
+    );
+    refusedGet(
+      '/subscribed-users/one-click-unsubscribe/:token',
+      'Refused: one-click unsubscribe takes only the POST of a mail app',
+      alertTexts.oneClickNeedsPost,
     );
 
     app.post(

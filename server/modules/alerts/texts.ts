@@ -15,6 +15,8 @@ export const alertTexts = {
   invalidLink: 'This unsubscribe link is not valid. Use the link from your latest alert e-mail.',
   oneClickNeedsPost:
     'This address unsubscribes only when your mail app asks it to. To unsubscribe yourself, open the Unsubscribe link in the e-mail.',
+  unsubscribeNeedsPost:
+    'Opening this address changes nothing. To unsubscribe, open the link in the e-mail and press Unsubscribe.',
   noSubscription: 'No alert e-mails were found for this link.',
   pushNeedsOwner: "Sign in or give the e-mail address the alerts are for ('email')",
   pushEndpointNotPublic:

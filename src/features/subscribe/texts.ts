@@ -9,6 +9,11 @@ export const subscribeTexts = {
   emailInvalid: 'Please enter a valid email address',
   offlineReason: "You're offline. Subscribing needs a connection.",
   failedToUnsubscribe: 'Failed to unsubscribe',
+  unsubscribeTitle: 'Stop deal alerts?',
+  unsubscribeBody: (email: string | null) =>
+    `Deal alert e-mails to ${email ?? 'this address'} will stop. Mail about your own orders still comes.`,
+  unsubscribe: 'Unsubscribe',
+  keepAlerts: 'Keep my alerts',
   failedToConfirm:
     "Couldn't confirm your deal alerts. Open the link from your latest e-mail again.",
 } as const;

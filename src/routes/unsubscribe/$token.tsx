@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { HomeScreen } from '../-home/home-screen';
-import { useUnsubscribe } from '../../features/subscribe/api/unsubscribe';
+import { UnsubscribeDialog } from '../../features/subscribe/components/unsubscribe-dialog';
 
 /**
- * SPEC 2: the link of an alert e-mail, opened on the home screen. It ends the subscription
- * once, says how that went, and the address resets to / after 2 s.
+ * The Unsubscribe link of an alert e-mail, opened on the home screen: it asks, ends the alerts
+ * only when Unsubscribe is pressed, says how that went, and the address resets to /.
  */
 export const Route = createFileRoute('/unsubscribe/$token')({
   component: UnsubscribePage,
@@ -13,6 +13,10 @@ export const Route = createFileRoute('/unsubscribe/$token')({
 function UnsubscribePage() {
   const { token } = Route.useParams();
   const navigate = useNavigate();
-  useUnsubscribe(token, () => void navigate({ to: '/', replace: true }));
-  return <HomeScreen />;
+  return (
+    <>
+      <HomeScreen />
+      <UnsubscribeDialog token={token} onDone={() => void navigate({ to: '/', replace: true })} />
+    </>
+  );
 }

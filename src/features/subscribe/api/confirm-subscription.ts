@@ -7,7 +7,6 @@ import { linkActionHook } from './link-call';
  * 'Failed to confirm…'.
  */
 export const useConfirmSubscription = linkActionHook(
-  'post',
   'subscribed-users/confirm',
   subscribeTexts.failedToConfirm,
 );

@@ -1,13 +1,16 @@
 import { subscribeTexts } from '../texts';
 import { LINK_RESET_MS } from '../use-link-action';
-import { linkActionHook } from './link-call';
+import { linkCall } from './link-call';
 
-/** SPEC 9: the unsubscribe address resets to / this long after opening. */
+/** The unsubscribe address resets to / this long after the shopper pressed Unsubscribe. */
 export const UNSUBSCRIBE_RESET_MS = LINK_RESET_MS;
 
-/** GET /subscribed-users/unsubscribe/{token}. SPEC 8: the server's message, or 'Failed to unsubscribe'. */
-export const useUnsubscribe = linkActionHook(
-  'get',
-  'subscribed-users/unsubscribe',
-  subscribeTexts.failedToUnsubscribe,
-);
+/**
+ * POST /subscribed-users/unsubscribe/{token}, made when the shopper presses Unsubscribe: the
+ * server's message, or 'Failed to unsubscribe'.
+ */
+export const unsubscribe = (token: string): Promise<void> =>
+  linkCall(
+    `subscribed-users/unsubscribe/${encodeURIComponent(token)}`,
+    subscribeTexts.failedToUnsubscribe,
+  );
