@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setUnauthorizedHandler } from '../api/client';
 import { safeRedirect } from '../features/auth/redirect';
+import { attachPushToSignIn } from '../features/subscribe/attach-push';
 import { readSession, subscribeSession, type Session } from '../lib/credentials';
 import { showToastLeftBeforeReload } from '../lib/toast';
 
@@ -12,6 +13,7 @@ import { showToastLeftBeforeReload } from '../lib/toast';
  * - A sign-in or sign-out here or in another tab re-runs the routes' guards: a screen that needs
  *   sign-in sends a shopper who signed out elsewhere to /login, and /login moves on once they
  *   signed in elsewhere.
+ * - A sign-in takes the browser's push subscription over for the new shopper (attach-push).
  * - The toast a full reload would have swept away (logout's) shows on the page that loaded.
  */
 /** Who is signed in, as far as the routes' guards and loaders care: the account and its role. */
@@ -36,6 +38,8 @@ export function useSessionRouting(): void {
       const next = accountOf(readSession());
       if (next === account) return;
       account = next;
+      // Best effort: without it the phone only misses order alerts until alerts are turned on again.
+      if (next !== null) attachPushToSignIn().catch(() => undefined);
       // Screens kept for Back (orders, profile) must not show the previous shopper's data.
       router.clearCache();
       void router.invalidate();

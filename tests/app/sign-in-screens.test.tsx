@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contract/profile';
 import { appTexts } from '../../src/app/texts';
 import { safeRedirect } from '../../src/features/auth/redirect';
@@ -260,5 +260,44 @@ describe('two tabs of the store', () => {
 
     expect(await accountButton('Ada')).toBeTruthy();
     expect(screen.queryByRole('link', { name: appTexts.signIn })).toBeNull();
+  });
+});
+
+describe('a shared phone with deal alerts allowed', () => {
+  const endpoint = 'https://push.example.com/send/phone';
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    vi.unstubAllGlobals();
+  });
+
+  it("hands the phone's alerts to the shopper who signs in on it", async () => {
+    const subscription = {
+      endpoint,
+      toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'BPk', auth: 'au' } }),
+    };
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => ({
+          pushManager: { getSubscription: async () => subscription },
+        }),
+      },
+    });
+    const { calls } = storeApi({
+      'POST /api/v1/push/subscriptions': { body: { success: true, message: 'saved' } },
+    });
+    renderApp('/login');
+    await signInWithCode();
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.pathname === '/api/v1/push/subscriptions')).toBeTruthy(),
+    );
+    const saved = calls.find((call) => call.url.pathname === '/api/v1/push/subscriptions');
+    expect(saved?.request.headers.get('authorization')).toBe('Bearer access-1');
+    expect(saved?.body).toEqual({
+      subscription: { endpoint, expirationTime: null, keys: { p256dh: 'BPk', auth: 'au' } },
+      categories: [],
+    });
   });
 });
