@@ -42,6 +42,9 @@ import { createAuthGuard } from './modules/auth/guard.ts';
 import { roleResolver } from './modules/auth/roles.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { relyingParty } from './modules/passkeys/relying-party.ts';
+import { passkeyRoutes } from './modules/passkeys/routes.ts';
+import { createPasskeysService } from './modules/passkeys/service.ts';
 import { createListingCache } from './http/listing-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
@@ -202,6 +205,7 @@ export async function buildApp({
   const shareImages = createShareImagesService({ catalog, staticDir: config.staticDir });
   app.addHook('onClose', () => shareImages.close());
 
+  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const loadKeys = cachedUntilFailure(() => loadServerKeys(db, config.jwtSecret ?? null));
   const loadVapid = cachedUntilFailure(() => loadVapidKeys(db));
   const roleOf = roleResolver(config.adminEmails ?? []);
@@ -217,6 +221,12 @@ export async function buildApp({
     storeName: config.storeName,
   });
   const authGuard = createAuthGuard(auth);
+  const passkeys = createPasskeysService({
+    db,
+    clock,
+    rp: relyingParty(publicUrl, config.storeName),
+    signIn: (userId) => auth.signInWithPasskey(userId),
+  });
   const profile = createProfileService({ db, clock, roleOf });
   const providers = paymentProviders({ db, clock, config });
   const { provider } = providers;
@@ -309,7 +319,7 @@ export async function buildApp({
       mailer,
       keys: loadKeys,
       storeName: config.storeName,
-      publicUrl: config.publicUrl ?? 'http://localhost:3000',
+      publicUrl,
     }),
   });
   app.addHook('onClose', () => jobs.stop());
@@ -322,6 +332,7 @@ export async function buildApp({
       await api.register(searchRoutes({ search, listingCache }));
       await api.register(shareImageRoutes({ shareImages }));
       await api.register(authRoutes({ auth }));
+      await api.register(passkeyRoutes({ passkeys, guard: authGuard }));
       await api.register(profileRoutes({ profile, guard: authGuard }));
       await api.register(alertRoutes({ alerts, guard: authGuard }));
       await api.register(paymentRoutes({ payments, guard: authGuard }));
@@ -378,7 +389,7 @@ export async function buildApp({
         staticDir: config.staticDir,
         catalog,
         listingCache,
-        publicUrl: config.publicUrl ?? 'http://localhost:3000',
+        publicUrl,
         log: app.log,
       })
     : null;

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  bigint,
   bigserial,
   customType,
 } from 'drizzle-orm/pg-core';
@@ -243,9 +244,46 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', { enum: ['logout', 'reuse'] }),
+    /** How the session was opened: an e-mailed code or a passkey (the console may ask for one). */
+    signedInWith: text('signed_in_with', { enum: ['code', 'passkey'] })
+      .notNull()
+      .default('code'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
+
+/** A shopper's passkeys (WebAuthn credentials), by credential id (base64url). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter; a sign-in that does not move it on is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').array().notNull(),
+    /** Whether the passkey is synced between the shopper's devices (a backed-up credential). */
+    backedUp: boolean('backed_up').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user').on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge the server handed out, used once: a registration's is tied to the
+ * signed-in shopper, a sign-in's to nobody until a passkey answers it.
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  id: uuid('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Refresh tokens by SHA-256 hash; a rotated token keeps its row so a replay can be recognised. */
 export const refreshTokens = pgTable(

@@ -8,7 +8,7 @@ import {
   isDatabaseUnavailable,
   isTransientCollision,
 } from './database-errors.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, TooManyRequests } from './errors.ts';
 
 const placeNames: Record<string, string> = {
   querystring: 'query parameter',
@@ -22,6 +22,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const send = (status: number, message: string) =>
     reply.code(status).send({ success: false, message } satisfies ErrorBody);
 
+  if (error instanceof TooManyRequests)
+    reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof HttpError) return send(error.status, error.message);
 
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -9,6 +9,23 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that also tells the client, in Retry-After, how many seconds to wait. */
+export class TooManyRequests extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** '25 seconds', '1 minute', '12 minutes': rounded up, so retrying then always works. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);

@@ -104,7 +104,10 @@ export function alertRoutes({
           },
         },
         async (_request, reply) =>
-          reply.code(405).header('allow', 'POST').send({ success: false as const, message }),
+          reply
+            .code(405)
+            .header('allow', 'POST')
+            .send({ success: false as const, message }),
       );
     refusedGet(
       '/subscribed-users/unsubscribe/:token',

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import type { AccessClaims } from './access-tokens.ts';
+import type { SignedIn } from './sessions.ts';
 import type { AuthService } from './service.ts';
 import { authTexts } from './texts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in shopper, set by the guard's `authenticate`; null on routes without it. */
-    auth: AccessClaims | null;
+    auth: SignedIn | null;
   }
 }
 
@@ -39,7 +39,7 @@ export function createAuthGuard(auth: AuthService): AuthGuard {
 }
 
 /** The shopper `authenticate` let through; a route that forgot the hook fails loudly here. */
-export function signedInUser(request: FastifyRequest): AccessClaims {
+export function signedInUser(request: FastifyRequest): SignedIn {
   if (!request.auth) throw new HttpError(401, authTexts.signInRequired);
   return request.auth;
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   logoutRequest,
@@ -13,22 +13,14 @@ import {
   verifyOtpResponse,
 } from '../../../contract/auth.ts';
 import { errorBody } from '../../../contract/common.ts';
-import { handleError } from '../../http/error-handler.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
 import { bearerToken } from './guard.ts';
-import { TooManyRequests } from './service.ts';
 import type { AuthService } from './service.ts';
 import { authTexts } from './texts.ts';
 
 /** SPEC 7's sign-in calls under /auth. */
 export function authRoutes({ auth }: { auth: AuthService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      if (error instanceof TooManyRequests)
-        reply.header('retry-after', String(error.retryAfterSeconds));
-      return handleError(error, request, reply);
-    });
-
     const route = routesOf(app, { tags: ['auth'], errors: { 400: errorBody } });
     /** A call that e-mails a code may also be refused for sending too often, or mail being down. */
     const sending = { 200: messageResponse, 429: errorBody, 503: errorBody };

@@ -7,7 +7,13 @@ import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { ServerKeys } from '../../adapters/secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { lastAddresses, users } from '../../db/schema.ts';
-import { HttpError, badRequest, serviceUnavailable } from '../../http/errors.ts';
+import {
+  HttpError,
+  TooManyRequests,
+  badRequest,
+  serviceUnavailable,
+  waitText,
+} from '../../http/errors.ts';
 import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
 import { toWireLastAddress, toWireUser } from '../profile/service.ts';
 import { linkGuestOrders } from '../order-engine/service.ts';
@@ -17,29 +23,20 @@ import { signInCodeMail } from './code-mail.ts';
 import { consumeCode, generateCode, hashCode, storeCode } from './codes.ts';
 import type { PendingNames } from './codes.ts';
 import { reserveSend } from './send-limits.ts';
+import type { SignedIn } from './sessions.ts';
 import {
-  isSessionLive,
+  liveSession,
   revokeSession,
   rotateRefreshToken,
   sessionOfRefreshToken,
   startSession,
 } from './sessions.ts';
-import { authTexts, waitText } from './texts.ts';
+import { authTexts } from './texts.ts';
 import { VERIFY_ADDRESS_LIMIT, VERIFY_PAIR_LIMIT } from './verify-limit.ts';
 
 // Other modules' routes put these in front of what needs a shopper or an administrator.
 export { bearerToken, signedInUser } from './guard.ts';
 export type { AuthGuard } from './guard.ts';
-
-/** A 429 that also tells the client, in Retry-After, how many seconds to wait. */
-export class TooManyRequests extends HttpError {
-  readonly retryAfterSeconds: number;
-
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 type Log = Pick<FastifyBaseLogger, 'error'>;
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -96,6 +93,27 @@ export function createAuthService({
 
   async function accessTokenFor(claims: AccessClaims): Promise<string> {
     return signAccessToken((await keys()).jwt, claims, clock.now());
+  }
+
+  /** What a sign-in answers: the new session's tokens, the user and their last address. */
+  async function signedInAnswer({
+    user,
+    session,
+    address,
+  }: {
+    user: typeof users.$inferSelect;
+    session: { sessionId: string; refreshToken: string };
+    address: typeof lastAddresses.$inferSelect | undefined;
+  }): Promise<VerifyOtpResponse['data']> {
+    const role = roleOf(user.email);
+    return {
+      tokens: {
+        accessToken: await accessTokenFor({ userId: user.id, role, sessionId: session.sessionId }),
+        refreshToken: session.refreshToken,
+      },
+      user: toWireUser(user, role),
+      lastAddress: address ? toWireLastAddress(address) : null,
+    };
   }
 
   return {
@@ -189,20 +207,7 @@ export function createAuthService({
         if (check.kind === 'expired') throw badRequest(authTexts.codeExpired);
         throw badRequest(authTexts.noCode);
       }
-      const { user, session, address } = outcome;
-      const role = roleOf(user.email);
-      return {
-        tokens: {
-          accessToken: await accessTokenFor({
-            userId: user.id,
-            role,
-            sessionId: session.sessionId,
-          }),
-          refreshToken: session.refreshToken,
-        },
-        user: toWireUser(user, role),
-        lastAddress: address ? toWireLastAddress(address) : null,
-      };
+      return signedInAnswer(outcome);
     },
 
     /** Trades a refresh token for a new pair; a replayed old token ends its whole session. */
@@ -233,13 +238,34 @@ export function createAuthService({
       if (sessionId) await revokeSession(db, sessionId, 'logout', now);
     },
 
-    /** The claims of a valid access token whose session is still open, else a 401. */
-    async authenticate(accessToken: string): Promise<AccessClaims> {
+    /**
+     * The claims of a valid access token whose session is still open, with how that session was
+     * opened, else a 401.
+     */
+    async authenticate(accessToken: string): Promise<SignedIn> {
       const claims = await readAccessToken((await keys()).jwt, accessToken, clock.now());
-      if (!claims || !(await isSessionLive(db, claims.sessionId, claims.userId))) {
-        throw new HttpError(401, authTexts.sessionExpired);
-      }
-      return claims;
+      const session = claims && (await liveSession(db, claims.sessionId, claims.userId));
+      if (!claims || !session) throw new HttpError(401, authTexts.sessionExpired);
+      return { ...claims, signedInWith: session.signedInWith };
+    },
+
+    /**
+     * Opens a session for an account a passkey has just proved, and answers as a code's sign-in
+     * does: the tokens, the user and their last address.
+     */
+    async signInWithPasskey(userId: number): Promise<VerifyOtpResponse['data']> {
+      const now = clock.now();
+      const opened = await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        if (!user) throw new HttpError(401, authTexts.sessionExpired);
+        const session = await startSession(tx, user.id, now, 'passkey');
+        const [address] = await tx
+          .select()
+          .from(lastAddresses)
+          .where(eq(lastAddresses.userId, user.id));
+        return { user, session, address };
+      });
+      return signedInAnswer(opened);
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
+import type { AccessClaims } from './access-tokens.ts';
 
 /** remember_me is always true (SPEC 6): a session lasts 30 days from its last refresh. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
@@ -29,10 +30,21 @@ async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<
   return token;
 }
 
+/** How a session was opened. */
+export type SignInMethod = (typeof sessions.$inferSelect)['signedInWith'];
+
+/** A signed-in request's shopper: the access token's claims and how their session was opened. */
+export type SignedIn = AccessClaims & { signedInWith: SignInMethod };
+
 /** Opens a session (a refresh-token family) for the user and returns its id and first token. */
-export async function startSession(db: Db, userId: number, now: Date) {
+export async function startSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  signedInWith: SignInMethod = 'code',
+) {
   const sessionId = randomUUID();
-  await db.insert(sessions).values({ id: sessionId, userId, createdAt: now });
+  await db.insert(sessions).values({ id: sessionId, userId, createdAt: now, signedInWith });
   return { sessionId, refreshToken: await issueRefreshToken(db, sessionId, now) };
 }
 
@@ -114,13 +126,20 @@ export async function sessionOfRefreshToken(db: Db, token: string): Promise<stri
   return row?.sessionId ?? null;
 }
 
-/** Whether the session is still open for this user (not logged out, not revoked for reuse). */
-export async function isSessionLive(db: Db, sessionId: string, userId: number): Promise<boolean> {
+/**
+ * How the session was opened, while it is still open for this user (not logged out, not revoked
+ * for reuse); null once it is not.
+ */
+export async function liveSession(
+  db: Db,
+  sessionId: string,
+  userId: number,
+): Promise<{ signedInWith: SignInMethod } | null> {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ signedInWith: sessions.signedInWith })
     .from(sessions)
     .where(
       and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
     );
-  return Boolean(row);
+  return row ?? null;
 }

@@ -23,10 +23,3 @@ export const authTexts = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   adminOnly: 'This needs an administrator account',
 } as const;
-
-/** '25 seconds', '1 minute', '12 minutes': rounded up, so retrying then always works. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
