@@ -33,6 +33,27 @@ export const authTexts = {
   otpResent: 'OTP resent successfully',
   back: 'Back',
 
+  passkeySignIn: 'Sign in with a passkey',
+  orByCode: 'or get a code by e-mail',
+  passkeyCancelled: 'No passkey was used. Try again, or get a code by e-mail.',
+  passkeyUnsupported: "This browser can't use passkeys. Get a code by e-mail instead.",
+  passkeyWrongAddress:
+    "Passkeys work only at the store's own address. Open the store from its usual link, or get a code by e-mail.",
+  passkeyOnThisDevice: 'This device already holds a passkey for your account.',
+
+  passkeysTitle: 'Passkeys',
+  passkeysIntro:
+    'Sign in with your fingerprint, face or screen lock instead of an e-mailed code. The code still works on a new device.',
+  addPasskey: 'Add a passkey',
+  noPasskeys: 'No passkeys yet.',
+  passkeyAdded: (date: string) => `Passkey added ${date}`,
+  passkeyLastUsed: (date: string) => `Last used ${date}`,
+  passkeyNeverUsed: 'Not used to sign in yet',
+  passkeySynced: 'Synced to your other devices',
+  removePasskey: 'Remove',
+  removePasskeyLabel: (date: string) => `Remove the passkey added ${date}`,
+  passkeysFailed: "Couldn't load your passkeys. Please try again.",
+
   needHelp: 'Trouble signing in?',
   contactSupport: 'Contact our support team',
   supportToast: 'Contact our support team for assistance',
