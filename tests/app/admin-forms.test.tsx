@@ -18,7 +18,12 @@ describe('the refund form', () => {
   it('refuses an operator a part refund above what is left, under the amount, and sends nothing', async () => {
     const { calls } = stubApi({});
     await renderWithRouter(
-      <RefundForm orderId={5} refundableCents={2_500} onRefunded={() => {}} />,
+      <RefundForm
+        orderId={5}
+        refundableCents={2_500}
+        shopperName="Ada Lovelace"
+        onRefunded={() => {}}
+      />,
     );
     expect(screen.getByText(adminTexts.refundLeft('$25.00'))).toBeTruthy();
     fireEvent.click(screen.getByLabelText(adminTexts.refundPart));
@@ -37,12 +42,20 @@ describe('the refund form', () => {
     });
     let refunded = false;
     await renderWithRouter(
-      <RefundForm orderId={5} refundableCents={2_500} onRefunded={() => (refunded = true)} />,
+      <RefundForm
+        orderId={5}
+        refundableCents={2_500}
+        shopperName="Ada Lovelace"
+        onRefunded={() => (refunded = true)}
+      />,
     );
     fireEvent.click(screen.getByLabelText(adminTexts.refundPart));
     type(adminTexts.refundAmount, '10.29');
     type(adminTexts.refundReason, 'One unit damaged');
     fireEvent.click(screen.getByRole('button', { name: adminTexts.refund }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: adminTexts.confirmRefund('$10.29') }),
+    );
     await waitFor(() => expect(refunded).toBe(true));
     expect(calls[0]?.body).toEqual({ amount_cents: 1029, reason: 'One unit damaged' });
     expect(calls[0]?.request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -56,12 +69,18 @@ describe('the refund form', () => {
       },
     });
     await renderWithRouter(
-      <RefundForm orderId={5} refundableCents={2_500} onRefunded={() => {}} />,
+      <RefundForm
+        orderId={5}
+        refundableCents={2_500}
+        shopperName="Ada Lovelace"
+        onRefunded={() => {}}
+      />,
     );
     fireEvent.click(screen.getByLabelText(adminTexts.refundPart));
     type(adminTexts.refundAmount, '1');
     type(adminTexts.refundReason, 'Goodwill');
     fireEvent.click(screen.getByRole('button', { name: adminTexts.refund }));
+    fireEvent.click(await screen.findByRole('button', { name: adminTexts.confirmRefund('$1.00') }));
     expect(await screen.findByText('Must be more than 0')).toBeTruthy();
     expect(screen.queryByText(/amount_cents/)).toBeNull();
   });

@@ -15,7 +15,16 @@ import {
   signInAtConsole,
 } from './operator.ts';
 import { fillBuyerForm, graceHopper, waitForOrderStatus } from './pages.ts';
-import { call, newShopper, signedInPage, storeSession, type Shopper } from './shoppers.ts';
+import { newDealWithVariations } from './catalogue.ts';
+import {
+  call,
+  join,
+  newShopper,
+  newShopperWithCard,
+  signedInPage,
+  storeSession,
+  type Shopper,
+} from './shoppers.ts';
 
 const baseUrl = inject('baseUrl');
 /** Where the screens' pictures go for a person to look at, when the run names a folder. */
@@ -92,6 +101,16 @@ async function joinInBrowser(
   const [order] = mine.data;
   if (!order) throw new Error(`${shopper.email} has no order after joining`);
   return order;
+}
+
+/** Each member's order as their My Orders reads it. */
+async function statusesOf(members: Shopper[], orders: Order[]): Promise<string[]> {
+  return Promise.all(
+    members.map(async (member, index) => {
+      const mine = await call<OrderListResponse>('GET', '/orders', undefined, member.accessToken);
+      return mine.data.find((order) => order.id === orders[index]?.id)?.status ?? 'missing';
+    }),
+  );
 }
 
 /**
@@ -246,6 +265,11 @@ describe('the operator console', () => {
     await page.getByLabel('Amount to refund (USD)').fill('10');
     await page.getByLabel(/^Reason/).fill('One sleeve arrived torn');
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    // Nothing goes back until the operator confirms the amount and whom it goes to.
+    const confirm = page.getByRole('dialog', { name: `Refund $10.00 to ${second.email}?` });
+    await confirm.waitFor();
+    await lookAt(page, 'order-refund-confirm');
+    await confirm.getByRole('button', { name: 'Refund $10.00' }).click();
     const refunds = page.getByRole('region', { name: 'Refunds' });
     await refunds.getByText(/^\$10\.00 · Refunded · One sleeve arrived torn/).waitFor();
     await page.getByText('Up to $15.00 can still be refunded.').waitFor();
@@ -290,6 +314,39 @@ describe('the operator console', () => {
     await firstPage.context().close();
     await secondPage.context().close();
   }, 360_000);
+
+  it('An operator who unticks Active on a deal with an open group is told whose holds will be released, and confirming cancels the group: its members see it cancelled in My Orders', async () => {
+    const page = operator;
+    const deal = await newDealWithVariations(3);
+    const members = [await newShopperWithCard(), await newShopperWithCard()];
+    const joined: Order[] = [];
+    for (const member of members)
+      joined.push((await join(member, deal, [{ size: 'M', color: 'Navy' }])).data);
+
+    await page.goto(`${baseUrl}/admin/deals/${deal.id}`);
+    await screenHeading(page, 'Edit deal').waitFor();
+    await page.getByRole('checkbox', { name: /^Active/ }).uncheck();
+    await page.getByRole('button', { name: 'Save deal' }).click();
+    const ask = page.getByRole('dialog', {
+      name: 'Deactivate this deal and cancel its open group?',
+    });
+    await ask.getByText(/every card hold is released and 2 members are told why/).waitFor();
+    await lookAt(page, 'deal-deactivate-confirm');
+
+    // Kept: nothing is saved, and the members' orders still wait for the group.
+    await ask.getByRole('button', { name: 'Keep the deal active' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await statusesOf(members, joined)).toEqual(['pending_charge', 'pending_charge']);
+
+    await page.getByRole('button', { name: 'Save deal' }).click();
+    await ask.getByRole('button', { name: 'Deactivate and cancel the group' }).click();
+    await page.getByText('Deal saved').waitFor();
+    await page.goto(`${baseUrl}/admin/groups?deal=${deal.id}`);
+    await page.getByText('Cancelled: The deal is no longer offered').waitFor();
+    await lookAt(page, 'groups-after-deactivate');
+
+    expect(await statusesOf(members, joined)).toEqual(['cancelled', 'cancelled']);
+  }, 180_000);
 
   it('Every console screen reads well to assistive technology and fits a phone as well as a desktop', async () => {
     const { dealId, orderId, shopper } = made;

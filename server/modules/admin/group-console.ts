@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type {
   AdminDealGroupsResponse,
   AdminGroup,
@@ -14,7 +14,7 @@ import type { OrderStatus } from '../../domain/order-status.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { cancelGroup } from '../order-engine/service.ts';
 import { auditedTransaction } from './audit.ts';
-import type { Operator } from './audit.ts';
+import type { AuditRecord, Operator } from './audit.ts';
 import { adminTexts } from './texts.ts';
 
 /** Two letters for a member's avatar: first and last name, else the start of the e-mail. */
@@ -85,17 +85,85 @@ async function readGroups(
 /** The most past groups a deal's page lists. */
 const PAST_GROUPS = 50;
 
-export function createGroupConsole({ db, clock, jobs }: { db: Db; clock: Clock; jobs: JobQueue }) {
-  /** A group with its members; on a transaction, locked first, as the engine locks it. */
-  async function groupById(batchId: number, runner: Db = db): Promise<AdminGroup> {
-    const query = runner.select().from(batches).where(eq(batches.id, batchId));
-    const [batch] = await (runner === db ? query : query.for('update'));
-    if (!batch) throw notFound(adminTexts.groupNotFound);
-    const [group] = await readGroups(runner, [batch]);
-    if (!group) throw notFound(adminTexts.groupNotFound);
-    return group;
-  }
+/** What a deal's open groups came to when the deal stopped being offered. */
+export type GroupsCancelled = { groups: number; members: number };
 
+/** A group with its members; on a transaction, locked first, as the engine locks it. */
+async function groupById(runner: Db, batchId: number, lock: boolean): Promise<AdminGroup> {
+  const query = runner.select().from(batches).where(eq(batches.id, batchId));
+  const [batch] = await (lock ? query.for('update') : query);
+  if (!batch) throw notFound(adminTexts.groupNotFound);
+  const [group] = await readGroups(runner, [batch]);
+  if (!group) throw notFound(adminTexts.groupNotFound);
+  return group;
+}
+
+const groupAuditView = (group: AdminGroup) => ({
+  status: group.status,
+  reserved_units: group.reserved_units,
+  members: group.members.length,
+});
+
+/**
+ * Cancels one open group through the order engine in the caller's transaction, with its audit
+ * row: every member's hold released and each member told why, as the engine does it.
+ */
+async function cancelAudited(
+  tx: Db,
+  jobs: JobQueue,
+  now: Date,
+  audit: (record: AuditRecord) => Promise<void>,
+  batchId: number,
+  reason: string,
+): Promise<{ nextGroupId: number | null; members: number }> {
+  // Locked before it is read: no join changes the group between its before and the cancel.
+  const before = await groupById(tx, batchId, true);
+  const outcome = await cancelGroup(tx, jobs, batchId, reason, now);
+  if (outcome.kind === 'not-found') throw notFound(adminTexts.groupNotFound);
+  if (outcome.kind === 'refused') throw conflict(outcome.message);
+  const after = await groupById(tx, batchId, false);
+  await audit({
+    action: 'group.cancel',
+    entity: 'group',
+    entityId: batchId,
+    before: groupAuditView(before),
+    after: {
+      ...groupAuditView(after),
+      reason,
+      cancelled_order_ids: outcome.cancelledOrderIds,
+      next_group_id: outcome.nextGroupId,
+    },
+  });
+  return { nextGroupId: outcome.nextGroupId, members: before.members.length };
+}
+
+/**
+ * Cancels every open group of a deal that holds someone's units, as "Cancel group" does each
+ * one, in the caller's transaction: for a deal no longer offered, whose groups could never fill.
+ * Empty open groups stay; they hold no card.
+ */
+export async function cancelOpenGroupsOf(
+  tx: Db,
+  jobs: JobQueue,
+  now: Date,
+  audit: (record: AuditRecord) => Promise<void>,
+  dealId: number,
+  reason: string,
+): Promise<GroupsCancelled> {
+  const open = await tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(
+      and(eq(batches.dealId, dealId), eq(batches.status, 'open'), gt(batches.reservedUnits, 0)),
+    )
+    .orderBy(asc(batches.id));
+  let members = 0;
+  for (const group of open)
+    members += (await cancelAudited(tx, jobs, now, audit, group.id, reason)).members;
+  return { groups: open.length, members };
+}
+
+export function createGroupConsole({ db, clock, jobs }: { db: Db; clock: Clock; jobs: JobQueue }) {
   return {
     /** GET /admin/deals/{id}/groups: the open group and the latest past ones with their members. */
     async dealGroups(dealId: number): Promise<AdminDealGroupsResponse['data']> {
@@ -125,31 +193,10 @@ export function createGroupConsole({ db, clock, jobs }: { db: Db; clock: Clock; 
       batchId: number,
       reason: string,
     ): Promise<CancelGroupResponse['data']> {
-      const nextGroupId = await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
-        // Locked before it is read: no join changes the group between its before and the cancel.
-        const before = await groupById(batchId, tx);
-        const outcome = await cancelGroup(tx, jobs, batchId, reason, now);
-        if (outcome.kind === 'not-found') throw notFound(adminTexts.groupNotFound);
-        if (outcome.kind === 'refused') throw conflict(outcome.message);
-        await audit({
-          action: 'group.cancel',
-          entity: 'group',
-          entityId: batchId,
-          before: {
-            status: before.status,
-            reserved_units: before.reserved_units,
-            members: before.members.length,
-          },
-          after: {
-            status: 'cancelled',
-            reason,
-            cancelled_order_ids: outcome.cancelledOrderIds,
-            next_group_id: outcome.nextGroupId,
-          },
-        });
-        return outcome.nextGroupId;
-      });
-      return { group: await groupById(batchId), next_group_id: nextGroupId };
+      const { nextGroupId } = await auditedTransaction(db, clock, operator, (tx, now, audit) =>
+        cancelAudited(tx, jobs, now, audit, batchId, reason),
+      );
+      return { group: await groupById(db, batchId, false), next_group_id: nextGroupId };
     },
   };
 }

@@ -43,12 +43,15 @@ const alreadyShipped = (order: AdminOrderDetail, parcel: ShipOrderRequest) =>
   order.shipment?.carrier === parcel.carrier &&
   order.shipment.tracking_number === parcel.tracking_number;
 
+/** The order as it stands; in an action's transaction, as the action left it (its audit row's after). */
+async function detailIn(tx: Db, orderId: number): Promise<AdminOrderDetail> {
+  const order = await readOrderDetail(tx, orderId);
+  if (!order) throw notFound(adminTexts.orderNotFound);
+  return order;
+}
+
 export function createOrderActions({ db, clock, jobs, payments }: Deps) {
-  async function detail(orderId: number): Promise<AdminOrderDetail> {
-    const order = await readOrderDetail(db, orderId);
-    if (!order) throw notFound(adminTexts.orderNotFound);
-    return order;
-  }
+  const detail = (orderId: number) => detailIn(db, orderId);
 
   return {
     detail,
@@ -131,11 +134,7 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
           entity: 'order',
           entityId: orderId,
           before: orderAuditView(before),
-          after: {
-            ...orderAuditView(before),
-            status: outcome.status,
-            shipment: { carrier: request.carrier, tracking_number: request.tracking_number },
-          },
+          after: orderAuditView(await detailIn(tx, orderId)),
         });
       });
       return detail(orderId);
@@ -155,7 +154,7 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
           entity: 'order',
           entityId: orderId,
           before: orderAuditView(before),
-          after: { ...orderAuditView(before), status: outcome.status, event },
+          after: { ...orderAuditView(await detailIn(tx, orderId)), event },
         });
       });
     },

@@ -11,7 +11,7 @@ import {
 } from '../order-engine/service.ts';
 import type { ClaimedRefund } from '../order-engine/service.ts';
 import { auditedTransaction } from './audit.ts';
-import { lockedOrderDetail, orderAuditView } from './order-console.ts';
+import { lockedOrderDetail, orderAuditView, readOrderDetail } from './order-console.ts';
 
 type Deps = { db: Db; clock: Clock; jobs: JobQueue; payments: PaymentProvider };
 
@@ -64,17 +64,20 @@ export async function settleWithProvider(
         ? { ok: true as const }
         : { ok: false as const, message: answer.message };
     const { settled } = await settleRefund(tx, jobs, refund.id, outcome, now);
-    if (settled && answer.outcome === 'refunded' && before)
-      await audit({
-        action: 'order.refund',
-        entity: 'order',
-        entityId: refund.orderId,
-        before: orderAuditView(before),
-        after: {
-          ...orderAuditView(before),
-          refund: { id: refund.id, amount_cents: refund.amountCents, reason: refund.reason },
-        },
-      });
+    if (!settled || answer.outcome !== 'refunded' || !before) return;
+    // Read again after the settlement, so the row shows the order as the refund left it.
+    const after = await readOrderDetail(tx, refund.orderId);
+    if (!after) throw new Error(`order ${refund.orderId} of refund ${refund.id} is gone`);
+    await audit({
+      action: 'order.refund',
+      entity: 'order',
+      entityId: refund.orderId,
+      before: orderAuditView(before),
+      after: {
+        ...orderAuditView(after),
+        refund: { id: refund.id, amount_cents: refund.amountCents, reason: refund.reason },
+      },
+    });
   });
   return answer;
 }

@@ -88,11 +88,21 @@ export function adminRoutes({
         body: updateDealRequest,
         answers: { 200: adminDealResponse },
       },
-      async (request) => ({
-        success: true as const,
-        message: adminTexts.dealUpdated,
-        data: await admin.updateDeal(await operator(request), request.params.id, request.body),
-      }),
+      async (request) => {
+        const { deal, cancelled } = await admin.updateDeal(
+          await operator(request),
+          request.params.id,
+          request.body,
+        );
+        return {
+          success: true as const,
+          message:
+            cancelled.groups > 0
+              ? adminTexts.dealUpdatedGroupsCancelled(cancelled.groups, cancelled.members)
+              : adminTexts.dealUpdated,
+          data: deal,
+        };
+      },
     );
 
     route.post(

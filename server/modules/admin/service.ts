@@ -32,12 +32,13 @@ import type { ListingCache } from '../catalog/service.ts';
 import { readOrders } from '../orders/service.ts';
 import { resizeOpenGroup } from '../order-engine/service.ts';
 import { groupAnalytics } from './analytics.ts';
-import { listAudit, operatorOf, recordAudit } from './audit.ts';
+import { auditedTransaction, listAudit, operatorOf, recordAudit } from './audit.ts';
 import type { Operator } from './audit.ts';
 import { dashboard, dashboardPeriod } from './dashboard.ts';
 import { queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
-import { createGroupConsole } from './group-console.ts';
+import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
+import type { GroupsCancelled } from './group-console.ts';
 import { sniffImageType, storeImage } from './images.ts';
 import type { ImageType } from './images.ts';
 import { createOrderActions } from './order-actions.ts';
@@ -254,14 +255,20 @@ export function createAdminService({
 
     /**
      * Changes the given fields of a deal. The group size cannot change under reservations (an
-     * empty open group takes the new size); a deal made active is announced if it never was.
+     * empty open group takes the new size); a deal made active is announced if it never was; a
+     * deal made inactive has its open groups cancelled in the same transaction, as "Cancel
+     * group" cancels one (docs/decisions/0032-deactivating-cancels-open-groups.md).
      */
-    async updateDeal(operator: Operator, id: number, request: UpdateDealRequest): Promise<Deal> {
+    async updateDeal(
+      operator: Operator,
+      id: number,
+      request: UpdateDealRequest,
+    ): Promise<{ deal: Deal; cancelled: GroupsCancelled }> {
       const expiryDate =
         request.expiry_date === undefined ? undefined : new Date(request.expiry_date);
       if (expiryDate) requireFutureExpiry(expiryDate);
       const startsAt = request.starts_at === undefined ? undefined : new Date(request.starts_at);
-      await db.transaction(async (tx) => {
+      const cancelled = await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
         const [current] = await tx
           .select({ deal: deals, regularPriceCents: products.regularPriceCents })
           .from(deals)
@@ -294,11 +301,11 @@ export function createAdminService({
             status: request.status,
             maxUnitsPerShopper: request.max_units_per_shopper,
             startsAt,
-            updatedAt: clock.now(),
+            updatedAt: now,
           })
           .where(eq(deals.id, id))
           .returning();
-        await recordAudit(tx, operator, clock.now(), {
+        await audit({
           action: 'deal.update',
           entity: 'deal',
           entityId: id,
@@ -307,9 +314,13 @@ export function createAdminService({
         });
         if (request.status === 'active' && current.deal.status !== 'active')
           await queueNewDealAlerts(tx, jobs, id);
+        // After the deal is inactive, so the engine opens no fresh group in place of a cancelled one.
+        if (updated?.status === 'inactive')
+          return cancelOpenGroupsOf(tx, jobs, now, audit, id, adminTexts.dealWithdrawnReason);
+        return { groups: 0, members: 0 };
       });
       listingCache.clear();
-      return catalog.getDealForConsole(id);
+      return { deal: await catalog.getDealForConsole(id), cancelled };
     },
 
     /** Moves an order one fulfilment step; the step and its audit row commit together. */

@@ -7,6 +7,10 @@ export const adminTexts = {
   productUpdated: 'Product updated',
   dealCreated: 'Deal created',
   dealUpdated: 'Deal updated',
+  dealUpdatedGroupsCancelled: (groups: number, members: number) =>
+    `Deal updated; its open ${groups === 1 ? 'group was' : `${groups} groups were`} cancelled, ${members} ${members === 1 ? 'member was' : 'members were'} told why and every hold is being released`,
+  /** Why the members of a deal's open group are told it ended when the deal is made inactive. */
+  dealWithdrawnReason: 'The deal is no longer offered',
   productNotFound: 'Product not found',
   dealNotFound: 'Deal not found',
   orderNotFound: 'Order not found',

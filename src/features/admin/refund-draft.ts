@@ -3,26 +3,33 @@ import { dollarsToCents, formatMoney } from './money';
 import { adminTexts } from './texts';
 
 export interface RefundDraft {
-  /** 'all' gives back everything still refundable; 'part' the amount typed. */
-  mode: 'all' | 'part';
+  /**
+   * 'all' gives back everything still refundable; 'part' the amount typed; null until the
+   * operator chooses, so no refund is ever one click away.
+   */
+  mode: 'all' | 'part' | null;
   amount: string;
   reason: string;
 }
 
-export type RefundErrors = Partial<Record<'amount' | 'reason', string>>;
+export type RefundErrors = Partial<Record<'mode' | 'amount' | 'reason', string>>;
 
 /**
  * Checks a refund against what can still go back (captured minus refunded, in cents) and makes
- * the request: the amount in whole cents, or none for "everything left".
+ * the request, always with the amount in whole cents: "everything left" is sent as the amount
+ * the operator confirmed, so a refund made meanwhile is refused rather than a different amount
+ * given back.
  */
 export function validateRefund(
   draft: RefundDraft,
   refundableCents: number,
-): { errors: RefundErrors; request: RefundOrderRequest | null } {
+): { errors: RefundErrors; request: (RefundOrderRequest & { amount_cents: number }) | null } {
   const errors: RefundErrors = {};
   const reason = draft.reason.trim();
   if (reason === '') errors.reason = adminTexts.required;
   let amountCents: number | undefined;
+  if (draft.mode === null) errors.mode = adminTexts.refundChoose;
+  if (draft.mode === 'all') amountCents = refundableCents;
   if (draft.mode === 'part') {
     const cents = draft.amount.trim() === '' ? null : dollarsToCents(draft.amount);
     if (draft.amount.trim() === '') errors.amount = adminTexts.required;
@@ -32,9 +39,6 @@ export function validateRefund(
       errors.amount = adminTexts.refundTooMuch(formatMoney(refundableCents));
     else amountCents = cents;
   }
-  if (Object.keys(errors).length > 0) return { errors, request: null };
-  return {
-    errors,
-    request: amountCents === undefined ? { reason } : { amount_cents: amountCents, reason },
-  };
+  if (Object.keys(errors).length > 0 || amountCents === undefined) return { errors, request: null };
+  return { errors, request: { amount_cents: amountCents, reason } };
 }

@@ -90,6 +90,11 @@ export const adminTexts = {
   preview: 'Preview',
   previewLabel: 'Preview of the deal card',
   dealSaved: 'Deal saved',
+  deactivateTitle: 'Deactivate this deal and cancel its open group?',
+  deactivateText: (members: number) =>
+    `Its open group can never fill once the deal is inactive, so it is cancelled: every card hold is released and ${members} ${members === 1 ? 'member is' : 'members are'} told why by e-mail and push. This cannot be undone.`,
+  keepDealActive: 'Keep the deal active',
+  confirmDeactivate: 'Deactivate and cancel the group',
   sendAlert: 'Send a deal alert',
   sendAlertHelp:
     "Tells this deal's category followers again, by push and e-mail as each allows; each send is a new alert.",
@@ -179,6 +184,12 @@ export const adminTexts = {
   refundLeft: (amount: string) => `Up to ${amount} can still be refunded.`,
   nothingToRefund: 'Nothing is left to refund: no money was captured, or all of it went back.',
   refundTooMuch: (amount: string) => `Must be at most ${amount}`,
+  refundChoose: 'Choose how much to refund',
+  refundConfirmTitle: (amount: string, shopper: string) => `Refund ${amount} to ${shopper}?`,
+  refundConfirmText:
+    'The money goes back to their card and they are told by e-mail and push. This cannot be undone.',
+  keepMoney: 'Do not refund',
+  confirmRefund: (amount: string) => `Refund ${amount}`,
   refundStatuses: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' },
 
   // Shoppers

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { Category } from '../../../../contract/catalog';
+import { getDealGroups } from '../api/get-deal-groups';
 import { createDeal, createProduct, updateDeal, updateProduct } from '../api/save-deal';
 import {
   DEAL_SERVER_FIELDS,
@@ -16,6 +17,7 @@ import {
 import { adminTexts } from '../texts';
 import { useFormSubmit } from '../use-form-submit';
 import { AttributesField } from './attributes-field';
+import { ConfirmDialog } from './confirm-dialog';
 import { DealPreview } from './deal-preview';
 import { FormSubmit } from './form-submit';
 import { ImageField } from './image-field';
@@ -48,6 +50,10 @@ export function DealForm({
   const form = useFormSubmit(DEAL_SERVER_FIELDS);
   // A product made by an attempt whose deal was then refused: the next attempt reuses it.
   const [madeProductId, setMadeProductId] = useState<number | null>(null);
+  const [deactivating, setDeactivating] = useState<{
+    requests: DealRequests;
+    members: number;
+  } | null>(null);
 
   const set = <Key extends keyof DealDraft>(key: Key, value: DealDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -59,6 +65,22 @@ export function DealForm({
   const chosen = subcategories.find(
     ({ subcategory }) => String(subcategory.id) === draft.subcategoryId,
   );
+
+  /**
+   * A save that leaves a stored deal inactive cancels its open group (the server does it, see
+   * docs/decisions/0032-deactivating-cancels-open-groups.md): the members of that group, read
+   * now, are what the operator is asked about first. None: saved at once.
+   */
+  async function saveOrAsk(requests: DealRequests) {
+    if (target.kind === 'existing' && requests.deal.status === 'inactive') {
+      const { open } = await getDealGroups(target.dealId);
+      if (open && open.reserved_units > 0) {
+        setDeactivating({ requests, members: open.members.length });
+        return;
+      }
+    }
+    await saveChecked(requests);
+  }
 
   async function saveChecked({ product, deal }: DealRequests) {
     if (target.kind === 'existing') {
@@ -79,7 +101,7 @@ export function DealForm({
   function save(event: FormEvent) {
     event.preventDefault();
     const { errors, requests } = validateDraft(draft, now());
-    void form.submit(errors, requests, saveChecked);
+    void form.submit(errors, requests, saveOrAsk);
   }
 
   /** A box of the draft: its text, its error under it, and what typing changes. */
@@ -172,6 +194,19 @@ export function DealForm({
               ? adminTexts.createDeal
               : adminTexts.saveDeal}
         </FormSubmit>
+        {deactivating && (
+          <ConfirmDialog
+            title={adminTexts.deactivateTitle}
+            text={adminTexts.deactivateText(deactivating.members)}
+            keepLabel={adminTexts.keepDealActive}
+            confirmLabel={adminTexts.confirmDeactivate}
+            onKeep={() => setDeactivating(null)}
+            onConfirm={() => {
+              setDeactivating(null);
+              void form.submit({}, deactivating.requests, saveChecked);
+            }}
+          />
+        )}
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
         <Section title={adminTexts.preview}>

@@ -90,6 +90,7 @@ export function OrderScreen({ order, onChanged }: OrderScreenProps) {
             <RefundForm
               orderId={order.id}
               refundableCents={order.refundable_cents}
+              shopperName={order.shopper.name || order.shopper.email}
               onRefunded={onChanged}
             />
           </Section>

@@ -1,29 +1,45 @@
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import type { RefundOrderRequest } from '../../../../contract/admin-console';
 import { refundOrder } from '../api/order-actions';
 import { formatMoney } from '../money';
 import { validateRefund, type RefundDraft } from '../refund-draft';
 import { adminTexts } from '../texts';
 import { useFormSubmit } from '../use-form-submit';
+import { ConfirmDialog } from './confirm-dialog';
 import { FormSubmit } from './form-submit';
 
 interface RefundFormProps {
   orderId: number;
   refundableCents: number;
+  /** Who gets the money back, as the confirmation names them. */
+  shopperName: string;
   onRefunded: () => void;
 }
 
-const blank: RefundDraft = { mode: 'all', amount: '', reason: '' };
+const blank: RefundDraft = { mode: null, amount: '', reason: '' };
 
-/** Gives money back, all that is left or a part, with the reason the shopper is told. */
-export function RefundForm({ orderId, refundableCents, onRefunded }: RefundFormProps) {
+/**
+ * Gives money back, all that is left or a part, with the reason the shopper is told. Nothing is
+ * chosen at first, and nothing is sent until the operator confirms the amount and the shopper.
+ */
+export function RefundForm({ orderId, refundableCents, shopperName, onRefunded }: RefundFormProps) {
   const [draft, setDraft] = useState(blank);
-  const form = useFormSubmit({ amount_cents: 'amount', reason: 'reason' } as const);
+  const [confirming, setConfirming] = useState<
+    (RefundOrderRequest & { amount_cents: number }) | null
+  >(null);
+  const form = useFormSubmit<'mode' | 'amount' | 'reason'>({
+    amount_cents: 'amount',
+    reason: 'reason',
+  });
+  const modeHelpId = useId();
   const set = (changes: Partial<RefundDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
     form.setErrors({});
@@ -43,25 +59,36 @@ export function RefundForm({ orderId, refundableCents, onRefunded }: RefundFormP
   function submit(event: FormEvent) {
     event.preventDefault();
     const { errors, request } = validateRefund(draft, refundableCents);
-    void form.submit(errors, request, async (checked) => {
+    // A checked refund is only asked about here; `send` is what reaches the server.
+    void form.submit(errors, request, async (checked) => setConfirming(checked));
+  }
+
+  function send(request: RefundOrderRequest) {
+    setConfirming(null);
+    void form.submit({}, request, async (checked) => {
       await refundOrder(orderId, checked);
       setDraft(blank);
       onRefunded();
     });
   }
 
+  const amount = confirming && formatMoney(confirming.amount_cents);
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
       <Typography>{adminTexts.refundLeft(formatMoney(refundableCents))}</Typography>
-      <RadioGroup
-        row
-        aria-label={adminTexts.refund}
-        value={draft.mode}
-        onChange={(event) => set({ mode: event.target.value === 'part' ? 'part' : 'all' })}
-      >
-        <FormControlLabel value="all" control={<Radio />} label={adminTexts.refundAll} />
-        <FormControlLabel value="part" control={<Radio />} label={adminTexts.refundPart} />
-      </RadioGroup>
+      <FormControl error={Boolean(form.errors.mode)}>
+        <RadioGroup
+          row
+          aria-label={adminTexts.refund}
+          aria-describedby={form.errors.mode ? modeHelpId : undefined}
+          value={draft.mode ?? ''}
+          onChange={(event) => set({ mode: event.target.value === 'part' ? 'part' : 'all' })}
+        >
+          <FormControlLabel value="all" control={<Radio />} label={adminTexts.refundAll} />
+          <FormControlLabel value="part" control={<Radio />} label={adminTexts.refundPart} />
+        </RadioGroup>
+        {form.errors.mode && <FormHelperText id={modeHelpId}>{form.errors.mode}</FormHelperText>}
+      </FormControl>
       {draft.mode === 'part' && (
         <TextField
           label={adminTexts.refundAmount}
@@ -74,6 +101,16 @@ export function RefundForm({ orderId, refundableCents, onRefunded }: RefundFormP
       <FormSubmit problem={form.formError} sending={form.sending} color="error">
         {adminTexts.refund}
       </FormSubmit>
+      {confirming && amount && (
+        <ConfirmDialog
+          title={adminTexts.refundConfirmTitle(amount, shopperName)}
+          text={adminTexts.refundConfirmText}
+          keepLabel={adminTexts.keepMoney}
+          confirmLabel={adminTexts.confirmRefund(amount)}
+          onKeep={() => setConfirming(null)}
+          onConfirm={() => send(confirming)}
+        />
+      )}
     </Box>
   );
 }
