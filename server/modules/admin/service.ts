@@ -257,7 +257,7 @@ export function createAdminService({
      * Changes the given fields of a deal. The group size cannot change under reservations (an
      * empty open group takes the new size); a deal made active is announced if it never was; a
      * deal made inactive has its open groups cancelled in the same transaction, as "Cancel
-     * group" cancels one (docs/decisions/0032-deactivating-cancels-open-groups.md).
+     * group" cancels one (docs/decisions/0018-deactivating-cancels-open-groups.md).
      */
     async updateDeal(
       operator: Operator,

@@ -68,7 +68,7 @@ export function DealForm({
 
   /**
    * A save that leaves a stored deal inactive cancels its open group (the server does it, see
-   * docs/decisions/0032-deactivating-cancels-open-groups.md): the members of that group, read
+   * docs/decisions/0018-deactivating-cancels-open-groups.md): the members of that group, read
    * now, are what the operator is asked about first. None: saved at once.
    */
   async function saveOrAsk(requests: DealRequests) {
