@@ -58,8 +58,8 @@ const serverModuleZones = serverModules.map((module) => ({
  * stand behind.
  */
 const routeHelpers = {
-  // The console's routes are split by area and share the image checks of uploads.
-  admin: ['console-routes.ts', 'images.ts'],
+  // The console's routes are split by area; media serving reads the type an image's name says.
+  admin: ['console-routes.ts', 'image-upload-routes.ts', 'images.ts'],
   auth: ['guard.ts'],
   groups: ['progress-hub.ts', 'stream-caps.ts'],
   payments: ['webhook.ts'],

@@ -6,8 +6,21 @@
 /** The largest image the console may upload: 5 MB. */
 export const ADMIN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The image types an upload may be (checked against the file's own bytes on the server). */
+/** The image types an upload may be (proved on the server by decoding the file's own bytes). */
 export const ADMIN_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * The most pixels an uploaded image may have: 40 megapixels (8000 × 5000), room for a phone
+ * camera's usual 12 to 24; a larger picture is refused from its header, before it is decoded.
+ */
+export const ADMIN_IMAGE_MAX_PIXELS = 40_000_000;
+
+/** Why an upload is refused, the same by the console's image field and in the API's answer. */
+export const adminImageTexts = {
+  notAPicture: 'That file is not a PNG, JPEG or WebP picture',
+  tooLarge: `That picture is over ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  tooManyPixels: `That picture is over ${ADMIN_IMAGE_MAX_PIXELS / 1_000_000} megapixels; make it smaller and try again`,
+} as const;
 
 /** The actions written to the audit log. */
 export const AUDIT_ACTIONS = [

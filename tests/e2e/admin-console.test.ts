@@ -160,6 +160,20 @@ describe('the operator console', () => {
     const subcategory = page.getByRole('option').nth(1);
     const subcategoryId = await subcategory.getAttribute('data-value');
     await subcategory.click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    // A file that is no picture is refused by the field as soon as it is picked, before upload.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'rain-shell.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await page
+      .getByRole('button', {
+        name: 'Upload an image',
+        description: 'That file is not a PNG, JPEG or WebP picture',
+      })
+      .waitFor();
+    await lookAt(page, 'deal-new-not-a-picture');
     await page.locator('input[type=file]').setInputFiles({
       name: 'rain-shell.png',
       mimeType: 'image/png',

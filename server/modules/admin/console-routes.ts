@@ -3,8 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ADMIN_IMAGE_MAX_BYTES,
-  ADMIN_IMAGE_TYPES,
   adminDealDetailResponse,
   adminDealGroupsResponse,
   adminDealListResponse,
@@ -26,17 +24,14 @@ import {
   shoppersQuery,
   shoppersResponse,
   subscribersResponse,
-  uploadImageResponse,
 } from '../../../contract/admin-console.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { IDEMPOTENCY_KEY_HEADER, keyedWriteHeaders } from '../../../contract/idempotency.ts';
-import { HttpError } from '../../http/errors.ts';
 import { requestFingerprint } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
 import { signedInUser } from '../auth/service.ts';
 import { RefundUnconfirmed } from './service.ts';
 import type { AdminService } from './service.ts';
-import type { ImageType } from './images.ts';
 import { adminTexts } from './texts.ts';
 
 /** What every admin call may answer besides its success: bad input, signed out, not an admin, ... */
@@ -50,30 +45,15 @@ export const adminErrors = {
 const csvQuery = adminOrdersQuery.omit({ page: true });
 const noQuery = z.object({}).strict();
 
-const isImageType = (type: string): type is ImageType =>
-  (ADMIN_IMAGE_TYPES as readonly string[]).includes(type);
-
-/** The bare media type of the request (no parameters), lower-cased. */
-const mediaTypeOf = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-
 /**
- * The operator console's calls beyond the catalogue writes: orders, refunds, shipping, groups,
- * audit log, dashboard, shoppers, subscribers and image uploads. Registered inside the admin
+ * The operator console's calls beyond the catalogue writes and image uploads: orders, refunds,
+ * shipping, groups, audit log, dashboard, shoppers and subscribers. Registered inside the admin
  * routes, so the same admin-only hooks run first.
  */
 export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routesOf(app, { tags: ['admin'], errors: adminErrors });
     const operator = (request: FastifyRequest) => admin.operator(signedInUser(request).userId);
-
-    // Images arrive as their raw bytes; the type is proved from the bytes by the upload itself.
-    // Every image type is read, so one not taken (a GIF) is refused in words by the upload.
-    app.addContentTypeParser(
-      /^image\//,
-      { parseAs: 'buffer', bodyLimit: ADMIN_IMAGE_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
 
     route.get(
       '/admin/orders',
@@ -270,24 +250,6 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       '/admin/subscribers/export.csv',
       { summary: 'Every current subscriber as CSV (text/csv)', querystring: noQuery },
       async (_request, reply) => sendCsv(reply, 'subscribers.csv', admin.subscribersCsv()),
-    );
-
-    route.post(
-      '/admin/images',
-      {
-        summary: `Uploads an image: the raw bytes as the body (${ADMIN_IMAGE_TYPES.join(', ')}, at most ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB)`,
-        consumes: [...ADMIN_IMAGE_TYPES],
-        answers: { 201: uploadImageResponse, 413: errorBody, 415: errorBody },
-      },
-      async (request, reply) => {
-        const type = mediaTypeOf(request);
-        if (!isImageType(type) || !Buffer.isBuffer(request.body))
-          throw new HttpError(415, adminTexts.imageUnsupported);
-        const data = await admin.uploadImage(await operator(request), request.body, type);
-        return reply
-          .code(201)
-          .send({ success: true as const, message: adminTexts.imageStored, data });
-      },
     );
   };
 }

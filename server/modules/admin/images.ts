@@ -29,7 +29,10 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/** Stores an image under the hash of its bytes: the same image uploaded twice is one file. */
+/**
+ * Stores an image under the hash of its bytes. Uploads are re-encoded the same way every time,
+ * so the same picture uploaded twice is still one file.
+ */
 export async function storeImage(
   storage: MediaStorage,
   bytes: Buffer,

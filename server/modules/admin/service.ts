@@ -26,7 +26,7 @@ import { allocateDealIds } from '../../db/deal-ids.ts';
 import { categories, deals, orders, products, subcategories } from '../../db/schema.ts';
 import type { StoredVariation } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound, refusalError } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ListingCache } from '../catalog/service.ts';
 import { readOrders } from '../orders/service.ts';
@@ -39,10 +39,10 @@ import { queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
 import type { GroupsCancelled } from './group-console.ts';
-import { sniffImageType, storeImage } from './images.ts';
-import type { ImageType } from './images.ts';
+import { storeImage } from './images.ts';
 import { createOrderActions } from './order-actions.ts';
 import type { RefundKey } from './order-actions.ts';
+import { checkPicture } from './picture-check.ts';
 import { registerRefundSettlementSweep } from './refund-settlement.ts';
 export { refundSettlementJobHandlers } from './refund-settlement.ts';
 import { listOrders, ordersCsv } from './order-console.ts';
@@ -394,14 +394,15 @@ export function createAdminService({
     subscribersCsv: () => subscribersCsv(db),
 
     /**
-     * Stores an uploaded image under the hash of its bytes once the bytes prove to be the type
-     * the request claimed (415 otherwise), with an audit row for the upload.
+     * Stores an uploaded picture, re-encoded, under the hash of the stored bytes once it decodes
+     * as a PNG, JPEG or WebP of allowed size (415 or 413 otherwise, nothing stored), with an
+     * audit row for the upload. The file's own bytes say its type, whatever the request claimed.
      */
-    async uploadImage(operator: Operator, bytes: Buffer, claimed: ImageType) {
+    async uploadImage(operator: Operator, bytes: Buffer) {
       if (bytes.length === 0) throw badRequest(adminTexts.imageEmpty);
-      const found = sniffImageType(bytes);
-      if (found !== claimed) throw new HttpError(415, adminTexts.imageMismatch(claimed, found));
-      const stored = await storeImage(storage, bytes, found);
+      const picture = await checkPicture(bytes);
+      if (picture.kind === 'refused') throw refusalError(picture);
+      const stored = await storeImage(storage, picture.bytes, picture.type);
       // The file is stored before its audit row, and no transaction can span the two. So a row
       // always names a stored file; a file whose row failed is stored with none, which harms
       // nothing: files are named by the hash of their bytes, so a retried upload finds it and
@@ -412,10 +413,10 @@ export function createAdminService({
           entity: 'image',
           entityId: stored.name,
           before: null,
-          after: { url: stored.url, content_type: found, bytes: bytes.length },
+          after: { url: stored.url, content_type: picture.type, bytes: picture.bytes.length },
         }),
       );
-      return { url: stored.url, content_type: found, bytes: bytes.length };
+      return { url: stored.url, content_type: picture.type, bytes: picture.bytes.length };
     },
   };
 }

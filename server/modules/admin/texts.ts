@@ -35,11 +35,6 @@ export const adminTexts = {
   periodTooLong: (days: number) => `Invalid field 'to': the period may be at most ${days} days`,
   imageStored: 'Image stored',
   imageNotFound: 'Image not found',
-  imageUnsupported: 'Only PNG, JPEG or WebP images can be uploaded',
-  imageMismatch: (claimed: string, found: string | null) =>
-    found
-      ? `The file is ${found}, not ${claimed} as its Content-Type says`
-      : `The file is not a PNG, JPEG or WebP image, whatever its Content-Type says`,
   imageEmpty: 'The image is empty',
   alertQueued: 'Deal alert queued for the followers of its category',
   alertAlreadySent: 'This alert was sent already; nothing more was sent',

@@ -1,3 +1,8 @@
+import {
+  ADMIN_IMAGE_MAX_BYTES,
+  ADMIN_IMAGE_MAX_PIXELS,
+  adminImageTexts,
+} from '../../../contract/admin-limits';
 import { consoleScreens } from './console-head';
 
 /** The operator console's words, shared by its screens and their tests. */
@@ -66,7 +71,9 @@ export const adminTexts = {
   uploadImage: 'Upload an image',
   replaceImage: 'Replace the image',
   uploading: 'Uploading…',
-  imageHelp: 'PNG, JPEG or WebP, at most 5 MB.',
+  imageHelp: `PNG, JPEG or WebP, at most ${ADMIN_IMAGE_MAX_BYTES / 1024 / 1024} MB and ${ADMIN_IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+  imageNotAPicture: adminImageTexts.notAPicture,
+  imageTooLarge: adminImageTexts.tooLarge,
   imageAlt: (name: string) => `Image of ${name}`,
   regularPrice: 'Regular price (USD)',
   groupPrice: 'Group price (USD)',

@@ -16,7 +16,10 @@ interface ImageFieldProps {
 
 const accepted: readonly string[] = ADMIN_IMAGE_TYPES;
 
-/** The product image: chosen from the device, uploaded at once, shown as it will be served. */
+/**
+ * The product image: chosen from the device, checked for its type and size at once (no upload
+ * of a file the server would refuse), uploaded, and shown as it will be served.
+ */
 export function ImageField({ url, alt, error, onUploaded }: ImageFieldProps) {
   const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -28,8 +31,9 @@ export function ImageField({ url, alt, error, onUploaded }: ImageFieldProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!accepted.includes(file.type)) return setProblem(adminTexts.imageHelp);
-    if (file.size > ADMIN_IMAGE_MAX_BYTES) return setProblem(adminTexts.imageHelp);
+    // The browser's word for the type comes from the file's name; the server decodes the bytes.
+    if (!accepted.includes(file.type)) return setProblem(adminTexts.imageNotAPicture);
+    if (file.size > ADMIN_IMAGE_MAX_BYTES) return setProblem(adminTexts.imageTooLarge);
     setProblem(null);
     setUploading(true);
     try {
