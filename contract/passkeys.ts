@@ -48,7 +48,7 @@ export const passkeyAssertion = z
     response: z.object({
       clientDataJSON: base64url(8_192),
       authenticatorData: base64url(8_192),
-      signature: base64url(2_048),
+      signature: base64url(8_192),
       userHandle: base64url(128).optional(),
     }),
   })

@@ -1,4 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { PasskeysPanel } from '../features/auth/components/passkeys-panel';
 import { requireSignIn } from '../features/auth/require-sign-in';
 import { loadProfile } from '../features/profile/api/get-profile';
 import {
@@ -28,7 +29,13 @@ function useReloadProfile() {
 }
 
 function ProfilePage() {
-  return <ProfileScreen user={Route.useLoaderData()} onSaved={useReloadProfile()} />;
+  return (
+    <ProfileScreen
+      user={Route.useLoaderData()}
+      onSaved={useReloadProfile()}
+      more={<PasskeysPanel />}
+    />
+  );
 }
 
 function ProfileLoadFailed() {

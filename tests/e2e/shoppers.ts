@@ -162,9 +162,12 @@ export async function signedInPage(
   return page;
 }
 
-/** Opens the store on `page` and keeps `shopper`'s session as the app does after the code. */
-export async function storeSession(page: Page, shopper: Shopper): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+/**
+ * Opens the store on `page` (at `origin`, the store's own address unless a story names another)
+ * and keeps `shopper`'s session as the app does after the code.
+ */
+export async function storeSession(page: Page, shopper: Shopper, origin = baseUrl): Promise<void> {
+  await page.goto(`${origin}/`);
   await page.evaluate((s) => {
     localStorage.setItem('authToken', s.accessToken);
     localStorage.setItem('refreshToken', s.refreshToken);

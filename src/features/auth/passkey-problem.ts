@@ -13,7 +13,11 @@ export function passkeyProblem(error: unknown): string {
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') {
     return authTexts.passkeyOnThisDevice;
   }
-  if (code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID' || name === 'SecurityError') {
+  if (
+    code === 'ERROR_INVALID_DOMAIN' ||
+    code === 'ERROR_INVALID_RP_ID' ||
+    name === 'SecurityError'
+  ) {
     return authTexts.passkeyWrongAddress;
   }
   if (name === 'NotAllowedError' || name === 'AbortError') return authTexts.passkeyCancelled;

@@ -53,6 +53,8 @@ export const authTexts = {
   removePasskey: 'Remove',
   removePasskeyLabel: (date: string) => `Remove the passkey added ${date}`,
   passkeysFailed: "Couldn't load your passkeys. Please try again.",
+  passkeyAddedToast: 'Passkey added. Next time, sign in with it in one tap.',
+  passkeyRemovedToast: 'Passkey removed. It can no longer sign you in.',
 
   needHelp: 'Trouble signing in?',
   contactSupport: 'Contact our support team',

@@ -13,6 +13,7 @@ import { formatCountdown } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { resendOtp, sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
+import { PasskeySignIn } from './passkey-sign-in';
 import { authTexts } from '../texts';
 import { useCountdown } from '../use-countdown';
 import { keepOtpDigits, validateLoginEmail, validateOtp } from '../validate';
@@ -33,7 +34,8 @@ interface LoginFormProps {
 }
 
 /**
- * SPEC 4's login flow: the e-mail step, then the code step with its 5:00 countdown. Used by the
+ * SPEC 4's login flow: a passkey in one tap, or the e-mail step, then the code step with its
+ * 5:00 countdown. Used by the
  * /login page and the My Orders modal. Validation and server messages show under the field they
  * concern and are announced; focus follows the step.
  */
@@ -138,6 +140,7 @@ export function LoginForm({ onSignedIn, headingLevel = 'h2', autoFocus = false }
   if (step === 'email') {
     return (
       <Box>
+        <PasskeySignIn onSignedIn={onSignedIn} />
         <Box component="form" noValidate onSubmit={(event) => void send(event)}>
           <EmailInput
             ref={emailRef}

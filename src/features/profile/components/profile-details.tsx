@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '../../../../contract/profile';
 import { EditIcon } from '../../../components/icons';
 import { profileTexts } from '../texts';
@@ -16,7 +16,16 @@ import { ProfileView } from './profile-view';
  * field on Edit and back to the Edit button after Save or Cancel. `onSaved` tells the route, whose
  * kept data would otherwise show the details from before the save when the shopper comes back.
  */
-export function ProfileDetails({ user: loaded, onSaved }: { user: User; onSaved: () => void }) {
+export function ProfileDetails({
+  user: loaded,
+  onSaved,
+  more,
+}: {
+  user: User;
+  onSaved: () => void;
+  /** Sections of other features shown under the shopper's details (passkeys). */
+  more?: ReactNode;
+}) {
   const [user, setUser] = useState(loaded);
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -100,20 +109,23 @@ export function ProfileDetails({ user: loaded, onSaved }: { user: User; onSaved:
         )}
       </Paper>
 
-      {editing ? (
-        <ProfileForm
-          user={user}
-          firstFieldRef={firstFieldRef}
-          onSaved={(saved) => {
-            setUser(saved);
-            changeMode(false);
-            onSaved();
-          }}
-          onCancel={() => changeMode(false)}
-        />
-      ) : (
-        <ProfileView user={user} />
-      )}
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+        {editing ? (
+          <ProfileForm
+            user={user}
+            firstFieldRef={firstFieldRef}
+            onSaved={(saved) => {
+              setUser(saved);
+              changeMode(false);
+              onSaved();
+            }}
+            onCancel={() => changeMode(false)}
+          />
+        ) : (
+          <ProfileView user={user} />
+        )}
+        {more}
+      </Box>
     </Box>
   );
 }

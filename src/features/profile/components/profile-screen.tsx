@@ -17,11 +17,22 @@ function ProfileFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC 2's Profile screen with the shopper's loaded profile; `onSaved` follows a save. */
-export function ProfileScreen({ user, onSaved }: { user: User; onSaved: () => void }) {
+/**
+ * SPEC 2's Profile screen with the shopper's loaded profile; `onSaved` follows a save, `more`
+ * holds other features' sections (the route puts the passkeys there).
+ */
+export function ProfileScreen({
+  user,
+  onSaved,
+  more,
+}: {
+  user: User;
+  onSaved: () => void;
+  more?: ReactNode;
+}) {
   return (
     <ProfileFrame>
-      <ProfileDetails user={user} onSaved={onSaved} />
+      <ProfileDetails user={user} onSaved={onSaved} more={more} />
     </ProfileFrame>
   );
 }
