@@ -114,6 +114,7 @@ export type AppDeps = {
         | 'stripeWebhookSecret'
         | 'stripeApi'
         | 'pushAllowPrivateEndpoints'
+        | 'consoleRequiresPasskey'
         | 'dataDir'
       >
     >;
@@ -220,7 +221,9 @@ export async function buildApp({
     roleOf,
     storeName: config.storeName,
   });
-  const authGuard = createAuthGuard(auth);
+  const authGuard = createAuthGuard(auth, {
+    consoleRequiresPasskey: config.consoleRequiresPasskey ?? false,
+  });
   const passkeys = createPasskeysService({
     db,
     clock,

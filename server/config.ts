@@ -37,6 +37,7 @@ const environment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Lets push subscriptions name loopback or private addresses: only for a local push service in tests. */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).default('false'),
+  CONSOLE_REQUIRES_PASSKEY: z.enum(['true', 'false']).default('false'),
 });
 
 const adminEmail = z.string().regex(z.regexes.email);
@@ -77,6 +78,8 @@ export type Config = {
   stripeApi: StripeApiAddress | null;
   /** Push endpoints may resolve to loopback or private addresses (a local push service in tests). */
   pushAllowPrivateEndpoints: boolean;
+  /** The console answers only operators who signed in with a passkey, not an e-mailed code. */
+  consoleRequiresPasskey: boolean;
 };
 
 /** ADMIN_EMAILS -> normalised addresses; a malformed entry is a configuration error, not a silent skip. */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
     stripeApi: null,
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
+    consoleRequiresPasskey: e.CONSOLE_REQUIRES_PASSKEY === 'true',
   };
 }
 

@@ -196,3 +196,41 @@ describe('the passkey calls, given bad input', () => {
     ).toEqual(refusal(401, passkeyTexts.notVerified));
   });
 });
+
+describe('a store whose console asks for a passkey (CONSOLE_REQUIRES_PASSKEY)', () => {
+  const OPERATOR = 'operator@shop.example';
+  let store: TestApp;
+
+  beforeAll(async () => {
+    store = await createTestApp({
+      config: { publicUrl: STORE, adminEmails: [OPERATOR], consoleRequiresPasskey: true },
+    });
+  });
+  afterAll(() => store.close());
+
+  it('refuses an operator signed in with an e-mailed code, and lets them in with a passkey', async () => {
+    const byCode = await signIn(store, OPERATOR);
+    const token = byCode.tokens.accessToken;
+    expect(await call(store, 'GET', '/admin/dashboard', token)).toEqual(
+      refusal(403, authTexts.consoleNeedsPasskey),
+    );
+
+    const passkey = new SoftwarePasskey();
+    const made = await call(store, 'POST', '/auth/passkeys/registration-options', token);
+    const { challengeId, options: asked } = (made.body as PasskeyOptionsResponse).data;
+    const added = await call(store, 'POST', '/auth/passkeys', token, {
+      challengeId,
+      response: passkey.register(asked, STORE),
+    });
+    expect(added.status).toBe(200);
+
+    const signInAsked = await call(store, 'POST', '/auth/passkeys/sign-in-options');
+    const signInOptions = (signInAsked.body as PasskeyOptionsResponse).data;
+    const byPasskey = await call(store, 'POST', '/auth/passkeys/sign-in', undefined, {
+      challengeId: signInOptions.challengeId,
+      response: passkey.answer(signInOptions.options, STORE),
+    });
+    const passkeyToken = (byPasskey.body as VerifyOtpResponse).data.tokens.accessToken;
+    expect((await call(store, 'GET', '/admin/dashboard', passkeyToken)).status).toBe(200);
+  });
+});

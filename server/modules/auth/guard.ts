@@ -14,7 +14,10 @@ declare module 'fastify' {
 export type AuthGuard = {
   /** onRequest/preHandler hook: a valid bearer access token of an open session, else 401. */
   authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** After `authenticate`: the admin role, else 403. */
+  /**
+   * After `authenticate`: the admin role, else 403; where the store asks for it, also a session
+   * opened with a passkey (an e-mailed code alone is one inbox away from the console).
+   */
   requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 };
 
@@ -24,7 +27,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function createAuthGuard(auth: AuthService): AuthGuard {
+export function createAuthGuard(
+  auth: AuthService,
+  { consoleRequiresPasskey }: { consoleRequiresPasskey: boolean },
+): AuthGuard {
   return {
     async authenticate(request) {
       const token = bearerToken(request);
@@ -34,6 +40,9 @@ export function createAuthGuard(auth: AuthService): AuthGuard {
     async requireAdmin(request) {
       if (!request.auth) throw new HttpError(401, authTexts.signInRequired);
       if (request.auth.role !== 'admin') throw new HttpError(403, authTexts.adminOnly);
+      if (consoleRequiresPasskey && request.auth.signedInWith !== 'passkey') {
+        throw new HttpError(403, authTexts.consoleNeedsPasskey);
+      }
     },
   };
 }

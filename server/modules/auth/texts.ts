@@ -22,4 +22,6 @@ export const authTexts = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   adminOnly: 'This needs an administrator account',
+  consoleNeedsPasskey:
+    'The console needs a passkey sign-in. Add a passkey in My Profile, log out, then sign in with it.',
 } as const;
