@@ -4,7 +4,9 @@ import type { PushSender } from '../../adapters/push/sender.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions, sessions, users } from '../../db/schema.ts';
 import { alertMail } from './alert-mail.ts';
+import { appBadgeCount } from './app-badge.ts';
 import type { EmailLinks } from './email-links.ts';
+import { declarativePush } from './push-message.ts';
 
 export type DeliveryDeps = {
   db: Db;
@@ -24,7 +26,8 @@ const ALERT_KINDS: ReadonlySet<string> = new Set(['new_deal', 'group_closing']);
 
 /**
  * Delivers one notification beyond the app: to every browser the shopper enabled push on, and
- * by e-mail. News of the shopper's own order is always mailed; an alert only while their profile
+ * by e-mail. The push is declarative (push-message.ts), carrying the shopper's app badge count.
+ * News of the shopper's own order is always mailed; an alert only while their profile
  * keeps e-mail and deal alerts on, with a one-click way to stop them. Subscriptions the push
  * service calls gone are dropped. Safe to run again: a retry may repeat a push, never lose one.
  */
@@ -59,15 +62,16 @@ export async function deliverAlert(
         isNull(sessions.revokedAt),
       ),
     );
+  // Counted as the push leaves, so the icon shows what needs the shopper at this moment.
+  const message = declarativePush(
+    { ...notification, path: url },
+    publicUrl,
+    await appBadgeCount(db, notification.userId),
+  );
   for (const { browser } of browsers) {
     const outcome = await push.send(
       { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
-      {
-        title: notification.title,
-        body: notification.body,
-        url,
-        tag: `${notification.kind}:${notification.id}`,
-      },
+      message,
     );
     if (outcome === 'gone')
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
