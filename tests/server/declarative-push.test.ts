@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWebPushSender, generateVapidKeys } from '../../server/adapters/push/sender.ts';
-import { orders } from '../../server/db/schema.ts';
+import { mailOutbox, orders } from '../../server/db/schema.ts';
 import { alertTexts, pushActionTexts } from '../../server/modules/alerts/texts.ts';
 import { notificationTexts } from '../../server/modules/order-engine/texts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
@@ -176,6 +176,40 @@ describe('the app badge a push sets', () => {
 });
 
 describe('who a push reaches', () => {
+  it('Shoppers who stopped deal alerts get no last-hour push, while news of their own order still comes', async () => {
+    const jay = await shopperWithCard(t, CARDS.succeeds, 'jay');
+    const phone = await phoneOf(jay, 'jay-phone');
+    const deal = await build.deal(subcategoryId, {
+      groupSize: 3,
+      reserved: null,
+      expiresInHours: 5,
+    });
+    await join(jay, deal.id);
+    await t.jobs.runDueJobs();
+    // The way out that every mail about an order carries (here, the reservation's confirmation).
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, jay.email));
+    const token = mails
+      .map((mail) =>
+        /Stop deal alerts: https:\/\/shop\.example\/unsubscribe\/(\S+)/.exec(mail.textBody),
+      )
+      .find((found) => found !== null)?.[1];
+    const stopped = await call(t, 'GET', `/subscribed-users/unsubscribe/${token}`);
+    expect(stopped).toMatchObject({ status: 200, body: { message: alertTexts.unsubscribed } });
+
+    t.clock.advance(4.5 * HOUR);
+    await t.jobs.runDueJobs();
+    await t.jobs.runDueJobs();
+    expect(phone.messages()).toEqual([]);
+
+    await join(await shopperWithCard(t, CARDS.succeeds, 'kim'), deal.id);
+    await join(await shopperWithCard(t, CARDS.succeeds, 'lee'), deal.id);
+    await t.jobs.runDueJobs();
+    const charged = notificationTexts.charged(deal.title, '10.00');
+    expect(phone.messages()).toEqual([
+      expect.objectContaining({ notification: expect.objectContaining({ title: charged.title }) }),
+    ]);
+  });
+
   it('Shoppers who turned push off on one phone hear only on the other, in the declarative shape', async () => {
     const ivy = await shopperWithCard(t, CARDS.succeeds, 'ivy');
     const oldPhone = await phoneOf(ivy, 'ivy-old-phone');
