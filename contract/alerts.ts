@@ -67,3 +67,13 @@ export const deletePushSubscriptionRequest = z
 export type DeletePushSubscriptionRequest = z.infer<typeof deletePushSubscriptionRequest>;
 
 export const pushSubscriptionResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /alerts/orders-seen: no message, so the PWA shows no toast for a screen merely opened. */
+export const ordersSeenResponse = z.object({ success: z.literal(true) });
+export type OrdersSeenResponse = z.infer<typeof ordersSeenResponse>;
+
+/**
+ * The deal page's search flag an alert's Invite action sets: the page asks for the share sheet
+ * (or shows its invite link to copy) as soon as it opens.
+ */
+export const INVITE_SEARCH_FLAG = 'invite';

@@ -1,3 +1,5 @@
+import type { AlertData } from './push.ts';
+
 /** A window of the store, as the worker's `clients` hands it over. */
 interface StoreWindow {
   focus(): Promise<unknown>;
@@ -25,4 +27,13 @@ export async function openAlertPage(clients: WindowClients, url: string): Promis
   // refuse; the window still changes to the alert's page, where the shopper finds it.
   await open.focus().catch(() => undefined);
   await open.navigate(url);
+}
+
+/**
+ * The page a click on a shown alert opens: the page of the button clicked (`action`, empty for
+ * the alert itself), else the alert's own page, else the home page.
+ */
+export function clickedPage(data: unknown, action: string): string {
+  const shown = (data ?? {}) as Partial<AlertData>;
+  return (action ? shown.actions?.[action] : undefined) ?? shown.url ?? '/';
 }

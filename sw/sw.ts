@@ -8,7 +8,8 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { openAlertPage } from './alert-click.ts';
+import { clickedPage, openAlertPage } from './alert-click.ts';
+import { showAppBadge } from './app-badge.ts';
 import { notificationOptions, readAlert } from './push.ts';
 import { searchWithSavedDeals } from './search-route.ts';
 import { markSavedPage, SAVED_AT_HEADER, strategyFor } from './routing.ts';
@@ -124,16 +125,20 @@ self.addEventListener('message', (event) => {
   if (type === 'GET_VERSION') event.ports[0]?.postMessage(version);
 });
 
+// Browsers that read the declarative shape themselves (Safari) show it without this worker;
+// every other one brings it here, in either shape (docs/decisions/0022).
 self.addEventListener('push', (event) => {
-  const alert = readAlert(event.data?.text() ?? null);
-  event.waitUntil(self.registration.showNotification(alert.title, notificationOptions(alert)));
+  const alert = readAlert(event.data?.text() ?? null, self.location.origin);
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(alert.title, notificationOptions(alert)),
+      showAppBadge(self.navigator, alert.appBadge),
+    ]),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(
-    (event.notification.data as { url?: string } | null)?.url ?? '/',
-    self.location.origin,
-  );
+  const target = new URL(clickedPage(event.notification.data, event.action), self.location.origin);
   event.waitUntil(openAlertPage(self.clients, target.href));
 });

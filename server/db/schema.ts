@@ -165,6 +165,8 @@ export const users = pgTable('users', {
   dealAlerts: boolean('deal_alerts').notNull().default(true),
   favouriteCategories: jsonb('favourite_categories').$type<string[]>().notNull().default([]),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** When the shopper last opened My Orders: groups completed after it still count on the app badge. */
+  ordersSeenAt: timestamp('orders_seen_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -412,7 +412,7 @@ describe('the alert of a new deal in a followed category', () => {
       [followerPhone, endpointOf('visitor-home')].sort(),
     );
     for (const push of pushed)
-      expect(push.payload).toMatchObject({ title: expected.title, url: expected.url });
+      expect(push.alert).toMatchObject({ title: expected.title, url: expected.url });
     const gone = await t.db
       .select()
       .from(pushSubscriptions)

@@ -66,7 +66,7 @@ describe('cancelling an open group', () => {
       expect(notice[0]?.textBody).toContain(told);
       const pushes = pushed.filter((alert) => alert.endpoint === endpointOf(member));
       expect(pushes).toHaveLength(1);
-      expect(pushes[0]?.payload).toMatchObject({
+      expect(pushes[0]?.alert).toMatchObject({
         title: 'Your group was cancelled',
         body: told,
         url: '/orders',

@@ -73,7 +73,7 @@ describe('alerts about a shopper’s group', () => {
     expect(pushed).toHaveLength(1);
     expect(pushed[0]).toMatchObject({
       endpoint: endpointOf('alice-phone'),
-      payload: { url: '/orders' },
+      alert: { url: '/orders' },
     });
     const complete = notificationTexts.charged(deal.title, '10.00').title;
     const mails = await mailsTo(alice.email, complete);
@@ -183,15 +183,15 @@ describe('alerts about a shopper’s group', () => {
 
     await t.jobs.runDueJobs();
     expect(
-      pushed.filter((p) => p.payload.title === 'Your group closes within the hour'),
+      pushed.filter((p) => p.alert.title === 'Your group closes within the hour'),
     ).toHaveLength(0);
 
     t.clock.advance(4.5 * HOUR);
     await t.jobs.runDueJobs();
     await t.jobs.runDueJobs();
-    const reminders = pushed.filter((p) => p.payload.title === 'Your group closes within the hour');
+    const reminders = pushed.filter((p) => p.alert.title === 'Your group closes within the hour');
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]?.payload).toMatchObject({ url: `/deal/${deal.encodedId}` });
-    expect(reminders[0]?.payload.body).toContain('still needs 2 units');
+    expect(reminders[0]?.alert).toMatchObject({ url: `/deal/${deal.encodedId}` });
+    expect(reminders[0]?.alert.body).toContain('still needs 2 units');
   });
 });

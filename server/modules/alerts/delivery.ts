@@ -4,7 +4,9 @@ import type { PushSender } from '../../adapters/push/sender.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions, sessions, users } from '../../db/schema.ts';
 import { alertMail } from './alert-mail.ts';
+import { appBadgeCount } from './app-badge.ts';
 import type { EmailLinks } from './email-links.ts';
+import { declarativePush } from './push-message.ts';
 
 export type DeliveryDeps = {
   db: Db;
@@ -23,15 +25,52 @@ export type DeliveryDeps = {
 const ALERT_KINDS: ReadonlySet<string> = new Set(['new_deal', 'group_closing']);
 
 /**
- * Delivers one notification beyond the app: to every browser the shopper enabled push on, and
- * by e-mail. News of the shopper's own order is always mailed; an alert only while their profile
- * keeps e-mail and deal alerts on, with a one-click way to stop them. Subscriptions the push
- * service calls gone are dropped. Safe to run again: a retry may repeat a push, never lose one.
+ * Pushes one notification to every browser the shopper enabled push on while signed in there: a
+ * phone the shopper logged out of (a shared one, now someone else's) hears nothing more about
+ * their orders. The push is declarative (push-message.ts), carrying the shopper's app badge
+ * count as it stands now. Subscriptions the push service calls gone are dropped.
  */
-export async function deliverAlert(
-  { db, push, mailer, links, storeName, publicUrl }: DeliveryDeps,
-  notificationId: number,
+async function pushToBrowsers(
+  { db, push, publicUrl }: DeliveryDeps,
+  notification: typeof notifications.$inferSelect,
+  path: string,
 ): Promise<void> {
+  const browsers = await db
+    .select({ browser: pushSubscriptions })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(
+      and(
+        eq(pushSubscriptions.userId, notification.userId),
+        eq(sessions.userId, notification.userId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+  if (browsers.length === 0) return;
+  const message = declarativePush(
+    { ...notification, path },
+    publicUrl,
+    await appBadgeCount(db, notification.userId),
+  );
+  for (const { browser } of browsers) {
+    const outcome = await push.send(
+      { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
+      message,
+    );
+    if (outcome === 'gone')
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+  }
+}
+
+/**
+ * Delivers one notification beyond the app: by push and by e-mail. News of the shopper's own
+ * order always comes both ways. An alert is pushed only while the shopper keeps deal alerts on
+ * (their profile, or the unsubscribe link of an alert mail, turns them off), and mailed only
+ * while e-mail is on too, with a one-click way to stop them. Safe to run again: a retry may
+ * repeat a push, never lose one.
+ */
+export async function deliverAlert(deps: DeliveryDeps, notificationId: number): Promise<void> {
+  const { db, mailer, links, storeName, publicUrl } = deps;
   const [found] = await db
     .select({
       notification: notifications,
@@ -45,35 +84,10 @@ export async function deliverAlert(
   if (!found) return;
   const { notification } = found;
   const url = notification.url ?? '/orders';
-
-  // Only browsers whose sign-in is still open: a phone the shopper logged out of (a shared one,
-  // now someone else's) hears nothing more about their orders.
-  const browsers = await db
-    .select({ browser: pushSubscriptions })
-    .from(pushSubscriptions)
-    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
-    .where(
-      and(
-        eq(pushSubscriptions.userId, notification.userId),
-        eq(sessions.userId, notification.userId),
-        isNull(sessions.revokedAt),
-      ),
-    );
-  for (const { browser } of browsers) {
-    const outcome = await push.send(
-      { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
-      {
-        title: notification.title,
-        body: notification.body,
-        url,
-        tag: `${notification.kind}:${notification.id}`,
-      },
-    );
-    if (outcome === 'gone')
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
-  }
-
   const isAlert = ALERT_KINDS.has(notification.kind);
+
+  if (!isAlert || found.alertsAllowed) await pushToBrowsers(deps, notification, url);
+
   if (!isAlert || (found.emailAllowed && found.alertsAllowed)) {
     await mailer.send(
       alertMail({

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deletePushSubscriptionRequest,
   emailLinkParams,
+  ordersSeenResponse,
   pushSubscriptionResponse,
   savePushSubscriptionRequest,
   subscribeEmailRequest,
   subscriptionResponse,
 } from '../../../contract/alerts.ts';
 import { errorBody } from '../../../contract/common.ts';
-import { bearerToken } from '../auth/service.ts';
+import { bearerToken, signedInUser } from '../auth/service.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import type { AlertsService } from './service.ts';
 import { alertTexts } from './texts.ts';
@@ -146,6 +147,23 @@ export function alertRoutes({
           categories,
         );
         return { success: true as const, message: alertTexts.pushSaved };
+      },
+    );
+
+    app.post(
+      '/alerts/orders-seen',
+      {
+        schema: {
+          tags: ['alerts'],
+          summary:
+            'Notes that the shopper opened My Orders: the groups completed so far leave the app badge',
+          response: { 200: ordersSeenResponse, ...errors },
+        },
+        preHandler: guard.authenticate,
+      },
+      async (request) => {
+        await alerts.ordersSeen(signedInUser(request).userId);
+        return { success: true as const };
       },
     );
 

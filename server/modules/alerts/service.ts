@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { badRequest, forbidden, serviceUnavailable } from '../../http/errors.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
+import { markOrdersSeen } from './app-badge.ts';
 import { confirm, subscribe, unsubscribe } from './subscriptions.ts';
 import { alertTexts } from './texts.ts';
 
@@ -103,6 +104,9 @@ export function createAlertsService({
         .returning({ id: pushSubscriptions.id });
       if (kept.length === 0) throw forbidden(alertTexts.pushNotYours);
     },
+
+    /** Notes that the shopper opened My Orders: the groups completed so far leave the app badge. */
+    ordersSeen: (userId: number): Promise<void> => markOrdersSeen(db, userId, clock.now()),
 
     /**
      * Forgets a browser's push subscription, for the browser that holds it (its auth secret) or

@@ -35,6 +35,13 @@ export const alertTexts = {
   }),
 };
 
+/** The buttons a shopper finds on a push, by what it is about (its notification kind). */
+export const pushActionTexts = {
+  invite: 'Invite',
+  view: 'View',
+  updateCard: 'Update card',
+};
+
 const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
 
 /** What a shopper reads in the mail that confirms an order they placed. */

@@ -52,6 +52,7 @@ export const dealTexts = {
   shareTitle: 'Share this deal',
   shareHint: 'Groups fill faster with friends. Send them the link.',
   shareLinkLabel: 'Deal link',
+  shareInvite: 'Share invite',
   copy: 'Copy',
   copied: 'Copied!',
   about: 'About this product',

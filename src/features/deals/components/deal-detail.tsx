@@ -39,6 +39,8 @@ interface DealDetailProps {
   deal: Deal;
   /** The address shoppers share; the screen passes its own URL. */
   shareUrl: string;
+  /** The shopper came to invite friends (an alert's Invite button): the share box offers it. */
+  inviteAsked?: boolean;
   /** The live stream's own percent; without it the percent follows from the counts. */
   percentFilled?: number;
   /** A group filled while the shopper watched: the counts below are a new group's. */
@@ -50,6 +52,7 @@ interface DealDetailProps {
 export function DealDetail({
   deal,
   shareUrl,
+  inviteAsked = false,
   percentFilled,
   groupFilled = false,
   membership,
@@ -310,7 +313,7 @@ export function DealDetail({
         variant="outlined"
         sx={{ gridArea: 'share', p: { xs: 2, md: 3 }, borderRadius: '20px' }}
       >
-        <ShareBox dealId={deal.id} url={shareUrl} />
+        <ShareBox dealId={deal.id} url={shareUrl} inviteAsked={inviteAsked} />
       </Paper>
 
       <Box

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
+import { INVITE_SEARCH_FLAG } from '../../../../contract/alerts';
 import type { Deal } from '../../../../contract/catalog';
 import { serverMessage } from '../../../api/client';
 import { ArrowBackIcon } from '../../../components/icons';
@@ -66,15 +67,26 @@ export function DealScreen({ deal }: { deal: Deal }) {
   // The store's configured address, never the request's Host (anyone can name another); the
   // router hands the server's over to the browser, so the page hydrates with the same link.
   const { publicUrl } = useRouter().options.context;
-  const shareUrl = new URL(location.href, storeOrigin(publicUrl)).href;
+  const address = new URL(location.href, storeOrigin(publicUrl));
+  // An alert's Invite button asks for the invite (docs/decisions/0023); friends get the plain link.
+  const inviteAsked = address.searchParams.has(INVITE_SEARCH_FLAG);
+  address.searchParams.delete(INVITE_SEARCH_FLAG);
   return (
     <DealFrame>
-      <LiveDealDetail key={deal.id} deal={deal} shareUrl={shareUrl} />
+      <LiveDealDetail key={deal.id} deal={deal} shareUrl={address.href} inviteAsked={inviteAsked} />
     </DealFrame>
   );
 }
 
-function LiveDealDetail({ deal, shareUrl }: { deal: Deal; shareUrl: string }) {
+function LiveDealDetail({
+  deal,
+  shareUrl,
+  inviteAsked,
+}: {
+  deal: Deal;
+  shareUrl: string;
+  inviteAsked: boolean;
+}) {
   const live = useLiveProgress(deal);
   // Read again whenever the group's count moves: a join, a leave, or the group filling.
   const mine = useMyReservedUnits(deal.id, live.deal.reservation_count);
@@ -84,6 +96,7 @@ function LiveDealDetail({ deal, shareUrl }: { deal: Deal; shareUrl: string }) {
       percentFilled={live.percentFilled}
       groupFilled={live.groupFilled}
       shareUrl={shareUrl}
+      inviteAsked={inviteAsked}
       membership={
         mine.units !== null &&
         mine.units > 0 && (

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { TextInput } from '../../../components/form-controls';
 import { CheckIcon, CopyIcon } from '../../../components/icons';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useBriefFlag } from '../../../lib/use-brief-flag';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { shareDeal } from '../api/share-deal';
 import { dealTexts } from '../texts';
 
@@ -15,12 +16,43 @@ export const COPIED_MS = 2_000;
 interface ShareBoxProps {
   dealId: number;
   url: string;
+  /** The shopper came to invite friends: the box comes into view with its invite at hand. */
+  inviteAsked?: boolean;
 }
 
-/** The deal's address with a Copy button; a copy is counted on the server (errors ignored). */
-export function ShareBox({ dealId, url }: ShareBoxProps) {
+/**
+ * The deal's address with a Copy button; a copy is counted on the server (errors ignored). Asked
+ * for an invite, it offers the browser's share sheet where there is one, else the link to copy
+ * (docs/decisions/0023).
+ */
+export function ShareBox({ dealId, url, inviteAsked = false }: ShareBoxProps) {
   const [copied, showCopied] = useBriefFlag(COPIED_MS);
   const inputRef = useRef<HTMLInputElement>(null);
+  const shareRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLElement>(null);
+  // The server knows no share sheet: the button appears once the browser has the page.
+  const hydrated = useHydrated();
+  const sheet = inviteAsked && hydrated && typeof navigator.share === 'function';
+
+  useEffect(() => {
+    if (!inviteAsked || !hydrated) return;
+    boxRef.current?.scrollIntoView({ block: 'center' });
+    // Browsers open the sheet only on a tap, so the page puts the button under the finger.
+    // Focusing the link selects it, ready to copy.
+    (sheet ? shareRef : inputRef).current?.focus();
+  }, [inviteAsked, hydrated, sheet]);
+
+  async function share() {
+    try {
+      await navigator.share({ url });
+    } catch (error) {
+      // Closing the sheet is the shopper's choice; a refused sheet leaves the link to copy.
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        inputRef.current?.focus();
+      return;
+    }
+    void shareDeal(dealId);
+  }
 
   async function copy() {
     try {
@@ -35,7 +67,7 @@ export function ShareBox({ dealId, url }: ShareBoxProps) {
   }
 
   return (
-    <Box component="section" aria-labelledby="share-title">
+    <Box component="section" aria-labelledby="share-title" ref={boxRef}>
       <Typography id="share-title" component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
         {dealTexts.shareTitle}
       </Typography>
@@ -61,6 +93,16 @@ export function ShareBox({ dealId, url }: ShareBoxProps) {
           {copied ? dealTexts.copied : dealTexts.copy}
         </Button>
       </Box>
+      {sheet && (
+        <Button
+          variant="contained"
+          ref={shareRef}
+          onClick={() => void share()}
+          sx={{ mt: 1.5, minHeight: 44 }}
+        >
+          {dealTexts.shareInvite}
+        </Button>
+      )}
       <Box role="status" sx={visuallyHidden}>
         {copied ? dealTexts.copied : ''}
       </Box>

@@ -14,6 +14,7 @@ import { formatTimeOfDay } from '../../../lib/format';
 import { useOnline } from '../../../lib/use-online';
 import { useCancelOrder } from '../api/cancel-order';
 import type { OrdersView } from '../api/get-orders';
+import { useOrdersSeen } from '../api/mark-orders-seen';
 import { useOrderUpdates } from '../api/use-order-updates';
 import type { OrderFilter } from '../order-filter';
 import { isPendingGroup } from '../order-status';
@@ -40,6 +41,7 @@ const PANEL_ID = 'orders-panel';
 /** SPEC 2's My Orders: the shopper's orders by tab, each with what can be done next. */
 export function OrdersScreen({ filter, onFilterChange, panel }: OrdersScreenProps) {
   const tab = ORDER_TABS.find((t) => t.filter === filter) ?? ALL_ORDERS_TAB;
+  useOrdersSeen(panel.kind === 'loaded');
 
   return (
     <ShopperScreen title={orderTexts.title} intro={orderTexts.intro} maxWidth={960}>
