@@ -193,7 +193,7 @@ describe('who a push reaches', () => {
         /Stop deal alerts: https:\/\/shop\.example\/unsubscribe\/(\S+)/.exec(mail.textBody),
       )
       .find((found) => found !== null)?.[1];
-    const stopped = await call(t, 'GET', `/subscribed-users/unsubscribe/${token}`);
+    const stopped = await call(t, 'POST', `/subscribed-users/unsubscribe/${token}`);
     expect(stopped).toMatchObject({ status: 200, body: { message: alertTexts.unsubscribed } });
 
     t.clock.advance(4.5 * HOUR);
