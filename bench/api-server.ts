@@ -6,6 +6,7 @@ import { buildApp } from '../server/app.ts';
 import type { Db } from '../server/db/client.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { insertManyDeals } from './bulk-catalog.ts';
+import { configWith } from '../server/config.ts';
 
 /**
  * Opens the benchmark's database (BENCH_DATABASE_URL, else in-memory PGlite), lets `seed` fill
@@ -19,7 +20,7 @@ export async function serveForBench(seed: (db: Db) => Promise<unknown>): Promise
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
-    config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+    config: configWith({ staticDir: '/nonexistent' }),
   });
   app.get('/bench/hello', async () => ({ hello: 'world' }));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,6 +16,7 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import type { Db } from '../server/db/client.ts';
 import { insertManyDeals } from './bulk-catalog.ts';
+import { configWith } from '../server/config.ts';
 
 export type Ask =
   { ask: 'code'; email: string } | { ask: 'usage' } | { ask: 'money' } | { ask: 'deals' };
@@ -82,7 +83,7 @@ async function serveStore() {
     mailer,
     jobs,
     // Each shopper arrives from an address of its own, as phones do, through one proxy.
-    config: { staticDir: '/nonexistent', storeName: 'BOGO Together', trustProxy: 1 },
+    config: configWith({ staticDir: '/nonexistent', trustProxy: 1 }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   jobs.start();

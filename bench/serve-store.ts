@@ -3,6 +3,7 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedCatalog } from '../server/db/seed/seed.ts';
 import { buildPwa } from '../scripts/pwa-build.ts';
+import { configWith } from '../server/config.ts';
 
 export const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 
@@ -18,7 +19,7 @@ export async function serveStore() {
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
-    config: { staticDir: distDir, storeName: 'BOGO Together' },
+    config: configWith({ staticDir: distDir }),
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -98,26 +98,8 @@ import { createSystemService } from './modules/system/service.ts';
 
 export type AppDeps = {
   db: Db;
-  /** Sign-in settings may be left out: no admins, a generated secret, mail to the outbox. */
-  config: Pick<Config, 'staticDir' | 'storeName'> &
-    Partial<
-      Pick<
-        Config,
-        | 'smtpUrl'
-        | 'mailFrom'
-        | 'adminEmails'
-        | 'jwtSecret'
-        | 'trustProxy'
-        | 'publicUrl'
-        | 'stripeSecretKey'
-        | 'stripePublishableKey'
-        | 'stripeWebhookSecret'
-        | 'stripeApi'
-        | 'pushAllowPrivateEndpoints'
-        | 'consoleRequiresPasskey'
-        | 'dataDir'
-      >
-    >;
+  /** The store's settings: loadConfig's from the environment, or configWith's defaults. */
+  config: Config;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer the configuration would choose (SMTP_URL ? SMTP : outbox). */
@@ -145,7 +127,7 @@ export async function buildApp({
   logger = false,
   mailer: givenMailer,
   push: givenPush,
-  storage = createFilesystemStorage(config.dataDir ?? path.resolve('data')),
+  storage = createFilesystemStorage(config.dataDir),
   jobs = createJobQueue({ db, clock }),
   listen,
   requestTimeoutMs = 30_000,
@@ -162,7 +144,7 @@ export async function buildApp({
     },
     // Behind a load balancer the client address (for the per-IP limits) is in X-Forwarded-For.
     // Only as many hops as there are proxies: addresses further left are the client's own words.
-    trustProxy: (_address: string, hop: number) => hop < (config.trustProxy ?? 0),
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1_048_576,
     // Long path parameters are a 414 naming the limit instead of a bare 404.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -206,10 +188,10 @@ export async function buildApp({
   const shareImages = createShareImagesService({ catalog, staticDir: config.staticDir });
   app.addHook('onClose', () => shareImages.close());
 
-  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
-  const loadKeys = cachedUntilFailure(() => loadServerKeys(db, config.jwtSecret ?? null));
+  const { publicUrl } = config;
+  const loadKeys = cachedUntilFailure(() => loadServerKeys(db, config.jwtSecret));
   const loadVapid = cachedUntilFailure(() => loadVapidKeys(db));
-  const roleOf = roleResolver(config.adminEmails ?? []);
+  const roleOf = roleResolver(config.adminEmails);
   const mailer = givenMailer ?? configuredMailer(app, { db, clock, config });
   const push =
     givenPush ?? lazyWebPush(loadVapid, config.mailFrom, config.pushAllowPrivateEndpoints);
@@ -222,7 +204,7 @@ export async function buildApp({
     storeName: config.storeName,
   });
   const authGuard = createAuthGuard(auth, {
-    consoleRequiresPasskey: config.consoleRequiresPasskey ?? false,
+    consoleRequiresPasskey: config.consoleRequiresPasskey,
   });
   const passkeys = createPasskeysService({
     db,
@@ -270,7 +252,7 @@ export async function buildApp({
     clock,
     jobs,
     keys: loadKeys,
-    allowPrivatePushEndpoints: config.pushAllowPrivateEndpoints ?? false,
+    allowPrivatePushEndpoints: config.pushAllowPrivateEndpoints,
   });
   const engineDeps = { db, clock, payments: provider, jobs, listingCache };
   const reconciliationDeps = {
@@ -279,7 +261,7 @@ export async function buildApp({
     jobs,
     payments: provider,
     mailer,
-    adminEmails: config.adminEmails ?? [],
+    adminEmails: config.adminEmails,
   };
   registerGroupSweeps(engineDeps);
   registerReconciliationSweep(reconciliationDeps);
@@ -288,7 +270,7 @@ export async function buildApp({
         db,
         clock,
         jobs,
-        secret: config.stripeWebhookSecret ?? null,
+        secret: config.stripeWebhookSecret,
       })
     : null;
   if (stripeWebhook && !stripeWebhook.configured) {
@@ -354,7 +336,7 @@ export async function buildApp({
           publicConfig: async () => ({
             storeName: config.storeName,
             paymentProvider: provider.name,
-            stripePublishableKey: providers.stripe ? (config.stripePublishableKey ?? null) : null,
+            stripePublishableKey: providers.stripe ? config.stripePublishableKey : null,
             vapidPublicKey: (await loadVapid()).publicKey,
           }),
         }),
@@ -417,15 +399,7 @@ export async function buildApp({
  * Stripe when a secret key is configured (DESIGN 4), else the embedded test provider; exactly one
  * of the two is in force.
  */
-function paymentProviders({
-  db,
-  clock,
-  config,
-}: {
-  db: Db;
-  clock: Clock;
-  config: AppDeps['config'];
-}): {
+function paymentProviders({ db, clock, config }: { db: Db; clock: Clock; config: Config }): {
   provider: PaymentProvider;
   stripe: StripePaymentProvider | null;
   test: TestPaymentProvider | null;
@@ -434,14 +408,11 @@ function paymentProviders({
     const test = createTestPaymentProvider({ db, clock });
     return { provider: test, stripe: null, test };
   }
-  if (!config.stripePublishableKey) {
-    throw new Error('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
-  }
   const stripe = createStripeProvider({
     db,
     clock,
     secretKey: config.stripeSecretKey,
-    api: config.stripeApi ?? null,
+    api: config.stripeApi,
   });
   return { provider: stripe, stripe, test: null };
 }
@@ -449,12 +420,12 @@ function paymentProviders({
 /** SMTP when SMTP_URL is set, else the console line and the outbox table. */
 function configuredMailer(
   app: FastifyInstance,
-  { db, clock, config }: { db: Db; clock: Clock; config: AppDeps['config'] },
+  { db, clock, config }: { db: Db; clock: Clock; config: Config },
 ): Mailer {
   if (!config.smtpUrl) return createOutboxMailer({ db, clock });
   const smtp = createSmtpMailer({
     smtpUrl: config.smtpUrl,
-    from: config.mailFrom ?? `${config.storeName} <no-reply@bogo-together.local>`,
+    from: config.mailFrom,
   });
   app.addHook('onClose', async () => smtp.close());
   return smtp;
@@ -473,8 +444,8 @@ function cachedUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
 /** Web push signed with the stored VAPID keys, read on the first push rather than at start-up. */
 function lazyWebPush(
   loadVapid: () => Promise<VapidKeys>,
-  mailFrom = 'no-reply@bogo-together.local',
-  allowPrivateEndpoints = false,
+  mailFrom: string,
+  allowPrivateEndpoints: boolean,
 ): PushSender {
   // VAPID wants a contact: the address part of MAIL_FROM ('Name <a@b>' or 'a@b').
   const contact = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;

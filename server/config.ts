@@ -37,6 +37,7 @@ const environment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Lets push subscriptions name loopback or private addresses: only for a local push service in tests. */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).default('false'),
+  /** Lets into the console only operators who signed in with a passkey. */
   CONSOLE_REQUIRES_PASSKEY: z.enum(['true', 'false']).default('false'),
 });
 
@@ -105,12 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
-    throw new Error(
-      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY (the browser needs it for Stripe.js)',
-    );
-  }
-  return {
+  return checked({
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -131,7 +127,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApi: null,
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
     consoleRequiresPasskey: e.CONSOLE_REQUIRES_PASSKEY === 'true',
-  };
+  });
+}
+
+/**
+ * The configuration of an empty environment (every default) with `overrides`: how tests,
+ * benchmarks and second processes configure a store without repeating the defaults.
+ */
+export function configWith(overrides: Partial<Config>): Config {
+  return checked({ ...loadConfig({}), ...overrides });
+}
+
+/** Settings that only work together: checked once, whoever made the configuration. */
+function checked(config: Config): Config {
+  if (config.stripeSecretKey && !config.stripePublishableKey) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY (the browser needs it for Stripe.js)',
+    );
+  }
+  return config;
 }
 
 /** TRUST_PROXY: 'true' is one proxy (a load balancer), a number that many, 'false' none. */

@@ -11,6 +11,7 @@ import { authTexts } from '../../server/modules/auth/texts.ts';
 import { bearer, freshEmail, post, signIn } from '../fixtures/sign-in.ts';
 import { createTestApp, DAY, MINUTE } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
+import { configWith } from '../../server/config.ts';
 
 let t: TestApp;
 /** A call the admin routes guard with authenticate and requireAdmin. */
@@ -236,7 +237,7 @@ describe('the admin role', () => {
       db: t.db,
       listen: t.listen,
       clock: t.clock,
-      config: { staticDir: '/nonexistent', storeName: 'BOGO Together', adminEmails: [email] },
+      config: configWith({ staticDir: '/nonexistent', adminEmails: [email] }),
     });
     const renewed = await promoted.inject({
       method: 'POST',
@@ -282,7 +283,7 @@ describe('the signing secret', () => {
       db: t.db,
       listen: t.listen,
       clock: t.clock,
-      config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+      config: configWith({ staticDir: '/nonexistent' }),
     });
     expect(await profileWith(secondProcess, tokens.accessToken)).toBe(200);
     await secondProcess.close();
@@ -294,7 +295,7 @@ describe('the signing secret', () => {
       db: t.db,
       listen: t.listen,
       clock: t.clock,
-      config: { staticDir: '/nonexistent', storeName: 'BOGO Together', jwtSecret: 'x'.repeat(48) },
+      config: configWith({ staticDir: '/nonexistent', jwtSecret: 'x'.repeat(48) }),
     });
     expect(await profileWith(configured, tokens.accessToken)).toBe(401);
     await configured.close();
@@ -306,7 +307,7 @@ describe('the signing secret', () => {
       db: t.db,
       listen: t.listen,
       clock: t.clock,
-      config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+      config: configWith({ staticDir: '/nonexistent' }),
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
       mailer: { send: async () => {} },
     });

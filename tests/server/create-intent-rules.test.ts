@@ -15,6 +15,7 @@ import { buyerAddress } from '../fixtures/checkout.ts';
 import { bearer, freshEmail, freshIp } from '../fixtures/sign-in.ts';
 import { useStore } from '../fixtures/use-store.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
+import { configWith } from '../../server/config.ts';
 
 type Deal = typeof deals.$inferSelect;
 
@@ -272,7 +273,7 @@ describe('a retried create-intent', () => {
         db: database.db,
         listen: database.listen,
         clock: store.t.clock,
-        config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+        config: configWith({ staticDir: '/nonexistent' }),
       });
       try {
         const response = await second.inject({

@@ -12,6 +12,7 @@ import { CARDS, shopperWithCard } from '../fixtures/groups.ts';
 import { startStoreProcess } from '../fixtures/store-process.ts';
 import { createTestApp } from '../fixtures/test-app.ts';
 import type { TestApp } from '../fixtures/test-app.ts';
+import { configWith } from '../../server/config.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const APP_NAME = 'bogo-faults-test';
@@ -26,7 +27,7 @@ describe('a database that cannot be reached', () => {
     const app = await buildApp({
       db: database.db,
       listen: database.listen,
-      config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+      config: configWith({ staticDir: '/nonexistent' }),
     });
     try {
       const started = Date.now();

@@ -10,6 +10,7 @@ import { batches } from '../../server/db/schema.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
 import { openTestDatabase } from '../fixtures/test-database.ts';
+import { configWith } from '../../server/config.ts';
 
 /** Short, so the test waits well under a second for what takes 30 s in production. */
 const REQUEST_TIMEOUT_MS = 300;
@@ -26,7 +27,7 @@ beforeAll(async () => {
     db: database.db,
     listen: database.listen,
     clock: fixedClock(TEST_NOW),
-    config: { staticDir: '/nonexistent', storeName: 'BOGO Together' },
+    config: configWith({ staticDir: '/nonexistent' }),
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
