@@ -29,6 +29,7 @@ import { Route as DealIndexRouteImport } from './routes/deal/index';
 import { Route as DealEncodedDealIdRouteImport } from './routes/deal/$encodedDealId';
 import { Route as FixPaymentOrderIdRouteImport } from './routes/fix-payment/$orderId';
 import { Route as GuestOrderTokenRouteImport } from './routes/guest-order/$token';
+import { Route as PosterEncodedDealIdRouteImport } from './routes/poster/$encodedDealId';
 import { Route as SubcategorySubcategoryIdRouteImport } from './routes/subcategory/$subcategoryId';
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe/$token';
 import { Route as AdminDealsIndexRouteImport } from './routes/admin/deals/index';
@@ -138,6 +139,11 @@ const GuestOrderTokenRoute = GuestOrderTokenRouteImport.update({
   path: '/guest-order/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PosterEncodedDealIdRoute = PosterEncodedDealIdRouteImport.update({
+  id: '/poster/$encodedDealId',
+  path: '/poster/$encodedDealId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SubcategorySubcategoryIdRoute =
   SubcategorySubcategoryIdRouteImport.update({
     id: '/subcategory/$subcategoryId',
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/guest-order/$token': typeof GuestOrderTokenRoute;
+  '/poster/$encodedDealId': typeof PosterEncodedDealIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/guest-order/$token': typeof GuestOrderTokenRoute;
+  '/poster/$encodedDealId': typeof PosterEncodedDealIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin': typeof AdminIndexRoute;
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   '/deal/$encodedDealId': typeof DealEncodedDealIdRoute;
   '/fix-payment/$orderId': typeof FixPaymentOrderIdRoute;
   '/guest-order/$token': typeof GuestOrderTokenRoute;
+  '/poster/$encodedDealId': typeof PosterEncodedDealIdRoute;
   '/subcategory/$subcategoryId': typeof SubcategorySubcategoryIdRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
@@ -283,6 +292,7 @@ export interface FileRouteTypes {
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
     | '/guest-order/$token'
+    | '/poster/$encodedDealId'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
     | '/admin/'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
     | '/guest-order/$token'
+    | '/poster/$encodedDealId'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
     | '/admin'
@@ -340,6 +351,7 @@ export interface FileRouteTypes {
     | '/deal/$encodedDealId'
     | '/fix-payment/$orderId'
     | '/guest-order/$token'
+    | '/poster/$encodedDealId'
     | '/subcategory/$subcategoryId'
     | '/unsubscribe/$token'
     | '/admin/'
@@ -366,6 +378,7 @@ export interface RootRouteChildren {
   DealEncodedDealIdRoute: typeof DealEncodedDealIdRoute;
   FixPaymentOrderIdRoute: typeof FixPaymentOrderIdRoute;
   GuestOrderTokenRoute: typeof GuestOrderTokenRoute;
+  PosterEncodedDealIdRoute: typeof PosterEncodedDealIdRoute;
   SubcategorySubcategoryIdRoute: typeof SubcategorySubcategoryIdRoute;
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute;
   DealIndexRoute: typeof DealIndexRoute;
@@ -513,6 +526,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestOrderTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/poster/$encodedDealId': {
+      id: '/poster/$encodedDealId';
+      path: '/poster/$encodedDealId';
+      fullPath: '/poster/$encodedDealId';
+      preLoaderRoute: typeof PosterEncodedDealIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/subcategory/$subcategoryId': {
       id: '/subcategory/$subcategoryId';
       path: '/subcategory/$subcategoryId';
@@ -610,6 +630,7 @@ const rootRouteChildren: RootRouteChildren = {
   DealEncodedDealIdRoute: DealEncodedDealIdRoute,
   FixPaymentOrderIdRoute: FixPaymentOrderIdRoute,
   GuestOrderTokenRoute: GuestOrderTokenRoute,
+  PosterEncodedDealIdRoute: PosterEncodedDealIdRoute,
   SubcategorySubcategoryIdRoute: SubcategorySubcategoryIdRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   DealIndexRoute: DealIndexRoute,

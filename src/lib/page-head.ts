@@ -24,6 +24,7 @@ export const screenTitles = {
   guestOrder: 'Your order',
   deal: 'Deal',
   dealNotFound: 'Deal not found',
+  poster: 'QR poster',
   category: 'Category',
   subcategory: 'Subcategory',
   search: 'Search',

@@ -44,7 +44,7 @@ describe("an alert's Invite button", () => {
     const link = screen.getByRole<HTMLInputElement>('textbox', { name: dealTexts.shareLinkLabel });
     const shared = new URL(link.value);
     expect([shared.pathname, shared.search]).toEqual([`/deal/${tee.encoded_id}`, '']);
-    await waitFor(() => expect(share).toHaveBeenCalledWith({ url: link.value }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ url: link.value, title: tee.title }));
     await waitFor(() =>
       expect(
         api.calls.some((call) => call.url.pathname === '/api/v1/ecommerce/deals/31/share'),

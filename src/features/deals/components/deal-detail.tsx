@@ -313,7 +313,7 @@ export function DealDetail({
         variant="outlined"
         sx={{ gridArea: 'share', p: { xs: 2, md: 3 }, borderRadius: '20px' }}
       >
-        <ShareBox dealId={deal.id} url={shareUrl} inviteAsked={inviteAsked} />
+        <ShareBox deal={deal} url={shareUrl} inviteAsked={inviteAsked} />
       </Paper>
 
       <Box

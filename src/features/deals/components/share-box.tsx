@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Deal } from '../../../../contract/catalog';
+import { shareImagePath } from '../../../../contract/share-image';
 import { TextInput } from '../../../components/form-controls';
+import { TextLink } from '../../../components/router-links';
 import { CheckIcon, CopyIcon } from '../../../components/icons';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useBriefFlag } from '../../../lib/use-brief-flag';
@@ -14,25 +17,28 @@ import { dealTexts } from '../texts';
 export const COPIED_MS = 2_000;
 
 interface ShareBoxProps {
-  dealId: number;
+  deal: Deal;
   url: string;
   /** The shopper came to invite friends: the box comes into view with its invite at hand. */
   inviteAsked?: boolean;
 }
 
 /**
- * The deal's address with a Copy button; a copy is counted on the server (errors ignored). Asked
- * for an invite, it offers the browser's share sheet where there is one, else the link to copy
- * (docs/decisions/0023).
+ * The deal's address with a Copy button, the browser's share sheet where there is one (with the
+ * deal's share card picture where the sheet takes files), and a printable QR poster; a copy or a
+ * share is counted on the server (errors ignored). Asked for an invite, the sheet's button (else
+ * the link to copy) comes under the shopper's finger (docs/decisions/0023).
  */
-export function ShareBox({ dealId, url, inviteAsked = false }: ShareBoxProps) {
+export function ShareBox({ deal, url, inviteAsked = false }: ShareBoxProps) {
+  const dealId = deal.id;
   const [copied, showCopied] = useBriefFlag(COPIED_MS);
   const inputRef = useRef<HTMLInputElement>(null);
   const shareRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLElement>(null);
   // The server knows no share sheet: the button appears once the browser has the page.
   const hydrated = useHydrated();
-  const sheet = inviteAsked && hydrated && typeof navigator.share === 'function';
+  const sheet = hydrated && typeof navigator.share === 'function';
+  const picture = useSharePicture(sheet ? deal : null);
 
   useEffect(() => {
     if (!inviteAsked || !hydrated) return;
@@ -44,7 +50,9 @@ export function ShareBox({ dealId, url, inviteAsked = false }: ShareBoxProps) {
 
   async function share() {
     try {
-      await navigator.share({ url });
+      await navigator.share(
+        picture ? { url, title: deal.title, files: [picture] } : { url, title: deal.title },
+      );
     } catch (error) {
       // Closing the sheet is the shopper's choice; a refused sheet leaves the link to copy.
       if (!(error instanceof DOMException && error.name === 'AbortError'))
@@ -103,9 +111,45 @@ export function ShareBox({ dealId, url, inviteAsked = false }: ShareBoxProps) {
           {dealTexts.shareInvite}
         </Button>
       )}
+      <Box sx={{ mt: 1.5 }}>
+        <TextLink
+          to="/poster/$encodedDealId"
+          params={{ encodedDealId: deal.encoded_id }}
+          sx={{ fontWeight: 700 }}
+        >
+          {dealTexts.printPoster}
+        </TextLink>
+      </Box>
       <Box role="status" sx={visuallyHidden}>
         {copied ? dealTexts.copied : ''}
       </Box>
     </Box>
   );
+}
+
+/**
+ * The deal's share card as a file for the share sheet, fetched ahead of the tap (a sheet opens
+ * only while the tap is fresh, too soon for a download): null until it is there, or where the
+ * sheet takes no pictures or the picture does not come.
+ */
+function useSharePicture(deal: Deal | null): File | null {
+  const [picture, setPicture] = useState<File | null>(null);
+  const address = deal ? shareImagePath(deal) : null;
+  const name = deal ? `${deal.encoded_id}.png` : '';
+  useEffect(() => {
+    if (!address) return undefined;
+    let current = true;
+    fetch(address)
+      .then((response) => (response.ok ? response.blob() : null))
+      .then((blob) => {
+        if (!blob || !current) return;
+        const file = new File([blob], name, { type: 'image/png' });
+        if (navigator.canShare?.({ files: [file] })) setPicture(file);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [address, name]);
+  return picture;
 }

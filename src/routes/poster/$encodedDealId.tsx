@@ -1,0 +1,35 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { loadDealByEncodedId } from '../../features/deals/api/get-deal';
+import { DealPoster } from '../../features/deals/components/deal-poster';
+import { DealScreenError, DealScreenLoading } from '../../features/deals/components/deal-screen';
+import { screenHead, storeOrigin } from '../../lib/page-head';
+
+/** A deal's printable QR poster, linked from its share box. */
+export const Route = createFileRoute('/poster/$encodedDealId')({
+  loader: ({ params, abortController, preload, context }) =>
+    loadDealByEncodedId(params.encodedDealId, {
+      signal: abortController.signal,
+      preload,
+      catalog: context.catalog,
+    }),
+  pendingMs: 0,
+  pendingMinMs: 0,
+  pendingComponent: DealScreenLoading,
+  errorComponent: ({ error }) => <PosterLoadFailed error={error} />,
+  head: () => screenHead('poster'),
+  component: PosterPage,
+});
+
+function PosterPage() {
+  const deal = Route.useLoaderData();
+  // The deal's own page at the store's configured address, as its share box gives it.
+  const { publicUrl } = useRouter().options.context;
+  const url = `${storeOrigin(publicUrl)}/deal/${deal.encoded_id}`;
+  return <DealPoster deal={deal} url={url} />;
+}
+
+function PosterLoadFailed({ error }: { error: unknown }) {
+  const router = useRouter();
+  const retry = () => void router.invalidate({ filter: (match) => match.routeId === Route.id });
+  return <DealScreenError error={error} onRetry={retry} />;
+}
