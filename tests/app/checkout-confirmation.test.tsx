@@ -41,6 +41,20 @@ describe('the order confirmation page', () => {
     expect(await screen.findByText(checkoutTexts.copyFailed)).toBeTruthy();
   });
 
+  it('sends the group link from the share sheet, where the phone has one', async () => {
+    idb.memory.set('orderConfirmationData', record());
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      await renderWithRouter(<OrderConfirmationScreen />);
+      fireEvent.click(await screen.findByRole('button', { name: checkoutTexts.shareSheet }));
+      const link = screen.getByRole<HTMLInputElement>('textbox', { name: checkoutTexts.shareLink });
+      await waitFor(() => expect(share).toHaveBeenCalledWith({ url: link.value }));
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('shows Order not found and goes home after 3 s when nothing is stored', async () => {
     stubApi({});
     const { router } = renderApp('/order-confirmation');

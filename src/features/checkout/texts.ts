@@ -143,6 +143,7 @@ export const checkoutTexts = {
   /** The last hour, counting down on the page's clock as mm:ss. */
   expiresInClock: (clock: string) => `Group closes in ${clock}`,
   shareTitle: 'Invite others to fill the group',
+  shareSheet: 'Share with friends',
   shareLink: 'Share link',
   copy: 'Copy',
   copied: 'Copied!',

@@ -24,6 +24,7 @@ import { useLatestConfirmation } from '../use-latest-confirmation';
 import { ConfirmationHeader } from './confirmation-header';
 import { GroupCelebration } from './group-celebration';
 import { GroupMembers } from './group-members';
+import { hasShareSheet, openShareSheet } from '../../../lib/share-sheet';
 
 type Load =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: ConfirmationRecord };
@@ -338,6 +339,7 @@ function GroupClosesIn({ expiresAt, hoursLeft }: { expiresAt: string | null; hou
   );
 }
 
+/** The group's link to copy, or to send from the phone's share sheet where there is one. */
 function ShareUrl({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
 
@@ -391,6 +393,15 @@ function ShareUrl({ url }: { url: string }) {
           {copied ? checkoutTexts.copied : checkoutTexts.copy}
         </Button>
       </Box>
+      {hasShareSheet() && (
+        <Button
+          variant="contained"
+          onClick={() => void openShareSheet({ url })}
+          sx={{ mt: 1, minHeight: 44 }}
+        >
+          {checkoutTexts.shareSheet}
+        </Button>
+      )}
     </Box>
   );
 }
