@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { AppProviders } from '../../src/app/providers';
 import { createAppRouter } from '../../src/router';
+import { browserCatalog } from '../../src/app/browser-catalog';
 
 /**
  * Renders one component inside the app's providers and a router (its links need one). The
@@ -20,6 +21,8 @@ export async function renderWithRouter(ui: ReactNode) {
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
+    // The app's own router context, as every screen finds it in the app.
+    context: { catalog: browserCatalog, document: false },
   });
   await router.load();
   return render(
