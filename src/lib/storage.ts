@@ -1,9 +1,12 @@
 import type { Deal } from '../../contract/catalog';
 
 /**
- * The checkout's records in IndexedDB (decision 0002: they survive a reload and a closed tab),
- * through idb-keyval. The library is imported on first use so it never weighs on the home page's
- * first load.
+ * What the PWA keeps of a shopper in IndexedDB, through idb-keyval: the checkout's records (the
+ * cart, the buyer form as typed, the order confirmation and whose kept checkout it is; decision
+ * 0002: they survive a reload and a closed tab) and the offline copy of My Orders
+ * (`savedOrders:<user id>`, written by src/features/orders/saved-orders.ts). All of it is the
+ * shopper's and goes at logout. The library is imported on first use so it never weighs on the
+ * home page's first load.
  */
 
 /** SPEC 3's browser storage keys, plus our own draft of the buyer form. */
