@@ -17,6 +17,7 @@ const ada = makeUser({
     emailNotifications: true,
     smsNotifications: false,
     dealAlerts: true,
+    dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: 'UTC' },
     categories: ['Fashion'],
   },
 });
