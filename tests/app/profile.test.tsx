@@ -315,7 +315,7 @@ describe('the profile screen', () => {
     const shown = within(section(profileTexts.notificationsTitle));
     expect(shown.getByText(profileTexts.dealAlertsPerDayChoice(3))).toBeTruthy();
     expect(shown.getByText('At most 3 deal alerts a day')).toBeTruthy();
-    expect(shown.getByText('Quiet hours from 22:30 to 06:45')).toBeTruthy();
+    expect(shown.getByText('From 22:30 to 06:45')).toBeTruthy();
     expect(shown.getByText('Europe/Paris')).toBeTruthy();
   });
 

@@ -45,7 +45,7 @@ export const profileTexts = {
   dealAlertsPerDayHint: 'By push and e-mail; news of your own orders always comes',
   quietHours: 'Quiet hours',
   quietHoursHint: 'Deal alerts wait until they end; news of your orders still comes at once',
-  quietHoursSpan: (from: string, to: string) => `Quiet hours from ${from} to ${to}`,
+  quietWindow: (from: string, to: string) => `From ${from} to ${to}`,
   quietFrom: 'Quiet hours from',
   quietTo: 'Quiet hours to',
   quietTimeMissing: 'Enter a time (HH:MM)',

@@ -33,7 +33,7 @@ function paceOf(user: User): [string, string][] {
     [profileTexts.dealAlertsPerDay, profileTexts.dealAlertsPerDayChoice(maxPerDay)],
     [
       profileTexts.quietHours,
-      quietHours ? profileTexts.quietHoursSpan(quietHours.from, quietHours.to) : profileTexts.off,
+      quietHours ? profileTexts.quietWindow(quietHours.from, quietHours.to) : profileTexts.off,
     ],
     [profileTexts.timeZone, timeZone?.replaceAll('_', ' ') ?? profileTexts.notSet],
   ];
@@ -140,14 +140,11 @@ export function ProfileView({ user }: { user: User }) {
             </Box>
           ))}
           {paceOf(user).map(([label, value]) => (
-            <Box
-              key={label}
-              sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}
-            >
+            <Box key={label}>
               <Box component="dt" sx={{ m: 0, fontWeight: 600 }}>
                 {label}
               </Box>
-              <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <Box component="dd" sx={{ m: 0, mt: 0.25, overflowWrap: 'anywhere' }}>
                 {value}
               </Box>
             </Box>
