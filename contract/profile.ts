@@ -90,7 +90,7 @@ const isoDateOrEmpty = storedText({ error: 'must be a date (YYYY-MM-DD)' }).refi
 );
 
 /** True when this runtime's Intl knows `name` as a time zone. */
-export function isKnownTimeZone(name: string): boolean {
+function isKnownTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;
