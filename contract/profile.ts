@@ -17,10 +17,30 @@ export type FavouriteCategory = z.infer<typeof favouriteCategory>;
 export const role = z.enum(['shopper', 'admin']);
 export type Role = z.infer<typeof role>;
 
+/** The most deal alerts a shopper may ask for in a day; 0 asks for none. */
+export const DEAL_ALERTS_PER_DAY_MAX = 24;
+
+/** A 24-hour time of day, HH:MM, as an `<input type="time">` gives it. */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * How often deal alerts may reach a shopper by push and e-mail: at most `maxPerDay` in any 24
+ * hours, and none between `quietHours.from` and `quietHours.to` on their own clock (`timeZone`,
+ * an IANA name; null until they choose one, when the server counts in UTC). News of their own
+ * orders is never held back or counted.
+ */
+export const dealAlertPace = z.object({
+  maxPerDay: z.number(),
+  quietHours: z.object({ from: z.string(), to: z.string() }).nullable(),
+  timeZone: z.string().nullable(),
+});
+export type DealAlertPace = z.infer<typeof dealAlertPace>;
+
 export const preferences = z.object({
   emailNotifications: z.boolean(),
   smsNotifications: z.boolean(),
   dealAlerts: z.boolean(),
+  dealAlertPace,
   categories: z.array(favouriteCategory),
 });
 export type Preferences = z.infer<typeof preferences>;
@@ -69,6 +89,47 @@ const isoDateOrEmpty = storedText({ error: 'must be a date (YYYY-MM-DD)' }).refi
   'must be a real date (YYYY-MM-DD)',
 );
 
+/** True when this runtime's Intl knows `name` as a time zone. */
+function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeOfDay = storedText({ error: 'must be a time of day (HH:MM)' }).regex(
+  TIME_OF_DAY_PATTERN,
+  'must be a time of day from 00:00 to 23:59 (HH:MM)',
+);
+
+/** A new pace replaces the old one whole, so the window and its time zone always agree. */
+const dealAlertPaceChange = z
+  .object({
+    maxPerDay: z
+      .number({ error: `must be a whole number from 0 to ${DEAL_ALERTS_PER_DAY_MAX}` })
+      .int(`must be a whole number from 0 to ${DEAL_ALERTS_PER_DAY_MAX}`)
+      .min(0, `must be a whole number from 0 to ${DEAL_ALERTS_PER_DAY_MAX}`)
+      .max(DEAL_ALERTS_PER_DAY_MAX, `must be a whole number from 0 to ${DEAL_ALERTS_PER_DAY_MAX}`),
+    quietHours: z
+      .object(
+        { from: timeOfDay, to: timeOfDay },
+        { error: 'must be two times of day ({ from, to }) or null' },
+      )
+      .strict()
+      .refine(({ from, to }) => from !== to, {
+        message: 'must end at another time than it starts',
+        path: ['to'],
+      })
+      .nullable(),
+    timeZone: storedText({ error: 'must be a time zone name such as Europe/Paris' })
+      .max(64, 'must be a time zone name such as Europe/Paris')
+      .refine(isKnownTimeZone, 'must be a time zone name such as Europe/Paris'),
+  })
+  .strict();
+export type DealAlertPaceChange = z.infer<typeof dealAlertPaceChange>;
+
 /**
  * PUT /user/profile. Every field is optional so the PWA may send the whole form or a part; a
  * field that is sent replaces the stored value (null or '' clears phone and dateOfBirth).
@@ -90,6 +151,7 @@ export const updateProfileRequest = z
         emailNotifications: z.boolean({ error: 'must be true or false' }).optional(),
         smsNotifications: z.boolean({ error: 'must be true or false' }).optional(),
         dealAlerts: z.boolean({ error: 'must be true or false' }).optional(),
+        dealAlertPace: dealAlertPaceChange.optional(),
         categories: z
           .array(favouriteCategory, { error: 'must be a list of categories' })
           .max(FAVOURITE_CATEGORIES.length, 'lists a category more than once')

@@ -164,6 +164,13 @@ export const users = pgTable('users', {
   smsNotifications: boolean('sms_notifications').notNull().default(false),
   dealAlerts: boolean('deal_alerts').notNull().default(true),
   favouriteCategories: jsonb('favourite_categories').$type<string[]>().notNull().default([]),
+  /** Deal alerts in any 24 hours, at most (0: none); the pace is contract/profile.ts's dealAlertPace. */
+  dealAlertsPerDay: integer('deal_alerts_per_day').notNull().default(24),
+  /** The shopper's quiet window, HH:MM to HH:MM on their clock; both null when they keep none. */
+  quietHoursFrom: text('quiet_hours_from'),
+  quietHoursTo: text('quiet_hours_to'),
+  /** An IANA time zone name; null until the shopper chooses one (the pace then counts in UTC). */
+  timeZone: text('time_zone'),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   /** When the shopper last opened My Orders: groups completed after it still count on the app badge. */
   ordersSeenAt: timestamp('orders_seen_at', { withTimezone: true }),
@@ -338,6 +345,26 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user').on(t.userId, t.id)],
+);
+
+/**
+ * What became of each deal alert a signed-in shopper was due to get by push and e-mail: sent, or
+ * dropped for being past their daily most. One row per notification, so a retried delivery
+ * decides nothing twice; the sent rows of the last 24 hours are what the daily most counts.
+ */
+export const dealAlertDeliveries = pgTable(
+  'deal_alert_deliveries',
+  {
+    notificationId: integer('notification_id')
+      .primaryKey()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sent: boolean('sent').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('deal_alert_deliveries_user').on(t.userId, t.decidedAt)],
 );
 
 /** SPEC 3's per-unit choice: attribute name -> chosen option, one map per unit. */

@@ -95,6 +95,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
       emailNotifications: true,
       smsNotifications: false,
       dealAlerts: true,
+      dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: null },
       categories: [],
       ...overrides.preferences,
     },

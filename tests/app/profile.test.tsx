@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAVOURITE_CATEGORIES } from '../../contract/constants';
-import type { User } from '../../contract/profile';
+import type { UpdateProfileRequest, User } from '../../contract/profile';
 import { authTexts } from '../../src/features/auth/texts';
 import { checkProfile } from '../../src/features/profile/profile-checks';
 import { draftOf } from '../../src/features/profile/profile-draft';
@@ -17,6 +17,7 @@ const ada = makeUser({
     emailNotifications: true,
     smsNotifications: false,
     dealAlerts: true,
+    dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: 'UTC' },
     categories: ['Fashion'],
   },
 });
@@ -138,6 +139,7 @@ describe('the profile screen', () => {
         emailNotifications: true,
         smsNotifications: true,
         dealAlerts: true,
+        dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: 'UTC' },
         categories: ['Fashion', 'Sports'],
       },
     });
@@ -280,6 +282,74 @@ describe('the profile screen', () => {
       expect(screen.getAllByText(profileTexts.failedToUpdate).length).toBeGreaterThan(0),
     );
     expect(document.body.textContent).not.toContain('Invalid field');
+  });
+
+  it('lets the shopper ask for at most N deal alerts a day and quiet hours on their own clock', async () => {
+    const pace = {
+      maxPerDay: 3,
+      quietHours: { from: '22:30', to: '06:45' },
+      timeZone: 'Europe/Paris',
+    };
+    const saved = makeUser({ ...ada, preferences: { ...ada.preferences, dealAlertPace: pace } });
+    const { calls } = savingProfileApi(saved, 'Profile updated successfully');
+    await openProfileForEditing();
+    const notices = within(section(profileTexts.notificationsTitle));
+    fireEvent.change(notices.getByLabelText(profileTexts.dealAlertsPerDay), {
+      target: { value: '3' },
+    });
+    expect(notices.queryByLabelText(profileTexts.quietFrom)).toBeNull();
+    fireEvent.click(notices.getByRole('switch', { name: profileTexts.quietHours }));
+    const from = notices.getByLabelText(profileTexts.quietFrom) as HTMLInputElement;
+    expect(from.type).toBe('time');
+    fireEvent.change(from, { target: { value: '22:30' } });
+    fireEvent.change(notices.getByLabelText(profileTexts.quietTo), { target: { value: '06:45' } });
+    fireEvent.change(notices.getByLabelText(profileTexts.timeZone), {
+      target: { value: 'Europe/Paris' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'PUT')?.body as UpdateProfileRequest;
+    expect(sent.preferences?.dealAlertPace).toEqual(pace);
+    await screen.findByRole('button', { name: profileTexts.edit });
+    const shown = within(section(profileTexts.notificationsTitle));
+    expect(shown.getByText(profileTexts.dealAlertsPerDayChoice(3))).toBeTruthy();
+    expect(shown.getByText('At most 3 deal alerts a day')).toBeTruthy();
+    expect(shown.getByText('From 22:30 to 06:45')).toBeTruthy();
+    expect(shown.getByText('Europe/Paris')).toBeTruthy();
+  });
+
+  it("offers a shopper who never chose a time zone their browser's own", async () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const unset = makeUser({
+      ...ada,
+      preferences: {
+        ...ada.preferences,
+        dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: null },
+      },
+    });
+    profileApi({ 'GET /api/v1/user/profile': { body: { success: true, data: { user: unset } } } });
+    await openProfile();
+    const shown = within(section(profileTexts.notificationsTitle));
+    expect(shown.getByText(profileTexts.notSet)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.edit }));
+    const zone = screen.getByLabelText(profileTexts.timeZone) as HTMLSelectElement;
+    expect(zone.value).toBe(browserZone);
+    expect([...zone.options].map((option) => option.value)).toContain('America/New_York');
+  });
+
+  it('a shopper whose quiet hours end as they start is told under the end, and nothing is sent', async () => {
+    const { calls } = profileApi();
+    await openProfileForEditing();
+    fireEvent.click(screen.getByRole('switch', { name: profileTexts.quietHours }));
+    fireEvent.change(screen.getByLabelText(profileTexts.quietFrom), { target: { value: '07:00' } });
+    const to = screen.getByLabelText(profileTexts.quietTo);
+    fireEvent.change(to, { target: { value: '07:00' } });
+    fireEvent.click(screen.getByRole('button', { name: profileTexts.save }));
+
+    expect(fieldMessage(to)?.textContent).toBe(profileTexts.quietTimesSame);
+    await waitFor(() => expect(document.activeElement).toBe(to));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('shows Failed to load profile with a retry, and toasts Unable to load your profile information', async () => {

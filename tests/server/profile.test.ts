@@ -38,6 +38,9 @@ const call = (method: 'GET' | 'PUT' | 'PATCH', url: string, token?: string, payl
 const readProfile = async (token: string) =>
   ((await call('GET', '/user/profile', token)).body as ProfileResponse).data.user;
 
+/** A deal-alert pace the refusals below spoil one part of. */
+const PACE = { maxPerDay: 3, quietHours: { from: '22:00', to: '07:00' }, timeZone: 'Europe/Paris' };
+
 /** The day before a YYYY-MM-DD date, in the same form. */
 const dayBefore = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -63,6 +66,11 @@ describe('the profile', () => {
         emailNotifications: false,
         smsNotifications: true,
         dealAlerts: false,
+        dealAlertPace: {
+          maxPerDay: 5,
+          quietHours: { from: '22:30', to: '06:45' },
+          timeZone: 'America/New_York',
+        },
         categories: ['Fashion', 'Food & Drink'],
       },
     };
@@ -84,6 +92,24 @@ describe('the profile', () => {
       ...before,
       lastName: 'Pleasance',
       preferences: { ...before.preferences, dealAlerts: true },
+    });
+  });
+
+  it('keeps a deal-alert pace under the time zone’s own name, and a pace without quiet hours', async () => {
+    const { tokens } = await signIn(t, freshEmail());
+    const fresh = await readProfile(tokens.accessToken);
+    expect(fresh.preferences.dealAlertPace).toEqual({
+      maxPerDay: 24,
+      quietHours: null,
+      timeZone: null,
+    });
+    const pace = { maxPerDay: 0, quietHours: null, timeZone: 'europe/paris' };
+    await call('PUT', '/user/profile', tokens.accessToken, {
+      preferences: { dealAlertPace: pace },
+    });
+    expect((await readProfile(tokens.accessToken)).preferences.dealAlertPace).toEqual({
+      ...pace,
+      timeZone: 'Europe/Paris',
     });
   });
 
@@ -143,6 +169,61 @@ describe('the profile', () => {
       'a preference that is not true or false',
       { preferences: { dealAlerts: 'yes' } },
       "Invalid field 'preferences.dealAlerts': must be true or false",
+    ],
+    [
+      'an unknown time zone',
+      { preferences: { dealAlertPace: { ...PACE, timeZone: 'Mars/Olympus' } } },
+      "Invalid field 'preferences.dealAlertPace.timeZone': must be a time zone name such as Europe/Paris",
+    ],
+    [
+      'a pace without a time zone',
+      { preferences: { dealAlertPace: { ...PACE, timeZone: undefined } } },
+      "Invalid field 'preferences.dealAlertPace.timeZone': must be a time zone name such as Europe/Paris",
+    ],
+    [
+      'a quiet window that is one text',
+      { preferences: { dealAlertPace: { ...PACE, quietHours: '22:00-07:00' } } },
+      "Invalid field 'preferences.dealAlertPace.quietHours': must be two times of day ({ from, to }) or null",
+    ],
+    [
+      'a quiet window starting at no time of day',
+      { preferences: { dealAlertPace: { ...PACE, quietHours: { from: '24:00', to: '07:00' } } } },
+      "Invalid field 'preferences.dealAlertPace.quietHours.from': must be a time of day from 00:00 to 23:59 (HH:MM)",
+    ],
+    [
+      'a quiet window in 12-hour time',
+      { preferences: { dealAlertPace: { ...PACE, quietHours: { from: '10pm', to: '7am' } } } },
+      "Invalid field 'preferences.dealAlertPace.quietHours.from': must be a time of day from 00:00 to 23:59 (HH:MM)",
+    ],
+    [
+      'a quiet window with one time only',
+      { preferences: { dealAlertPace: { ...PACE, quietHours: { from: '22:00' } } } },
+      "Invalid field 'preferences.dealAlertPace.quietHours.to': must be a time of day (HH:MM)",
+    ],
+    [
+      'a quiet window that ends as it starts',
+      { preferences: { dealAlertPace: { ...PACE, quietHours: { from: '22:00', to: '22:00' } } } },
+      "Invalid field 'preferences.dealAlertPace.quietHours.to': must end at another time than it starts",
+    ],
+    [
+      'a daily most below zero',
+      { preferences: { dealAlertPace: { ...PACE, maxPerDay: -1 } } },
+      "Invalid field 'preferences.dealAlertPace.maxPerDay': must be a whole number from 0 to 24",
+    ],
+    [
+      'an absurd daily most',
+      { preferences: { dealAlertPace: { ...PACE, maxPerDay: 1000 } } },
+      "Invalid field 'preferences.dealAlertPace.maxPerDay': must be a whole number from 0 to 24",
+    ],
+    [
+      'a daily most in parts',
+      { preferences: { dealAlertPace: { ...PACE, maxPerDay: 2.5 } } },
+      "Invalid field 'preferences.dealAlertPace.maxPerDay': must be a whole number from 0 to 24",
+    ],
+    [
+      'a daily most as text',
+      { preferences: { dealAlertPace: { ...PACE, maxPerDay: '3' } } },
+      "Invalid field 'preferences.dealAlertPace.maxPerDay': must be a whole number from 0 to 24",
     ],
     [
       'an overlong first name',

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions, sessions, users } from '../../db/schema.ts';
 import { alertMail } from './alert-mail.ts';
 import { appBadgeCount } from './app-badge.ts';
+import { PACED_KINDS, paceDealAlert } from './deal-alert-pace.ts';
+import type { PaceDeps } from './deal-alert-pace.ts';
 import type { EmailLinks } from './email-links.ts';
 import { declarativePush } from './push-message.ts';
 
@@ -64,12 +66,16 @@ async function pushToBrowsers(
 
 /**
  * Delivers one notification beyond the app: by push and by e-mail. News of the shopper's own
- * order always comes both ways. An alert is pushed only while the shopper keeps deal alerts on
- * (their profile, or the unsubscribe link of an alert mail, turns them off), and mailed only
- * while e-mail is on too, with a one-click way to stop them. Safe to run again: a retry may
- * repeat a push, never lose one.
+ * order always comes both ways, at once. An alert is pushed only while the shopper keeps deal
+ * alerts on (their profile, or the unsubscribe link of an alert mail, turns them off), and mailed
+ * only while e-mail is on too, with a one-click way to stop them; news of a deal also keeps to
+ * the shopper's pace (deal-alert-pace.ts). Safe to run again: a retry may repeat a push, never
+ * lose one.
  */
-export async function deliverAlert(deps: DeliveryDeps, notificationId: number): Promise<void> {
+export async function deliverAlert(
+  deps: DeliveryDeps & PaceDeps,
+  notificationId: number,
+): Promise<void> {
   const { db, mailer, links, storeName, publicUrl } = deps;
   const [found] = await db
     .select({
@@ -77,6 +83,12 @@ export async function deliverAlert(deps: DeliveryDeps, notificationId: number): 
       email: users.email,
       emailAllowed: users.emailNotifications,
       alertsAllowed: users.dealAlerts,
+      pace: {
+        dealAlertsPerDay: users.dealAlertsPerDay,
+        quietHoursFrom: users.quietHoursFrom,
+        quietHoursTo: users.quietHoursTo,
+        timeZone: users.timeZone,
+      },
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -85,6 +97,8 @@ export async function deliverAlert(deps: DeliveryDeps, notificationId: number): 
   const { notification } = found;
   const url = notification.url ?? '/orders';
   const isAlert = ALERT_KINDS.has(notification.kind);
+  const paced = PACED_KINDS.has(notification.kind) && found.alertsAllowed;
+  if (paced && (await paceDealAlert(deps, notification, found.pace)) !== 'send') return;
 
   if (!isAlert || found.alertsAllowed) await pushToBrowsers(deps, notification, url);
 

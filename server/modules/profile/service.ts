@@ -1,10 +1,17 @@
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { EARLIEST_BIRTHDAY } from '../../../contract/constants.ts';
-import type { Notification, Role, UpdateProfileRequest, User } from '../../../contract/profile.ts';
+import type {
+  DealAlertPaceChange,
+  Notification,
+  Role,
+  UpdateProfileRequest,
+  User,
+} from '../../../contract/profile.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
+import { canonicalTimeZone } from '../../domain/quiet-hours.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { toWireUser } from './user-view.ts';
 
@@ -60,6 +67,7 @@ export function createProfileService({
             ? {}
             : { smsNotifications: prefs.smsNotifications }),
           ...(prefs?.dealAlerts === undefined ? {} : { dealAlerts: prefs.dealAlerts }),
+          ...(prefs?.dealAlertPace === undefined ? {} : storedPaceOf(prefs.dealAlertPace)),
           ...(prefs?.categories === undefined ? {} : { favouriteCategories: prefs.categories }),
         })
         .where(eq(users.id, userId))
@@ -108,6 +116,16 @@ export function createProfileService({
       if (!row) throw notFound('Notification not found');
       return toWireNotification(row);
     },
+  };
+}
+
+/** A pace from the wire as the account's columns, its time zone under Intl's own name. */
+function storedPaceOf(pace: DealAlertPaceChange) {
+  return {
+    dealAlertsPerDay: pace.maxPerDay,
+    quietHoursFrom: pace.quietHours?.from ?? null,
+    quietHoursTo: pace.quietHours?.to ?? null,
+    timeZone: canonicalTimeZone(pace.timeZone),
   };
 }
 

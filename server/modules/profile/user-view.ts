@@ -16,6 +16,14 @@ export function toWireUser(row: typeof users.$inferSelect, role: Role): User {
       emailNotifications: row.emailNotifications,
       smsNotifications: row.smsNotifications,
       dealAlerts: row.dealAlerts,
+      dealAlertPace: {
+        maxPerDay: row.dealAlertsPerDay,
+        quietHours:
+          row.quietHoursFrom !== null && row.quietHoursTo !== null
+            ? { from: row.quietHoursFrom, to: row.quietHoursTo }
+            : null,
+        timeZone: row.timeZone,
+      },
       // A category SPEC later drops must not break the profile of whoever chose it.
       categories: row.favouriteCategories.flatMap((name) => {
         const parsed = favouriteCategory.safeParse(name);

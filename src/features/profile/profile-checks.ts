@@ -1,9 +1,12 @@
 import { EARLIEST_BIRTHDAY, PHONE_PATTERN } from '../../../contract/constants';
+import { TIME_OF_DAY_PATTERN } from '../../../contract/profile';
+import type { PaceDraft } from './deal-alert-pace';
 import type { ProfileDraft } from './profile-draft';
 import { profileTexts } from './texts';
 
 /** The fields the form checks, each with the words shown under it. */
-export type ProfileErrors = Partial<Record<'phone' | 'dateOfBirth', string>>;
+export type ProfileErrors = Partial<Record<CheckedField, string>>;
+export type CheckedField = 'phone' | 'dateOfBirth' | 'quietFrom' | 'quietTo';
 
 /** Today as YYYY-MM-DD in the shopper's own time zone: no birthday on or after it. */
 export function localToday(now = new Date()): string {
@@ -33,6 +36,16 @@ function dateOfBirthError(value: string, today: string): string | undefined {
   return undefined;
 }
 
+/** A quiet window needs two times, and one that ends where it starts is no window. */
+function quietHoursErrors({ quietHours, from, to }: PaceDraft): ProfileErrors {
+  if (!quietHours) return {};
+  const errors: ProfileErrors = {};
+  if (!TIME_OF_DAY_PATTERN.test(from)) errors.quietFrom = profileTexts.quietTimeMissing;
+  if (!TIME_OF_DAY_PATTERN.test(to)) errors.quietTo = profileTexts.quietTimeMissing;
+  else if (from === to) errors.quietTo = profileTexts.quietTimesSame;
+  return errors;
+}
+
 /**
  * What the form refuses before sending, by field: the same rules the API applies, so a shopper
  * never learns of a mistake from a server message.
@@ -42,7 +55,7 @@ export function checkProfile(draft: ProfileDraft, today = localToday()): Profile
   if (!PHONE_PATTERN.test(draft.phone.trim())) errors.phone = profileTexts.phoneInvalid;
   const dateOfBirth = dateOfBirthError(draft.dateOfBirth, today);
   if (dateOfBirth) errors.dateOfBirth = dateOfBirth;
-  return errors;
+  return { ...errors, ...quietHoursErrors(draft.pace) };
 }
 
 const FIELD_REFUSAL = /^Invalid field '([^']+)': (.*)$/s;
@@ -57,6 +70,16 @@ export function profileFieldErrorOf(message: string): ProfileErrors | null {
   if (!match) return null;
   const [, path = '', reason = ''] = match;
   if (path === 'phone') return { phone: profileTexts.phoneInvalid };
+  if (path === 'preferences.dealAlertPace.quietHours.from') {
+    return { quietFrom: profileTexts.quietTimeMissing };
+  }
+  if (path === 'preferences.dealAlertPace.quietHours.to') {
+    return {
+      quietTo: /another time/.test(reason)
+        ? profileTexts.quietTimesSame
+        : profileTexts.quietTimeMissing,
+    };
+  }
   if (path === 'dateOfBirth') {
     return {
       dateOfBirth: /past/.test(reason)

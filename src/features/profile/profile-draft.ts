@@ -1,5 +1,6 @@
 import { FAVOURITE_CATEGORIES } from '../../../contract/constants';
 import type { FavouriteCategory, UpdateProfileRequest, User } from '../../../contract/profile';
+import { paceChangeOf, paceDraftOf, type PaceDraft } from './deal-alert-pace';
 
 /** The edit form's values: every field as the inputs hold it. */
 export interface ProfileDraft {
@@ -10,6 +11,7 @@ export interface ProfileDraft {
   emailNotifications: boolean;
   smsNotifications: boolean;
   dealAlerts: boolean;
+  pace: PaceDraft;
   categories: FavouriteCategory[];
 }
 
@@ -24,6 +26,7 @@ export function draftOf(user: User): ProfileDraft {
     emailNotifications: user.preferences.emailNotifications,
     smsNotifications: user.preferences.smsNotifications,
     dealAlerts: user.preferences.dealAlerts,
+    pace: paceDraftOf(user.preferences.dealAlertPace),
     categories: [...user.preferences.categories],
   };
 }
@@ -39,6 +42,7 @@ export function updateOf(draft: ProfileDraft): UpdateProfileRequest {
       emailNotifications: draft.emailNotifications,
       smsNotifications: draft.smsNotifications,
       dealAlerts: draft.dealAlerts,
+      dealAlertPace: paceChangeOf(draft.pace),
       categories: FAVOURITE_CATEGORIES.filter((category) => draft.categories.includes(category)),
     },
   };

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import {
   EARLIEST_BIRTHDAY,
@@ -24,6 +23,8 @@ import {
 import { draftOf, toggleCategory, updateOf, type ProfileDraft } from '../profile-draft';
 import { profileTexts } from '../texts';
 import { CategoryPicker } from './category-picker';
+import { DealAlertPaceFields } from './deal-alert-pace-fields';
+import { PreferenceSwitch } from './preference-switch';
 import { ProfileSection } from './profile-section';
 import { NOTIFICATION_PREFERENCES } from './profile-view';
 
@@ -61,14 +62,19 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
   const saveBarRef = useToastClearance<HTMLDivElement>();
   const phoneRef = useRef<HTMLInputElement>(null);
   const dateOfBirthRef = useRef<HTMLInputElement>(null);
+  const quietFromRef = useRef<HTMLInputElement>(null);
+  const quietToRef = useRef<HTMLInputElement>(null);
 
   function change(patch: Partial<ProfileDraft>) {
     setDraft((current) => ({ ...current, ...patch }));
     setErrors((current) => {
-      const { phone, dateOfBirth } = current;
+      const { phone, dateOfBirth, quietFrom, quietTo } = current;
+      const paceKept = !('pace' in patch);
       return {
         ...(phone && !('phone' in patch) ? { phone } : {}),
         ...(dateOfBirth && !('dateOfBirth' in patch) ? { dateOfBirth } : {}),
+        ...(quietFrom && paceKept ? { quietFrom } : {}),
+        ...(quietTo && paceKept ? { quietTo } : {}),
       };
     });
     setFailure(null);
@@ -78,7 +84,13 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
   function showErrors(found: ProfileErrors) {
     setErrors(found);
     setFailure(profileTexts.checkFields);
-    (found.phone ? phoneRef : dateOfBirthRef).current?.focus();
+    const inFormOrder = [
+      [found.phone, phoneRef],
+      [found.dateOfBirth, dateOfBirthRef],
+      [found.quietFrom, quietFromRef],
+      [found.quietTo, quietToRef],
+    ] as const;
+    inFormOrder.find(([message]) => message !== undefined)?.[1].current?.focus();
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -196,6 +208,13 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
               onChange={(checked) => change({ [key]: checked })}
             />
           ))}
+          <DealAlertPaceFields
+            pace={draft.pace}
+            errors={errors}
+            quietFromRef={quietFromRef}
+            quietToRef={quietToRef}
+            onChange={(patch) => change({ pace: { ...draft.pace, ...patch } })}
+          />
         </Box>
       </ProfileSection>
 
@@ -243,35 +262,6 @@ export function ProfileForm({ user, firstFieldRef, onSaved, onCancel }: ProfileF
           {profileTexts.save}
         </Button>
       </Paper>
-    </Box>
-  );
-}
-
-interface PreferenceSwitchProps {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-function PreferenceSwitch({ label, hint, checked, onChange }: PreferenceSwitchProps) {
-  const id = useId();
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-      <Box>
-        <Box component="label" htmlFor={id} sx={{ display: 'block', fontWeight: 600 }}>
-          {label}
-        </Box>
-        <Box id={`${id}-hint`} sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
-          {hint}
-        </Box>
-      </Box>
-      <Switch
-        id={id}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        slotProps={{ input: { 'aria-describedby': `${id}-hint` } }}
-      />
     </Box>
   );
 }

@@ -26,6 +26,19 @@ export const NOTIFICATION_PREFERENCES: readonly {
   { key: 'dealAlerts', label: profileTexts.dealAlerts, hint: profileTexts.dealAlertsHint },
 ];
 
+/** The deal-alert pace as the shopper reads it: label and value, one line each. */
+function paceOf(user: User): [string, string][] {
+  const { maxPerDay, quietHours, timeZone } = user.preferences.dealAlertPace;
+  return [
+    [profileTexts.dealAlertsPerDay, profileTexts.dealAlertsPerDayChoice(maxPerDay)],
+    [
+      profileTexts.quietHours,
+      quietHours ? profileTexts.quietWindow(quietHours.from, quietHours.to) : profileTexts.off,
+    ],
+    [profileTexts.timeZone, timeZone?.replaceAll('_', ' ') ?? profileTexts.notSet],
+  ];
+}
+
 /** The profile read-only: what the shopper sees until they choose Edit. */
 export function ProfileView({ user }: { user: User }) {
   const details: [string, ReactNode][] = [
@@ -123,6 +136,16 @@ export function ProfileView({ user }: { user: User }) {
                 <Pill tone={user.preferences[key] ? 'success' : 'neutral'}>
                   {user.preferences[key] ? profileTexts.on : profileTexts.off}
                 </Pill>
+              </Box>
+            </Box>
+          ))}
+          {paceOf(user).map(([label, value]) => (
+            <Box key={label}>
+              <Box component="dt" sx={{ m: 0, fontWeight: 600 }}>
+                {label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, mt: 0.25, overflowWrap: 'anywhere' }}>
+                {value}
               </Box>
             </Box>
           ))}
