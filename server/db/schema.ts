@@ -367,6 +367,27 @@ export const dealAlertDeliveries = pgTable(
   (t) => [index('deal_alert_deliveries_user').on(t.userId, t.decidedAt)],
 );
 
+/**
+ * Who a fanned-out alert (a deal's alert to visitors' browsers, its mail to e-mail subscribers)
+ * has been handed to, one row per alert, channel and recipient: a page claims its recipients
+ * here before sending and marks each sent, so a page run again after a crash, or by another
+ * process, sends nobody twice and skips nobody (docs/decisions/0042-alert-fan-out-claims.md).
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    /** The alert: its deal, and the operator's send when it is one (the page's job key). */
+    alert: text('alert').notNull(),
+    /** 'push' (a push subscription's id) or 'mail' (an e-mail subscriber's id). */
+    channel: text('channel').notNull(),
+    recipientId: integer('recipient_id').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    /** Null while the send is under way; a claim left unsent by a dead process lapses. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.alert, t.channel, t.recipientId] })],
+);
+
 /** SPEC 3's per-unit choice: attribute name -> chosen option, one map per unit. */
 export type UnitVariant = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs/queue.ts';
@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import { notifyShopper, queueSubscriberDealMails } from '../alerts/service.ts';
+import { notifyShopper, queueSubscriberDealMails, sendOnce } from '../alerts/service.ts';
 import { newDealAlert } from './texts.ts';
 
 export const NEW_DEAL_SHOPPERS = 'new-deal-shoppers';
@@ -28,6 +28,8 @@ export const NEW_DEAL_SHOPPERS = 'new-deal-shoppers';
 const fanOut = z.object({
   dealId: z.number().int().positive(),
   after: z.number().int().min(0),
+  /** Set on the rest of a page that ran out of time: the page's last recipient. */
+  through: z.number().int().positive().optional(),
   send: z.object({ key: z.string(), at: z.string() }).optional(),
 });
 /** The next page of a deal's alert: signed-in shoppers who follow its category, by id. */
@@ -39,9 +41,16 @@ export const dealAlertJobs = [newDealShoppersJob, newDealVisitorsJob] as const;
 /** One page of a deal's alert: the recipients after this id. */
 type AlertPage = z.infer<typeof fanOut>;
 
-/** A page's job key: the deal, the operator's send if it is one, and where the page starts. */
-const pageKey = ({ dealId, send, after }: AlertPage) =>
-  [`deal-${dealId}`, send && `send-${send.key}`, after > 0 && `after-${after}`]
+/** The alert a page belongs to: the deal, and the operator's send if it is one. */
+const alertKey = ({ dealId, send }: AlertPage) =>
+  [`deal-${dealId}`, send && `send-${send.key}`].filter(Boolean).join('-');
+/** A page's job key: its alert, where the page starts and, for the rest of a page, where it ends. */
+const pageKey = (page: AlertPage) =>
+  [
+    alertKey(page),
+    page.after > 0 && `after-${page.after}`,
+    page.through && `through-${page.through}`,
+  ]
     .filter(Boolean)
     .join('-');
 /** Recipients per job: one job's transaction stays short however many follow a category. */
@@ -179,50 +188,64 @@ async function alertShoppers(
 
 /**
  * Pushes the alert to one batch of visitors' browsers (no account, so no profile: the categories
- * saved with the subscription decide), then queues the next batch. A batch stops early once it
- * has used a third of the job's time limit, so slow push services shrink the batches instead of
- * getting the job abandoned and the same browsers pushed again and again. Subscriptions the push
- * service calls gone are dropped. A rerun may repeat a push; its tag makes the browser replace it.
+ * saved with the subscription decide). The next batch is queued before this one sends, so
+ * another process pushes it meanwhile; each browser is claimed and marked in `alert_deliveries`
+ * (sendOnce), so a batch run again after a crash pushes nobody twice and skips nobody. A batch
+ * stops starting pushes once it has used a third of the job's time limit and queues its own
+ * rest, so slow push services shrink the batches instead of getting the job abandoned.
+ * Subscriptions the push service calls gone are dropped.
  */
 async function alertVisitors(
-  { db, jobs, push }: Deps,
+  { db, clock, jobs, push }: Deps,
   { deal }: DealToAnnounce,
-  { dealId, after, send }: AlertPage,
+  page: AlertPage,
 ): Promise<void> {
+  const { dealId, after, through, send } = page;
   const browsers = await db
     .select()
     .from(pushSubscriptions)
     .where(
       and(
         gt(pushSubscriptions.id, after),
+        through === undefined ? undefined : lte(pushSubscriptions.id, through),
         isNull(pushSubscriptions.userId),
         sql`${pushSubscriptions.categories} @> ${JSON.stringify([deal.categoryId])}::jsonb`,
       ),
     )
     .orderBy(asc(pushSubscriptions.id))
     .limit(FAN_OUT_BATCH);
-  // Elapsed time, not the store's clock: the budget is about the job's time limit.
-  const stopAt = performance.now() + jobs.timeLimitMs / 3;
-  let lastPushed: number | null = null;
-  for (const browser of browsers) {
-    if (lastPushed !== null && performance.now() > stopAt) break;
-    const outcome = await push.send(
-      { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
-      {
-        title: deal.alert.title,
-        body: deal.alert.body,
-        url: deal.alert.url,
-        tag: `${deal.alert.kind}:${dealId}`,
-      },
-    );
-    if (outcome === 'gone')
-      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
-    lastPushed = browser.id;
-  }
-  const cutShort = lastPushed !== browsers.at(-1)?.id;
-  if (lastPushed !== null && (cutShort || browsers.length === FAN_OUT_BATCH)) {
-    const next = { dealId, after: lastPushed, send };
+  const last = browsers.at(-1);
+  if (!last) return;
+  if (through === undefined && browsers.length === FAN_OUT_BATCH) {
+    const next = { dealId, after: last.id, send };
     await jobs.enqueue(db, newDealVisitorsJob, pageKey(next), next);
+  }
+  const message = {
+    title: deal.alert.title,
+    body: deal.alert.body,
+    url: deal.alert.url,
+    tag: `${deal.alert.kind}:${dealId}`,
+  };
+  const stoppedAfter = await sendOnce({
+    db,
+    clock,
+    alert: alertKey(page),
+    channel: 'push',
+    recipients: browsers,
+    // Elapsed time, not the store's clock: the budget is about the job's time limit.
+    stopAt: performance.now() + jobs.timeLimitMs / 3,
+    async send(browser) {
+      const target = {
+        endpoint: browser.endpoint,
+        keys: { p256dh: browser.p256dh, auth: browser.auth },
+      };
+      if ((await push.send(target, message)) === 'gone')
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+    },
+  });
+  if (stoppedAfter !== null) {
+    const rest = { dealId, after: stoppedAfter, through: last.id, send };
+    await jobs.enqueue(db, newDealVisitorsJob, pageKey(rest), rest);
   }
 }
 

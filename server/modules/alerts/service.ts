@@ -16,6 +16,7 @@ export type { OrderBuyer, ShopperAlert } from './notify.ts';
 export { orderConfirmationJob, orderOfLink, queueOrderConfirmation } from './order-confirmation.ts';
 export { orderMailTexts } from './texts.ts';
 export { queueSubscriberDealMails } from './subscriber-deal-mails.ts';
+export { sendOnce } from './send-once.ts';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 

@@ -1,5 +1,6 @@
-import { and, asc, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Clock } from '../../adapters/clock.ts';
 import { defineJob } from '../../adapters/jobs/queue.ts';
 import type { JobHandlers, JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
@@ -7,21 +8,33 @@ import type { Db } from '../../db/client.ts';
 import { emailSubscribers } from '../../db/schema.ts';
 import { alertMail } from './alert-mail.ts';
 import type { EmailLinks } from './email-links.ts';
+import { sendOnce } from './send-once.ts';
 import type { ShopperAlert } from './notify.ts';
 
 /** Subscribers per job: one job stays well inside its time limit however long the list. */
 const MAIL_BATCH = 200;
 
-/** The next page of a new deal's e-mail to confirmed subscribers, by subscriber id. */
+/**
+ * A page of a new deal's e-mail to confirmed subscribers: those after this id, or, when `through`
+ * is set, the rest of a page that ran out of time, up to that id.
+ */
 export const subscriberDealMailsJob = defineJob(
   'new-deal-subscribers',
   z.object({
     dealId: z.number().int().positive(),
     after: z.number().int().min(0),
+    through: z.number().int().positive().optional(),
     alert: z.object({ kind: z.string(), title: z.string(), body: z.string(), url: z.string() }),
   }),
   { lane: 'notify' },
 );
+type MailPage = z.output<typeof subscriberDealMailsJob.payload>;
+
+/** A page's job key: the deal, where the page starts and, for the rest of a page, where it ends. */
+const mailPageKey = ({ dealId, after, through }: MailPage) =>
+  [`deal-${dealId}`, after > 0 && `after-${after}`, through && `through-${through}`]
+    .filter(Boolean)
+    .join('-');
 
 /**
  * Queues a new deal's e-mail to every confirmed deal-alert subscriber, in the caller's
@@ -33,11 +46,13 @@ export async function queueSubscriberDealMails(
   dealId: number,
   alert: ShopperAlert,
 ): Promise<void> {
-  await jobs.enqueue(tx, subscriberDealMailsJob, `deal-${dealId}`, { dealId, after: 0, alert });
+  const first = { dealId, after: 0, alert };
+  await jobs.enqueue(tx, subscriberDealMailsJob, mailPageKey(first), first);
 }
 
 type Deps = {
   db: Db;
+  clock: Clock;
   jobs: JobQueue;
   mailer: Mailer;
   links: EmailLinks;
@@ -46,35 +61,44 @@ type Deps = {
 };
 
 /**
- * Mails one page of confirmed subscribers (double opt-in: an unconfirmed address gets nothing),
- * then queues the rest from the last one mailed. A page stops early after a third of the job's
- * time limit, and a mail server failing midway hands the rest to the next job, so a retry
- * repeats no mail that went out.
+ * Mails one page of confirmed subscribers (double opt-in: an unconfirmed address gets nothing).
+ * The next page is queued before this one sends, so another process can mail it meanwhile; each
+ * address is claimed and marked in `alert_deliveries` (send-once.ts), so a page run again after
+ * a crash or a mail server failing midway mails nobody twice and skips nobody. A page stops
+ * starting mails after a third of the job's time limit and queues its own rest.
  */
-async function mailSubscribers(
-  { db, jobs, mailer, links, storeName, publicUrl }: Deps,
-  { dealId, after, alert }: z.output<typeof subscriberDealMailsJob.payload>,
-): Promise<void> {
+async function mailSubscribers(deps: Deps, page: MailPage): Promise<void> {
+  const { db, clock, jobs, mailer, links, storeName, publicUrl } = deps;
+  const { dealId, after, through, alert } = page;
   const subscribers = await db
     .select({ id: emailSubscribers.id, email: emailSubscribers.email })
     .from(emailSubscribers)
     .where(
       and(
         gt(emailSubscribers.id, after),
+        through === undefined ? undefined : lte(emailSubscribers.id, through),
         isNotNull(emailSubscribers.confirmedAt),
         isNull(emailSubscribers.unsubscribedAt),
       ),
     )
     .orderBy(asc(emailSubscribers.id))
     .limit(MAIL_BATCH);
-  // Elapsed time, not the store's clock: the budget is about the job's time limit.
-  const stopAt = performance.now() + jobs.timeLimitMs / 3;
-  let lastMailed: number | null = null;
-  let failure: unknown = null;
-  for (const subscriber of subscribers) {
-    if (lastMailed !== null && performance.now() > stopAt) break;
-    try {
-      await mailer.send(
+  const last = subscribers.at(-1);
+  if (!last) return;
+  if (through === undefined && subscribers.length === MAIL_BATCH) {
+    const next = { dealId, after: last.id, alert };
+    await jobs.enqueue(db, subscriberDealMailsJob, mailPageKey(next), next);
+  }
+  const stoppedAfter = await sendOnce({
+    db,
+    clock,
+    alert: `deal-${dealId}`,
+    channel: 'mail',
+    recipients: subscribers,
+    // Elapsed time, not the store's clock: the budget is about the job's time limit.
+    stopAt: performance.now() + jobs.timeLimitMs / 3,
+    send: async (subscriber) =>
+      mailer.send(
         alertMail({
           storeName,
           to: subscriber.email,
@@ -84,22 +108,11 @@ async function mailSubscribers(
           reason: 'subscription',
           unsubscribe: await links.unsubscribe(subscriber.email),
         }),
-      );
-    } catch (error) {
-      failure = error;
-      break;
-    }
-    lastMailed = subscriber.id;
-  }
-  // Nothing went out: the queue retries this same page later.
-  if (failure !== null && lastMailed === null) throw failure;
-  const cutShort = lastMailed !== subscribers.at(-1)?.id;
-  if (lastMailed !== null && (cutShort || subscribers.length === MAIL_BATCH)) {
-    await jobs.enqueue(db, subscriberDealMailsJob, `deal-${dealId}-after-${lastMailed}`, {
-      dealId,
-      after: lastMailed,
-      alert,
-    });
+      ),
+  });
+  if (stoppedAfter !== null) {
+    const rest = { dealId, after: stoppedAfter, through: last.id, alert };
+    await jobs.enqueue(db, subscriberDealMailsJob, mailPageKey(rest), rest);
   }
 }
 
