@@ -449,13 +449,13 @@ function lazyWebPush(
 ): PushSender {
   // VAPID wants a contact: the address part of MAIL_FROM ('Name <a@b>' or 'a@b').
   const contact = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
-  return {
-    async send(target, payload) {
-      return createWebPushSender({
-        vapid: await loadVapid(),
-        subject: `mailto:${contact}`,
-        allowPrivateEndpoints,
-      }).send(target, payload);
-    },
-  };
+  // One sender for the process, so its connections to each push service are reused.
+  const sender = cachedUntilFailure(async () =>
+    createWebPushSender({
+      vapid: await loadVapid(),
+      subject: `mailto:${contact}`,
+      allowPrivateEndpoints,
+    }),
+  );
+  return { send: async (target, payload) => (await sender()).send(target, payload) };
 }

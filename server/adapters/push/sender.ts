@@ -34,11 +34,17 @@ export type WebPushOptions = {
   timeoutMs?: number;
 };
 
+/** Push services a sender keeps connections open to; past this, the longest unused is closed. */
+const KEPT_PUSH_SERVICES = 64;
+
 /**
  * Web push through the `web-push` library: the payload is encrypted for the subscription
  * (aes128gcm) and signed with our VAPID keys. Connections go through an agent that checks the
  * address the endpoint resolves to when connecting, so a subscription whose name later points
- * inside our network (DNS rebinding) is refused there too; web-push follows no redirects.
+ * inside our network (DNS rebinding) is refused there too; web-push follows no redirects. Each
+ * push service (endpoint origin) has its own keep-alive agent: an alert's pushes to one service
+ * reuse its connections instead of paying a TLS handshake each, and a push given up on closes
+ * that service's connections only, never another's.
  */
 export function createWebPushSender({
   vapid,
@@ -47,15 +53,34 @@ export function createWebPushSender({
   ca,
   timeoutMs = PUSH_TIMEOUT_MS,
 }: WebPushOptions): PushSender {
-  return {
-    async send(target, payload) {
-      // One agent per push, so that ending an overdue push closes its connection and no other.
-      const agent = new RequestFilteringHttpsAgent({
+  const agents = new Map<string, RequestFilteringHttpsAgent>();
+  const agentFor = (origin: string) => {
+    const kept = agents.get(origin);
+    agents.delete(origin);
+    const agent =
+      kept ??
+      new RequestFilteringHttpsAgent({
+        keepAlive: true,
         allowPrivateIPAddress: allowPrivateEndpoints,
         denyIPAddressList: allowPrivateEndpoints ? [] : NON_PUBLIC_IPV6_PREFIXES,
         ...(ca ? { ca } : {}),
       });
+    // Kept in order of use, so the first is the longest unused.
+    agents.set(origin, agent);
+    const [oldest] = agents;
+    if (agents.size > KEPT_PUSH_SERVICES && oldest) close(oldest[0]);
+    return agent;
+  };
+  const close = (origin: string) => {
+    agents.get(origin)?.destroy();
+    agents.delete(origin);
+  };
+  return {
+    async send(target, payload) {
+      let origin: string | null = null;
       try {
+        origin = new URL(target.endpoint).origin;
+        const agent = agentFor(origin);
         // web-push's own timeout is per idle socket; the deadline bounds the whole exchange, since
         // web-push never settles when a connection is cut in the middle of an answer.
         await withDeadline(
@@ -67,18 +92,21 @@ export function createWebPushSender({
               timeout: timeoutMs,
             }),
           timeoutMs,
-          () => new Error(`no answer within ${timeoutMs} ms`),
+          () => new PushOverdue(`no answer within ${timeoutMs} ms`),
         );
         return 'sent';
       } catch (error) {
+        // A service that holds a push this long is stalling: its connections are closed.
+        if (error instanceof PushOverdue && origin) close(origin);
         const status = (error as { statusCode?: number }).statusCode;
         return status === 404 || status === 410 ? 'gone' : 'failed';
-      } finally {
-        agent.destroy();
       }
     },
   };
 }
+
+/** A push the service has not answered within the push timeout. */
+class PushOverdue extends Error {}
 
 export function generateVapidKeys(): VapidKeys {
   return webpush.generateVAPIDKeys();
