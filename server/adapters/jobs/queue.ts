@@ -18,6 +18,13 @@ export type Sweep = () => Promise<void>;
 export const LANES = ['money', 'notify'] as const;
 export type Lane = (typeof LANES)[number];
 export type LaneOption = { lane?: Lane };
+/**
+ * Jobs a lane's background loop runs at once in one process. Money runs one at a time, as it
+ * always has. Notifications mostly wait on outsiders' networks, and a deal alert's push pages and
+ * its mail pages are jobs of this lane: several at once keep a slow mail server from holding up
+ * the pushes, and the pages of one alert go out side by side (docs/decisions/0042-alert-fan-out-claims.md).
+ */
+const LANE_WORKERS: Record<Lane, number> = { money: 1, notify: 4 };
 
 /** One kind of job: the queue it is stored under, the shape of its data and the lane it runs in. */
 export type JobDefinition<P extends Payload = Payload, Q extends string = string> = {
@@ -180,10 +187,15 @@ export function createJobQueue({
     return failures;
   }
 
-  async function runLane(lane: Lane | null): Promise<number> {
+  /** Runs the lane's due jobs, `workers` at a time, until none is left. */
+  async function runLane(lane: Lane | null, workers = 1): Promise<number> {
     const failures = await runSweeps(lane);
     let count = 0;
-    while (await runOne(queuesOf(lane))) count++;
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (await runOne(queuesOf(lane))) count++;
+      }),
+    );
     if (failures.length > 0) throw failures[0];
     return count;
   }
@@ -229,7 +241,7 @@ export function createJobQueue({
       for (const lane of LANES) {
         const loop: Loop = { timer: null, running: Promise.resolve() };
         const tick = () => {
-          loop.running = runLane(lane)
+          loop.running = runLane(lane, LANE_WORKERS[lane])
             .catch((error: unknown) => console.error(`background ${lane} jobs failed`, error))
             .finally(() => {
               if (started) loop.timer = setTimeout(tick, intervalMs);
