@@ -9,6 +9,7 @@ for (const name of [
   'placement',
   'api-fuzz',
   'db-faults',
+  'alert-fan-out',
 ]) {
   console.log(`\n=== bench/${name} ===`);
   const result = spawnSync(process.execPath, [`bench/${name}.ts`], { stdio: 'inherit' });
