@@ -193,7 +193,8 @@ async function alertShoppers(
  * (sendOnce), so a batch run again after a crash pushes nobody twice and skips nobody. A batch
  * stops starting pushes once it has used a third of the job's time limit and queues its own
  * rest, so slow push services shrink the batches instead of getting the job abandoned.
- * Subscriptions the push service calls gone are dropped.
+ * Subscriptions the push service calls gone are dropped; a push that failed is tried again by
+ * the page's retry.
  */
 async function alertVisitors(
   { db, clock, jobs, push }: Deps,
@@ -239,8 +240,11 @@ async function alertVisitors(
         endpoint: browser.endpoint,
         keys: { p256dh: browser.p256dh, auth: browser.auth },
       };
-      if ((await push.send(target, message)) === 'gone')
+      const outcome = await push.send(target, message);
+      if (outcome === 'gone')
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+      // Left unsent, so the page's retry tries this browser again (a dropped connection, a 5xx).
+      if (outcome === 'failed') throw new Error(`the push to browser ${browser.id} failed`);
     },
   });
   if (stoppedAfter !== null) {

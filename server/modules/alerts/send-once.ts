@@ -26,7 +26,7 @@ export type FanOutPage<R extends { id: number }> = {
   channel: FanOutChannel;
   /** This page's recipients, by ascending id. */
   recipients: readonly R[];
-  /** Hands the alert to one recipient; throwing leaves that recipient unsent, for a retry. */
+  /** Hands the alert to one recipient; throwing leaves that recipient unsent, for the retry. */
   send(recipient: R): Promise<void>;
   /** When (performance.now()) to stop starting sends, so the job ends within its time limit. */
   stopAt: number;
@@ -37,8 +37,8 @@ export type FanOutPage<R extends { id: number }> = {
  * Returns the id of the last recipient dealt with when the page ran out of time (the rest is
  * for another job), or null once the whole page is done. A recipient someone else holds or has
  * sent to is passed over, so a page run again after a crash, or by two processes at once,
- * alerts nobody twice; a send that throws gives its claim back and the page fails after the
- * sends in flight have been recorded, so the retry skips nobody
+ * alerts nobody twice; a send that throws gives its claim back, the page goes on with the rest
+ * and then fails, so the queue's retry sends to exactly those left and skips nobody
  * (docs/decisions/0042-alert-fan-out-claims.md).
  */
 export async function sendOnce<R extends { id: number }>({
@@ -50,8 +50,12 @@ export async function sendOnce<R extends { id: number }>({
   send,
   stopAt,
 }: FanOutPage<R>): Promise<number | null> {
+  let failed: PromiseRejectedResult | undefined;
   for (let start = 0; start < recipients.length; start += SENDS_IN_FLIGHT) {
-    if (start > 0 && performance.now() > stopAt) return recipients[start - 1]?.id ?? null;
+    if (start > 0 && performance.now() > stopAt) {
+      if (failed) throw failed.reason;
+      return recipients[start - 1]?.id ?? null;
+    }
     const window = recipients.slice(start, start + SENDS_IN_FLIGHT);
     const mine = await claim(db, clock, alert, channel, window);
     const results = await Promise.allSettled(mine.map((recipient) => send(recipient)));
@@ -70,10 +74,10 @@ export async function sendOnce<R extends { id: number }>({
       await db.update(alertDeliveries).set({ sentAt: clock.now() }).where(ours(sent));
     if (unsent.length > 0) {
       await db.delete(alertDeliveries).where(and(ours(unsent), isNull(alertDeliveries.sentAt)));
-      const failure = results.find((result) => result.status === 'rejected');
-      throw failure?.reason;
+      failed ??= results.find((result) => result.status === 'rejected');
     }
   }
+  if (failed) throw failed.reason;
   return null;
 }
 
