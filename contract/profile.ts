@@ -41,6 +41,8 @@ export const preferences = z.object({
   smsNotifications: z.boolean(),
   dealAlerts: z.boolean(),
   dealAlertPace,
+  /** Others in the shopper's groups see their initials on the deal page. */
+  showInitials: z.boolean(),
   categories: z.array(favouriteCategory),
 });
 export type Preferences = z.infer<typeof preferences>;
@@ -152,6 +154,7 @@ export const updateProfileRequest = z
         smsNotifications: z.boolean({ error: 'must be true or false' }).optional(),
         dealAlerts: z.boolean({ error: 'must be true or false' }).optional(),
         dealAlertPace: dealAlertPaceChange.optional(),
+        showInitials: z.boolean({ error: 'must be true or false' }).optional(),
         categories: z
           .array(favouriteCategory, { error: 'must be a list of categories' })
           .max(FAVOURITE_CATEGORIES.length, 'lists a category more than once')

@@ -163,6 +163,8 @@ export const users = pgTable('users', {
   emailNotifications: boolean('email_notifications').notNull().default(true),
   smsNotifications: boolean('sms_notifications').notNull().default(false),
   dealAlerts: boolean('deal_alerts').notNull().default(true),
+  /** Whether others in the shopper's groups see their initials on the deal page. */
+  showInitials: boolean('show_initials').notNull().default(true),
   favouriteCategories: jsonb('favourite_categories').$type<string[]>().notNull().default([]),
   /** Deal alerts in any 24 hours, at most (0: none); the pace is contract/profile.ts's dealAlertPace. */
   dealAlertsPerDay: integer('deal_alerts_per_day').notNull().default(24),

@@ -96,6 +96,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
       smsNotifications: false,
       dealAlerts: true,
       dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: null },
+      showInitials: true,
       categories: [],
       ...overrides.preferences,
     },

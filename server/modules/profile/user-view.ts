@@ -24,6 +24,7 @@ export function toWireUser(row: typeof users.$inferSelect, role: Role): User {
             : null,
         timeZone: row.timeZone,
       },
+      showInitials: row.showInitials,
       // A category SPEC later drops must not break the profile of whoever chose it.
       categories: row.favouriteCategories.flatMap((name) => {
         const parsed = favouriteCategory.safeParse(name);
