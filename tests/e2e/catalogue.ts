@@ -9,9 +9,13 @@ let operator: ReturnType<typeof signedInOperator> | undefined;
 /**
  * A new deal set up by the operator through the admin API: a group of `size` for a product sold
  * in sizes and colours, untouched by any other story so its group starts empty. It ends in
- * `hoursLeft` hours.
+ * `hoursLeft` hours, and opens at `startsAt` when one is given (else at once).
  */
-export async function newDealWithVariations(size: number, hoursLeft = 48): Promise<Deal> {
+export async function newDealWithVariations(
+  size: number,
+  hoursLeft = 48,
+  startsAt?: Date,
+): Promise<Deal> {
   operator ??= signedInOperator();
   const { accessToken } = await operator;
   const categories = await call<{ data: Category[] }>('GET', '/categories/dropdown');
@@ -46,6 +50,7 @@ export async function newDealWithVariations(size: number, hoursLeft = 48): Promi
       group_deal_price_cents: 6_000,
       total_units_needed: size,
       expiry_date: new Date(Date.now() + hoursLeft * 3600_000).toISOString(),
+      ...(startsAt ? { starts_at: startsAt.toISOString() } : {}),
     },
     accessToken,
   );
