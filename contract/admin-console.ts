@@ -232,11 +232,13 @@ export type ShipOrderResponse = z.infer<typeof shipOrderResponse>;
 // Deals and groups
 
 export const adminDealStatus = z.enum(['active', 'inactive', 'expired']);
+/** A deal's status in the console's deal list: 'scheduled' is an active deal before its start. */
+export const adminDealListStatus = z.enum(['scheduled', 'active', 'inactive', 'expired']);
 
 /** GET /admin/deals: `q` matches the title or the product's name. */
 export const adminDealsQuery = z
   .object({
-    status: z.union([z.literal(''), adminDealStatus]).optional(),
+    status: z.union([z.literal(''), adminDealListStatus]).optional(),
     category_id: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -254,7 +256,7 @@ export const adminDealRow = z.object({
   id: z.number(),
   encoded_id: z.string(),
   title: z.string(),
-  status: adminDealStatus,
+  status: adminDealListStatus,
   product: z.object({ id: z.number(), name: z.string(), image_url: z.string() }),
   category: z.object({ id: z.number(), name: z.string() }),
   subcategory: z.object({ id: z.number(), name: z.string() }),
@@ -263,6 +265,7 @@ export const adminDealRow = z.object({
   total_units_needed: z.number(),
   /** null: no limit beyond the group's size. */
   max_units_per_shopper: z.number().nullable(),
+  /** When shoppers may first see and buy it: its scheduled start, else its creation. */
   starts_at: z.string(),
   expiry_date: z.string(),
   /** Units reserved in the open group (0 when none is open). */

@@ -44,6 +44,7 @@ export const adminTexts = {
   alertQueued: 'Deal alert queued for the followers of its category',
   alertAlreadySent: 'This alert was sent already; nothing more was sent',
   alertDealNotActive: 'Only an active deal can be announced',
+  alertDealScheduled: 'This deal is announced by itself when it opens; send an alert after that',
   advanced: {
     start_fulfilment: 'Order is waiting for fulfilment',
     fulfil: 'Order fulfilled',

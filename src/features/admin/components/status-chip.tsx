@@ -5,6 +5,7 @@ type Tone = Parameters<typeof Pill>[0]['tone'];
 
 const tones: Record<string, Tone> = {
   active: 'success',
+  scheduled: 'secondary',
   open: 'secondary',
   filled: 'success',
   pending_charge: 'warning',
