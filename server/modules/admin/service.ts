@@ -5,6 +5,7 @@ import type {
   AdminDealsQuery,
   RefundOrderRequest,
   ShipOrderRequest,
+  ShipOrdersRequest,
   ShoppersQuery,
 } from '../../../contract/admin-console.ts';
 import type {
@@ -360,6 +361,8 @@ export function createAdminService({
     ) => orderActions.refund(operator, orderId, request, key),
     shipOrder: (operator: Operator, orderId: number, request: ShipOrderRequest) =>
       orderActions.ship(operator, orderId, request),
+    shipOrders: (operator: Operator, request: ShipOrdersRequest) =>
+      orderActions.shipMany(operator, request.parcels),
 
     listDeals: (query: AdminDealsQuery) => listDeals(db, query, clock.now()),
     async deal(dealId: number) {
