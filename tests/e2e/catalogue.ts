@@ -6,6 +6,12 @@ let productCount = 0;
 // One sign-in per file: the server limits how often one address may ask for a code.
 let operator: ReturnType<typeof signedInOperator> | undefined;
 
+/** The operator's API session this file's catalogue is set up with, signed in once. */
+export function catalogueOperator(): ReturnType<typeof signedInOperator> {
+  operator ??= signedInOperator();
+  return operator;
+}
+
 /**
  * A new deal set up by the operator through the admin API: a group of `size` for a product sold
  * in sizes and colours, untouched by any other story so its group starts empty. It ends in
@@ -16,8 +22,7 @@ export async function newDealWithVariations(
   hoursLeft = 48,
   startsAt?: Date,
 ): Promise<Deal> {
-  operator ??= signedInOperator();
-  const { accessToken } = await operator;
+  const { accessToken } = await catalogueOperator();
   const categories = await call<{ data: Category[] }>('GET', '/categories/dropdown');
   const subcategory = categories.data.flatMap((category) => category.subcategories)[0];
   if (!subcategory) throw new Error('The demo catalogue has no subcategory to list a deal in');
