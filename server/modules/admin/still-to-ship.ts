@@ -18,7 +18,8 @@ const shippableNow = (type: OrderType) =>
  * and never shipped. A refund replaces the status that said where fulfilment stood
  * ('partially_refunded' is both an unshipped and a shipped order), so the order's own record
  * decides: no parcel recorded, and its timeline never reached fulfilled (an order marked
- * fulfilled by a step, without a parcel, went out too).
+ * fulfilled by a step, without a parcel, went out too)
+ * (docs/decisions/0037-unfulfilled-from-order-record.md).
  */
 export function stillToShip(): SQL | undefined {
   return and(

@@ -34,7 +34,8 @@ function notOpenYet(failure: unknown): DealNotOpen | null {
 /**
  * The deal behind an address's encoded id, for the deal route's loader, or when it opens if it
  * is scheduled for later: data, not a failure, so the page answers 200 and the server's words
- * reach the browser whole (the router hands a loader's error over as a bare message). An id that does not
+ * reach the browser whole (the router hands a loader's error over as a bare message;
+ * docs/decisions/0036-a-deal-not-open-yet-is-page-data.md). An id that does not
  * decode is a deal the store does not have; either failure toasts SPEC 8's text once per
  * attempt the shopper sees (a hover's preload stays quiet, and so does the server, whose page
  * shows the failure panel).
