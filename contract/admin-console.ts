@@ -75,6 +75,14 @@ export const adminOrdersQuery = z
       .union([z.literal(''), orderStatus], { error: 'must be an order status or empty' })
       .optional(),
     type: z.union([z.literal(''), orderTypeFilter]).optional(),
+    /**
+     * 'unfulfilled': the orders still to ship, whatever their refunds (a wholly refunded one
+     * ends): paid and never shipped. Payment and fulfilment are two facts; the status tells both
+     * only until a refund.
+     */
+    fulfilment: z
+      .union([z.literal(''), z.literal('unfulfilled')], { error: "must be 'unfulfilled' or empty" })
+      .optional(),
     q: textUpTo(200).optional(),
     sort: listSort(ADMIN_ORDER_SORTS),
     page,
@@ -228,15 +236,50 @@ export type ShipOrderRequest = z.infer<typeof shipOrderRequest>;
 export const shipOrderResponse = successBodyWithMessage(adminOrderDetail);
 export type ShipOrderResponse = z.infer<typeof shipOrderResponse>;
 
+/** One order's parcel in a shipment of several. */
+export const orderParcel = shipOrderRequest.extend({
+  order_id: z
+    .number({ error: 'must be an order id' })
+    .int('must be an order id')
+    .positive('must be an order id')
+    .max(INT4_MAX, 'must be an order id'),
+});
+export type OrderParcel = z.infer<typeof orderParcel>;
+
+/**
+ * POST /admin/orders/ship: several orders marked shipped at once, each with its own carrier and
+ * tracking number; all of them, or none when one cannot ship.
+ */
+export const shipOrdersRequest = z
+  .object({
+    parcels: z
+      .array(orderParcel)
+      .min(1, 'must name at least one order')
+      .max(ADMIN_PAGE_SIZE, `may name at most ${ADMIN_PAGE_SIZE} orders`)
+      .refine(
+        (parcels) => new Set(parcels.map((parcel) => parcel.order_id)).size === parcels.length,
+        'names an order twice',
+      ),
+  })
+  .strict();
+export type ShipOrdersRequest = z.infer<typeof shipOrdersRequest>;
+
+export const shipOrdersResponse = successBodyWithMessage(
+  z.object({ order_ids: z.array(z.number()) }),
+);
+export type ShipOrdersResponse = z.infer<typeof shipOrdersResponse>;
+
 // ---------------------------------------------------------------------------------------------
 // Deals and groups
 
 export const adminDealStatus = z.enum(['active', 'inactive', 'expired']);
+/** A deal's status in the console's deal list: 'scheduled' is an active deal before its start. */
+export const adminDealListStatus = z.enum(['scheduled', 'active', 'inactive', 'expired']);
 
 /** GET /admin/deals: `q` matches the title or the product's name. */
 export const adminDealsQuery = z
   .object({
-    status: z.union([z.literal(''), adminDealStatus]).optional(),
+    status: z.union([z.literal(''), adminDealListStatus]).optional(),
     category_id: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -254,7 +297,7 @@ export const adminDealRow = z.object({
   id: z.number(),
   encoded_id: z.string(),
   title: z.string(),
-  status: adminDealStatus,
+  status: adminDealListStatus,
   product: z.object({ id: z.number(), name: z.string(), image_url: z.string() }),
   category: z.object({ id: z.number(), name: z.string() }),
   subcategory: z.object({ id: z.number(), name: z.string() }),
@@ -263,6 +306,7 @@ export const adminDealRow = z.object({
   total_units_needed: z.number(),
   /** null: no limit beyond the group's size. */
   max_units_per_shopper: z.number().nullable(),
+  /** When shoppers may first see and buy it: its scheduled start, else its creation. */
   starts_at: z.string(),
   expiry_date: z.string(),
   /** Units reserved in the open group (0 when none is open). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageLimit, storedText, successBody } from './common.ts';
+import { errorBody, idParam, pageLimit, storedText, successBody } from './common.ts';
 
 export const dealStatus = z.enum(['active', 'inactive', 'expired']);
 export type DealStatus = z.infer<typeof dealStatus>;
@@ -90,6 +90,19 @@ export type DealListResponse = z.infer<typeof dealListResponse>;
 
 export const dealResponse = found(deal);
 export type DealResponse = z.infer<typeof dealResponse>;
+
+/**
+ * GET /ecommerce/deals/{id}'s 404 for a deal scheduled but not open yet: the shopper's words
+ * and, in `data`, when it opens, so the deal's page can say so instead of "not found".
+ */
+export const dealNotOpenBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.object({ opens_at: z.string() }),
+});
+export type DealNotOpenBody = z.infer<typeof dealNotOpenBody>;
+/** What GET /ecommerce/deals/{id} answers with 404: a deal not open yet, or none at all. */
+export const dealNotFoundBody = z.union([dealNotOpenBody, errorBody]);
 
 export const categoryListResponse = found(z.array(category));
 export type CategoryListResponse = z.infer<typeof categoryListResponse>;

@@ -74,6 +74,11 @@ export type JobQueue = {
     runAt?: Date,
   ): Promise<boolean>;
   /**
+   * Moves `queue` work for `key` that has not run yet to `runAt`, inside the caller's transaction
+   * (a job running now keeps its run). True when there was such work to move.
+   */
+  reschedule(tx: Db, job: JobDefinition, key: string, runAt: Date): Promise<boolean>;
+  /**
    * Pairs each definition with its handler, which then runs each due job of the definition's
    * queue in its lane with checked data. Throws, so the server does not start, when a
    * definition has no handler, a handler no definition, or a queue is registered twice.
@@ -202,6 +207,21 @@ export function createJobQueue({
         .onConflictDoNothing({ target: [jobs.queue, jobs.key] })
         .returning({ id: jobs.id });
       return queued.length > 0;
+    },
+    async reschedule(tx, job, key, runAt) {
+      const moved = await tx
+        .update(jobs)
+        .set({ runAt })
+        .where(
+          and(
+            eq(jobs.queue, job.queue),
+            eq(jobs.key, key),
+            isNull(jobs.doneAt),
+            sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${clock.now().toISOString()}::timestamptz)`,
+          ),
+        )
+        .returning({ id: jobs.id });
+      return moved.length > 0;
     },
     timeLimitMs,
     register(definitions, given) {

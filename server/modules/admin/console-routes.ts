@@ -21,6 +21,8 @@ import {
   sendDealAlertResponse,
   shipOrderRequest,
   shipOrderResponse,
+  shipOrdersRequest,
+  shipOrdersResponse,
   shoppersQuery,
   shoppersResponse,
   subscribersResponse,
@@ -113,6 +115,24 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
             throw error;
           });
         return { success: true as const, message, data: order };
+      },
+    );
+
+    route.post(
+      '/admin/orders/ship',
+      {
+        summary:
+          'Marks several orders shipped, each with its carrier and tracking number: all of them, or none when one cannot ship',
+        body: shipOrdersRequest,
+        answers: { 200: shipOrdersResponse },
+      },
+      async (request) => {
+        const shipped = await admin.shipOrders(await operator(request), request.body);
+        return {
+          success: true as const,
+          message: adminTexts.shippedMany(shipped.length),
+          data: { order_ids: shipped },
+        };
       },
     );
 

@@ -50,12 +50,31 @@ export const FAN_OUT_BATCH = 200;
 type Deps = { db: Db; clock: Clock; jobs: JobQueue; push: PushSender };
 
 /**
- * Queues the "new deal in a followed category" alert of a deal, in the caller's transaction.
+ * Queues the "new deal in a followed category" alert of a deal, in the caller's transaction, to
+ * go out when the deal opens: at `opensAt` (its start, when that lies ahead), else at once.
  * Keyed by the deal, so a deal is announced at most once however often it is saved or activated.
  */
-export async function queueNewDealAlerts(tx: Db, jobs: JobQueue, dealId: number): Promise<void> {
-  await jobs.enqueue(tx, newDealShoppersJob, `deal-${dealId}`, { dealId, after: 0 });
-  await jobs.enqueue(tx, newDealVisitorsJob, `deal-${dealId}`, { dealId, after: 0 });
+export async function queueNewDealAlerts(
+  tx: Db,
+  jobs: JobQueue,
+  dealId: number,
+  opensAt?: Date,
+): Promise<void> {
+  for (const job of dealAlertJobs)
+    await jobs.enqueue(tx, job, `deal-${dealId}`, { dealId, after: 0 }, opensAt);
+}
+
+/**
+ * Moves a deal's announcement not sent yet to its new start, in the caller's transaction: a
+ * deal scheduled earlier is announced as it opens, not at the start it had when it was queued.
+ */
+export async function moveNewDealAlerts(
+  tx: Db,
+  jobs: JobQueue,
+  dealId: number,
+  opensAt: Date,
+): Promise<void> {
+  for (const job of dealAlertJobs) await jobs.reschedule(tx, job, `deal-${dealId}`, opensAt);
 }
 
 /**

@@ -29,6 +29,10 @@ export const adminTexts = {
   groupNotFound: 'Group not found',
   refunded: (cents: number) => `Refunded $${centsToDecimal(cents)}`,
   shipped: 'Order shipped; the shopper has the tracking number',
+  shippedMany: (count: number) =>
+    `${count} ${count === 1 ? 'order' : 'orders'} shipped; each shopper has their tracking number`,
+  orderNotShipped: (orderNumber: string, reason: string) =>
+    `Nothing was shipped: order ${orderNumber} cannot ship (${reason})`,
   groupCancelled: (members: number) =>
     `Group cancelled; ${members} ${members === 1 ? 'member was' : 'members were'} told why and every hold is being released`,
   periodReversed: "Invalid field 'from': must not be after 'to'",
@@ -39,6 +43,7 @@ export const adminTexts = {
   alertQueued: 'Deal alert queued for the followers of its category',
   alertAlreadySent: 'This alert was sent already; nothing more was sent',
   alertDealNotActive: 'Only an active deal can be announced',
+  alertDealScheduled: 'This deal is announced by itself when it opens; send an alert after that',
   advanced: {
     start_fulfilment: 'Order is waiting for fulfilment',
     fulfil: 'Order fulfilled',

@@ -5,6 +5,7 @@ import {
   categoryResponse,
   dealListQuery,
   dealListResponse,
+  dealNotFoundBody,
   dealResponse,
   scopedDealListQuery,
   shareResponse,
@@ -12,6 +13,7 @@ import {
 } from '../../../contract/catalog.ts';
 import type { DealListResponse, ScopedDealListQuery } from '../../../contract/catalog.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
+import { DealNotOpenYet } from './service.ts';
 import type { CatalogService, DealScope } from './service.ts';
 import type { ListingCache } from '../../http/listing-cache.ts';
 import { sendCachedPage } from '../../http/listing-cache.ts';
@@ -71,14 +73,26 @@ export function catalogRoutes({
       },
     );
 
-    route.get(
+    /** A deal's 404 may say when it opens, so its page can tell the shopper when to come back. */
+    const dealRoute = routesOf(app, {
+      tags: ['catalog'],
+      errors: { 400: errorBody, 404: dealNotFoundBody },
+    });
+    dealRoute.get(
       '/ecommerce/deals/:id',
       {
-        summary: 'One deal with its product and open group',
+        summary: 'One deal with its product and open group; a deal not open yet says when it opens',
         params: idParams,
         answers: { 200: dealResponse },
       },
-      async (request) => found(await catalog.getDeal(request.params.id)),
+      async (request, reply) => {
+        try {
+          return found(await catalog.getDeal(request.params.id));
+        } catch (error) {
+          if (error instanceof DealNotOpenYet) return reply.code(404).send(error.body);
+          throw error;
+        }
+      },
     );
 
     route.post(

@@ -7,6 +7,7 @@ import { categories, deals, subcategories } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { DealNotOpenYet } from './deal-not-open.ts';
 import type { ListingCache } from '../../http/listing-cache.ts';
 import { selectDealRows, startedBy, toWireDeal } from './deal-row.ts';
 import { catalogTexts } from './texts.ts';
@@ -16,6 +17,7 @@ import { SHARE_PER_ADDRESS_LIMIT, SHARE_PER_DEAL_LIMIT } from './share-limits.ts
 export type { ListingCache } from '../../http/listing-cache.ts';
 export { selectDealRows, startedBy, toWireDeal } from './deal-row.ts';
 export { catalogTexts } from './texts.ts';
+export { DealNotOpenYet } from './deal-not-open.ts';
 export type { DealRow } from './deal-row.ts';
 
 export type DealScope = { categoryId?: number; subcategoryId?: number };
@@ -118,12 +120,12 @@ export function createCatalogService({
       };
     },
 
-    /** A deal as the storefront shows it: one before its start is a 404 saying when it opens. */
+    /** A deal as the storefront shows it: one before its start is a 404 that says when it opens. */
     async getDeal(id: number): Promise<Deal> {
       const [row] = await selectDeals(eq(deals.id, id));
       if (!row) throw notFound(catalogTexts.dealNotFound);
       const now = clock.now();
-      if (row.startsAt && row.startsAt > now) throw notFound(catalogTexts.notStarted(row.startsAt));
+      if (row.startsAt && row.startsAt > now) throw new DealNotOpenYet(row.startsAt);
       return toWireDeal(row, now);
     },
 

@@ -37,6 +37,7 @@ export const dealTexts = {
   dealNotFound: 'Deal not found',
   failedToLoadDeal: 'Failed to load deal details',
   tryAgain: 'Try Again',
+  comeBackWhenOpen: 'Come back then to join its group or buy it whole.',
   noDealId: 'No deal ID provided',
   savePerUnit: (amount: string) => `Save ${amount} per unit`,
   quantity: 'Quantity',

@@ -15,6 +15,7 @@ import { storeOrigin } from '../../../lib/page-head';
 import { DealDetail } from './deal-detail';
 import { DealDetailSkeleton } from './deal-detail-skeleton';
 import { DealErrorPanel } from './deal-error-panel';
+import { NoticePanel } from '../../../components/notice-panel';
 import { MyGroupPanel } from './my-group-panel';
 
 /** Every state of the deal screen keeps the way back to the deals above it. */
@@ -120,6 +121,15 @@ export function DealScreenError({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <DealFrame>
       <DealErrorPanel message={serverMessage(error) ?? dealTexts.dealNotFound} onRetry={onRetry} />
+    </DealFrame>
+  );
+}
+
+/** A deal scheduled for later: when it opens, in the server's words, and the way back to the deals. */
+export function DealNotOpenScreen({ message }: { message: string }) {
+  return (
+    <DealFrame>
+      <NoticePanel role="status" title={message} text={dealTexts.comeBackWhenOpen} />
     </DealFrame>
   );
 }
