@@ -115,3 +115,18 @@ export type SubcategoryResponse = z.infer<typeof subcategoryResponse>;
 
 export const shareResponse = successBody(z.object({ share_count: z.number() }));
 export type ShareResponse = z.infer<typeof shareResponse>;
+
+/**
+ * Who is in a deal's open group, as others may see it: how many joined in the last hour, the
+ * initials of members who show theirs (a shopper can hide them in the profile), and how many
+ * more there are. Nobody's name or e-mail leaves the server.
+ */
+export const groupMembersResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    joinedLastHour: z.number().int(),
+    initials: z.array(z.string()),
+    others: z.number().int(),
+  }),
+});
+export type GroupMembersResponse = z.infer<typeof groupMembersResponse>;

@@ -7,6 +7,7 @@ import {
   dealListResponse,
   dealNotFoundBody,
   dealResponse,
+  groupMembersResponse,
   scopedDealListQuery,
   shareResponse,
   subcategoryResponse,
@@ -93,6 +94,17 @@ export function catalogRoutes({
           throw error;
         }
       },
+    );
+
+    route.get(
+      '/ecommerce/deals/:id/members',
+      {
+        summary:
+          "Who is in a deal's open group: joins in the last hour, the initials members show, how many others",
+        params: idParams,
+        answers: { 200: groupMembersResponse, 404: errorBody },
+      },
+      async (request) => succeeded(await catalog.groupMembers(request.params.id)),
     );
 
     route.post(

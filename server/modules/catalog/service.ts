@@ -1,6 +1,11 @@
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Category, Deal, SubcategoryDetail } from '../../../contract/catalog.ts';
+import type {
+  Category,
+  Deal,
+  GroupMembersResponse,
+  SubcategoryDetail,
+} from '../../../contract/catalog.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, deals, subcategories } from '../../db/schema.ts';
@@ -10,6 +15,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { DealNotOpenYet } from './deal-not-open.ts';
 import type { ListingCache } from '../../http/listing-cache.ts';
 import { selectDealRows, startedBy, toWireDeal } from './deal-row.ts';
+import { groupMembers } from './group-members.ts';
 import { catalogTexts } from './texts.ts';
 import type { DealRow } from './deal-row.ts';
 import { SHARE_PER_ADDRESS_LIMIT, SHARE_PER_DEAL_LIMIT } from './share-limits.ts';
@@ -127,6 +133,12 @@ export function createCatalogService({
       const now = clock.now();
       if (row.startsAt && row.startsAt > now) throw new DealNotOpenYet(row.startsAt);
       return toWireDeal(row, now);
+    },
+
+    /** Who is in the deal's open group, as the deal page shows it to anyone. */
+    async groupMembers(id: number): Promise<GroupMembersResponse['data']> {
+      await this.getDeal(id);
+      return groupMembers(db, id, clock.now());
     },
 
     /** A deal as the operator console shows it, started or not. */
