@@ -141,6 +141,7 @@ describe('the profile screen', () => {
         smsNotifications: true,
         dealAlerts: true,
         dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: 'UTC' },
+        showInitials: true,
         categories: ['Fashion', 'Sports'],
       },
     });

@@ -54,6 +54,10 @@ export const dealTexts = {
   shareHint: 'Groups fill faster with friends. Send them the link.',
   shareLinkLabel: 'Deal link',
   shareInvite: 'Share invite',
+  membersLabel: (initials: readonly string[], others: number) =>
+    `In the group: ${[...initials, ...(others > 0 ? [`${others} ${others === 1 ? 'other' : 'others'}`] : [])].join(', ')}`,
+  joinedLastHour: (count: number) =>
+    `${count} ${count === 1 ? 'person' : 'people'} joined in the last hour`,
   printPoster: 'Print a QR poster for a shop window or notice board',
   posterStore: 'BOGO Together',
   posterHeading: 'Join our group deal',

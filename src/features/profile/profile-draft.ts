@@ -11,11 +11,13 @@ export interface ProfileDraft {
   emailNotifications: boolean;
   smsNotifications: boolean;
   dealAlerts: boolean;
+  showInitials: boolean;
   pace: PaceDraft;
   categories: FavouriteCategory[];
 }
 
-export type NotificationPreference = 'emailNotifications' | 'smsNotifications' | 'dealAlerts';
+export type NotificationPreference =
+  'emailNotifications' | 'smsNotifications' | 'dealAlerts' | 'showInitials';
 
 export function draftOf(user: User): ProfileDraft {
   return {
@@ -26,6 +28,7 @@ export function draftOf(user: User): ProfileDraft {
     emailNotifications: user.preferences.emailNotifications,
     smsNotifications: user.preferences.smsNotifications,
     dealAlerts: user.preferences.dealAlerts,
+    showInitials: user.preferences.showInitials,
     pace: paceDraftOf(user.preferences.dealAlertPace),
     categories: [...user.preferences.categories],
   };
@@ -43,6 +46,7 @@ export function updateOf(draft: ProfileDraft): UpdateProfileRequest {
       smsNotifications: draft.smsNotifications,
       dealAlerts: draft.dealAlerts,
       dealAlertPace: paceChangeOf(draft.pace),
+      showInitials: draft.showInitials,
       categories: FAVOURITE_CATEGORIES.filter((category) => draft.categories.includes(category)),
     },
   };

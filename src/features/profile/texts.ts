@@ -39,6 +39,8 @@ export const profileTexts = {
   smsNotificationsHint: 'Text messages when your group fills',
   dealAlerts: 'Deal alerts',
   dealAlertsHint: 'New deals in your favourite categories',
+  showInitials: 'Initials in my groups',
+  showInitialsHint: 'Others on a deal page see your initials, never your name',
   dealAlertsPerDay: 'Deal alerts a day',
   dealAlertsPerDayChoice: (count: number) =>
     count === 0 ? 'None' : `At most ${count} deal alert${count === 1 ? '' : 's'} a day`,

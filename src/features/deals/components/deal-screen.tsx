@@ -8,6 +8,7 @@ import { serverMessage } from '../../../api/client';
 import { ArrowBackIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/router-links';
 import { useDealsOrigin } from '../deals-origin';
+import { useGroupMembers } from '../api/get-group-members';
 import { useMyReservedUnits } from '../api/get-my-reserved-units';
 import { useLiveProgress } from '../api/use-live-progress';
 import { dealTexts } from '../texts';
@@ -16,6 +17,7 @@ import { DealDetail } from './deal-detail';
 import { DealDetailSkeleton } from './deal-detail-skeleton';
 import { DealErrorPanel } from './deal-error-panel';
 import { NoticePanel } from '../../../components/notice-panel';
+import { GroupPeople } from './group-people';
 import { MyGroupPanel } from './my-group-panel';
 
 /** Every state of the deal screen keeps the way back to the deals above it. */
@@ -91,6 +93,7 @@ function LiveDealDetail({
   const live = useLiveProgress(deal);
   // Read again whenever the group's count moves: a join, a leave, or the group filling.
   const mine = useMyReservedUnits(deal.id, live.deal.reservation_count);
+  const members = useGroupMembers(deal.id, live.deal.reservation_count);
   return (
     <DealDetail
       deal={live.deal}
@@ -99,10 +102,12 @@ function LiveDealDetail({
       shareUrl={shareUrl}
       inviteAsked={inviteAsked}
       membership={
-        mine.units !== null &&
-        mine.units > 0 && (
-          <MyGroupPanel deal={live.deal} units={mine.units} onSettled={mine.reread} />
-        )
+        <>
+          <GroupPeople members={members} />
+          {mine.units !== null && mine.units > 0 && (
+            <MyGroupPanel deal={live.deal} units={mine.units} onSettled={mine.reread} />
+          )}
+        </>
       }
     />
   );
