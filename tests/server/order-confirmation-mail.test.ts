@@ -104,7 +104,7 @@ describe('the e-mail that confirms an order', () => {
 
     const mail = await oneMailTitled(email, orderMailTexts.reservedTitle(orderNumber));
     const token = /https:\/\/shop\.example\/guest-order\/(\S+)/.exec(mail)?.[1] ?? '';
-    const opened = await call(c.t, 'GET', `/orders/by-link/${token}`);
+    const opened = await call(c.t, 'GET', `/order-links/${token}`);
     expect(opened.status).toBe(200);
     expect((opened.body as OrderResponse).data).toMatchObject({
       id: orderId,
@@ -112,7 +112,7 @@ describe('the e-mail that confirms an order', () => {
     });
 
     const forged = token.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-    expect(await call(c.t, 'GET', `/orders/by-link/${forged}`)).toMatchObject({
+    expect(await call(c.t, 'GET', `/order-links/${forged}`)).toMatchObject({
       status: 404,
       body: { success: false, message: orderMailTexts.invalidOrderLink },
     });
