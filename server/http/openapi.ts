@@ -1,5 +1,5 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../contract/common.ts';
@@ -39,7 +39,7 @@ const securityOf: Record<SignIn, Array<Record<string, string[]>>> = {
  * while the routes move between files: GET /api/v1/orders/:id/receipt.pdf is
  * getOrdersByIdReceiptPdf.
  */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\/v1\//, '')
     .split('/')
@@ -78,7 +78,7 @@ function answersOf(route: RouteOptions, own: unknown, signIn: SignIn): Responses
 function openApiTransform(signInOf: (route: RouteOptions) => SignIn): SwaggerTransform {
   return (document) => {
     const { route, url } = document;
-    if (!url.startsWith('/api/')) return { schema: { hide: true } as FastifySchema, url };
+    if (!url.startsWith('/api/')) return { schema: { hide: true }, url };
     const signIn = signInOf(route);
     const method = [route.method].flat()[0] ?? 'GET';
     const schema = {
