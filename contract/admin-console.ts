@@ -408,6 +408,12 @@ export const auditQuery = z
   .strict();
 export type AuditQuery = z.infer<typeof auditQuery>;
 
+/**
+ * The entity as it was or as it became, null where there was none. Every writer stores an object,
+ * but the column is read back unchecked: the type is stated for the API document only.
+ */
+const auditSnapshot = z.unknown().meta({ type: ['object', 'null'] });
+
 export const auditEntry = z.object({
   id: z.number(),
   at: z.string(),
@@ -416,8 +422,8 @@ export const auditEntry = z.object({
   /** 'product', 'deal', 'order', 'group', 'image', 'category'. */
   entity: z.string(),
   entity_id: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: auditSnapshot,
+  after: auditSnapshot,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

@@ -116,7 +116,7 @@ export type OrderListResponse = z.infer<typeof orderListResponse>;
 export const orderResponse = successBody(order);
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-/** GET /orders/by-link/{token}: the signed link of a guest's order confirmation mail. */
+/** GET /order-links/{token}: the signed link of a guest's order confirmation mail. */
 export const orderLinkParams = z
   .object({ token: z.string().min(1, 'must not be empty').max(400, 'is not a valid order link') })
   .strict();

@@ -6,11 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../contract/common.ts';
 import { systemClock } from './adapters/clock.ts';
 import type { Clock } from './adapters/clock.ts';
@@ -30,6 +26,7 @@ import { loadServerKeys } from './adapters/secrets.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { handleError } from './http/error-handler.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { keepAnswersPrivate } from './http/private-answers.ts';
 import { serverJobs } from './job-registry.ts';
 import { createIdempotency } from './http/idempotency.ts';
@@ -172,13 +169,11 @@ export async function buildApp({
       },
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'BOGO Together API', version: '1.0.0' },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document is drawn on its first request, once the guard below exists.
+  await app.register(
+    swagger,
+    openApiOptions((route) => authGuard.signInOf(route)),
+  );
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const listingCache = createListingCache({ clock });

@@ -77,7 +77,11 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
 
     csvRoute.get(
       '/admin/orders/export.csv',
-      { summary: 'The filtered orders as CSV (text/csv), every page', querystring: csvQuery },
+      {
+        summary: 'The filtered orders as CSV (text/csv), every page',
+        querystring: csvQuery,
+        written: { 200: { description: 'The orders, one a row', contentType: 'text/csv' } },
+      },
       async (request, reply) => sendCsv(reply, 'orders.csv', admin.ordersCsv(request.query)),
     );
 
@@ -268,7 +272,11 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
 
     csvRoute.get(
       '/admin/subscribers/export.csv',
-      { summary: 'Every current subscriber as CSV (text/csv)', querystring: noQuery },
+      {
+        summary: 'Every current subscriber as CSV (text/csv)',
+        querystring: noQuery,
+        written: { 200: { description: 'The subscribers, one a row', contentType: 'text/csv' } },
+      },
       async (_request, reply) => sendCsv(reply, 'subscribers.csv', admin.subscribersCsv()),
     );
   };

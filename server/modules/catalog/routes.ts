@@ -135,26 +135,44 @@ export function catalogRoutes({
 
     route.get(
       '/categories/:id',
-      { params: idParams, answers: { 200: categoryResponse } },
+      {
+        summary: 'A category with its subcategories',
+        params: idParams,
+        answers: { 200: categoryResponse },
+      },
       async (request) => found(await catalog.getCategory(request.params.id)),
     );
 
     route.get(
       '/categories/:id/deals',
-      { params: idParams, querystring: scopedDealListQuery, answers: { 200: dealListResponse } },
+      {
+        summary: "A page of the category's deals",
+        params: idParams,
+        querystring: scopedDealListQuery,
+        answers: { 200: dealListResponse },
+      },
       (request, reply) =>
         sendDealPage(request, reply, { categoryId: request.params.id }, request.query),
     );
 
     route.get(
       '/subcategories/:id',
-      { params: idParams, answers: { 200: subcategoryResponse } },
+      {
+        summary: 'A subcategory with the category it belongs to',
+        params: idParams,
+        answers: { 200: subcategoryResponse },
+      },
       async (request) => found(await catalog.getSubcategory(request.params.id)),
     );
 
     route.get(
       '/subcategories/:id/deals',
-      { params: idParams, querystring: scopedDealListQuery, answers: { 200: dealListResponse } },
+      {
+        summary: "A page of the subcategory's deals",
+        params: idParams,
+        querystring: scopedDealListQuery,
+        answers: { 200: dealListResponse },
+      },
       (request, reply) =>
         sendDealPage(request, reply, { subcategoryId: request.params.id }, request.query),
     );

@@ -52,7 +52,7 @@ export function groupRoutes({
   idempotency: Idempotency;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', guard.authenticate);
+    guard.signedInOnly(app);
     const route = routesOf(app, { tags: ['groups'], errors });
 
     route.get(

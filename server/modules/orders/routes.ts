@@ -36,7 +36,7 @@ export function orderRoutes({
   idempotency: Idempotency;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', guard.authenticate);
+    guard.signedInOnly(app);
     const route = routesOf(app, { tags: ['orders'], errors });
 
     route.get(

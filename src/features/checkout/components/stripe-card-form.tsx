@@ -6,7 +6,7 @@ import type { PaymentMethod as StripePaymentMethod } from '@stripe/stripe-js';
 import { useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
 import { checkoutTexts } from '../texts';
-import type { PaymentMethodFormProps } from './payment-method-form';
+import type { PaymentMethodFormProps } from './card-form-props';
 import { StripeCardField } from './stripe-card-field';
 import { CardFormFrame } from './validated-card';
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
 import { CheckIcon } from '../../../components/icons';
 import { checkoutTexts } from '../texts';
-import type { PaymentMethodFormProps } from './payment-method-form';
+import type { PaymentMethodFormProps } from './card-form-props';
 
 interface ValidatedCardProps {
   method: PaymentMethod;
