@@ -79,7 +79,7 @@ export type DealListQuery = z.infer<typeof dealListQuery>;
 export const scopedDealListQuery = dealListQuery.omit({ category: true });
 export type ScopedDealListQuery = z.infer<typeof scopedDealListQuery>;
 
-/** The catalogue's calls answer SPEC 7's `status: 'success'` around their data. */
+/** The catalogue's calls answer docs/product.md §7's `status: 'success'` around their data. */
 const found = <Data extends z.ZodType>(data: Data) =>
   z.object({ status: z.literal('success'), data });
 

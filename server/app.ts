@@ -363,7 +363,7 @@ export async function buildApp({
     });
   }
 
-  // Public pages come server-rendered when the build has its server entry (DESIGN 7).
+  // Public pages come server-rendered when the build has its server entry (docs/architecture.md §7).
   const pages = servesPwa
     ? await createPages({
         staticDir: config.staticDir,
@@ -391,7 +391,7 @@ export async function buildApp({
 }
 
 /**
- * Stripe when a secret key is configured (DESIGN 4), else the embedded test provider; exactly one
+ * Stripe when a secret key is configured (docs/architecture.md §4), else the embedded test provider; exactly one
  * of the two is in force.
  */
 function paymentProviders({ db, clock, config }: { db: Db; clock: Clock; config: Config }): {

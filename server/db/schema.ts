@@ -180,7 +180,7 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The shipping address of a shopper's latest checkout (SPEC 3), returned at sign-in. */
+/** The shipping address of a shopper's latest checkout (docs/product.md §3), returned at sign-in. */
 export const lastAddresses = pgTable('last_addresses', {
   userId: integer('user_id')
     .primaryKey()
@@ -369,7 +369,7 @@ export const dealAlertDeliveries = pgTable(
   (t) => [index('deal_alert_deliveries_user').on(t.userId, t.decidedAt)],
 );
 
-/** SPEC 3's per-unit choice: attribute name -> chosen option, one map per unit. */
+/** docs/product.md §3's per-unit choice: attribute name -> chosen option, one map per unit. */
 export type UnitVariant = Record<string, string>;
 
 export type ShippingAddress = {
@@ -599,7 +599,7 @@ export const jobs = pgTable(
 );
 
 /**
- * SPEC 7's deal-alert e-mail subscribers; unsubscribing keeps the row so a link stays answerable.
+ * docs/product.md §7's deal-alert e-mail subscribers; unsubscribing keeps the row so a link stays answerable.
  * Double opt-in: only a row with `confirmedAt` and no `unsubscribedAt` gets deal alerts.
  */
 export const emailSubscribers = pgTable('email_subscribers', {

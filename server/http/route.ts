@@ -108,7 +108,7 @@ export function routesOf<Usual extends Answers>(
   };
 }
 
-/** SPEC 7's success envelope around a call's data. */
+/** docs/product.md §7's success envelope around a call's data. */
 export const succeeded = <Data>(data: Data) => ({ success: true as const, data });
 
 /**

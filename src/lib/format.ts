@@ -1,7 +1,7 @@
 import { progressPercentage } from '../../contract/progress';
 
 /**
- * Display formats of SPEC 9. Money is handled in integer cents: the wire carries decimal
+ * Display formats of docs/product.md §9. Money is handled in integer cents: the wire carries decimal
  * strings ('12.50'), which `toCents` parses once, and `formatMoney` prints.
  */
 

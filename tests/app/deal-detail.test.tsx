@@ -8,7 +8,7 @@ import { deliverToasts } from '../../src/lib/toast';
 import { makeDeal } from './fixtures';
 import { progressShown, renderWithRouter, stubApi } from './render';
 
-/** SPEC 9: the copy confirmation lasts 2 seconds. */
+/** docs/product.md §9: the copy confirmation lasts 2 seconds. */
 const COPIED_MS = 2_000;
 
 const tshirt = (overrides: Partial<Deal> = {}) =>

@@ -103,7 +103,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** Stores a session as a sign-in would (SPEC 3's keys), so the app starts signed in. */
+/** Stores a session as a sign-in would (docs/product.md §3's keys), so the app starts signed in. */
 export function signIn(
   user: User = makeUser(),
   tokens = { access: 'access-1', refresh: 'refresh-1' },

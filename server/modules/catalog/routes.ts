@@ -21,10 +21,10 @@ import { sendCachedPage } from '../../http/listing-cache.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
 
 const errors = { 400: errorBody, 404: errorBody };
-/** The catalogue's success envelope, SPEC 7's `status: 'success'` (its other calls say `success`). */
+/** The catalogue's success envelope, docs/product.md §7's `status: 'success'` (its other calls say `success`). */
 const found = <Data>(data: Data) => ({ status: 'success' as const, data });
 
-/** SPEC 7's catalogue calls. Listings answer from the shared page cache with ETag / 304. */
+/** docs/product.md §7's catalogue calls. Listings answer from the shared page cache with ETag / 304. */
 export function catalogRoutes({
   catalog,
   listingCache,

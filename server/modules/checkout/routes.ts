@@ -9,7 +9,7 @@ import { routesOf, sendBankChallenge } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import type { CheckoutService } from './service.ts';
 
-/** SPEC 7's POST /checkout/process, for guests and signed-in shoppers alike. */
+/** docs/product.md §7's POST /checkout/process, for guests and signed-in shoppers alike. */
 export function checkoutRoutes({
   checkout,
   guard,

@@ -41,7 +41,7 @@ const bought = (order: Order): BuyAllResponse => ({
   data: order,
 });
 
-/** SPEC 7's group calls: join, leave, buy all, a deal's standing and the shopper's deals. */
+/** docs/product.md §7's group calls: join, leave, buy all, a deal's standing and the shopper's deals. */
 export function groupRoutes({
   groups,
   guard,

@@ -16,7 +16,7 @@ import type { PaymentsService } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };
 
-/** SPEC 7's payment calls, and the test provider's card step while it is in force. */
+/** docs/product.md §7's payment calls, and the test provider's card step while it is in force. */
 export function paymentRoutes({
   payments,
   guard,

@@ -17,7 +17,7 @@ export function receiptRoutes({
     guard.signedInOnly(app);
 
     // Its answer is written, not serialised: the PDF's bytes would not fit a schema; errors still
-    // get SPEC's envelope.
+    // get docs/product.md's envelope.
     routesOf(app, { tags: ['orders'], errors: {} }).get(
       '/orders/:id/receipt.pdf',
       {

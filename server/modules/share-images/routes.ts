@@ -25,7 +25,7 @@ export function shareImageRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Its answer is written, not serialised: a PNG's bytes would not fit a schema; errors still get
-    // SPEC's envelope.
+    // docs/product.md's envelope.
     routesOf(app, { tags: ['catalog'], errors: {} }).get(
       '/deals/:id/share-image.png',
       {

@@ -12,7 +12,7 @@ export type { CheckoutResponse, CheckoutResult, PaymentRefusedBody };
 
 export type OrderType = CheckoutResult['orderType'];
 
-/** SPEC 3's Buyer form. */
+/** docs/product.md §3's Buyer form. */
 export interface BuyerForm {
   fullName: string;
   email: string;
@@ -60,7 +60,7 @@ export interface ConfirmationItem extends ConfirmationGroup {
   dealId: number;
 }
 
-/** SPEC 3's Confirmation record (browser storage key orderConfirmationData). */
+/** docs/product.md §3's Confirmation record (browser storage key orderConfirmationData). */
 export interface ConfirmationRecord {
   orderId: string;
   /** The number a shopper quotes to support (contract/checkout.ts). */

@@ -34,7 +34,7 @@ export function draftOf(user: User): ProfileDraft {
   };
 }
 
-/** SPEC 7's PUT body: the whole form, blanks as null, categories in SPEC 5's order. */
+/** docs/product.md §7's PUT body: the whole form, blanks as null, categories in docs/product.md §5's order. */
 export function updateOf(draft: ProfileDraft): UpdateProfileRequest {
   return {
     firstName: draft.firstName.trim(),

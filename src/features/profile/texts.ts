@@ -1,6 +1,6 @@
 import { EARLIEST_BIRTHDAY } from '../../../contract/constants';
 
-/** The profile screen's words: SPEC 8's texts and our own labels, shared with tests. */
+/** The profile screen's words: docs/product.md §8's texts and our own labels, shared with tests. */
 export const profileTexts = {
   title: 'My Profile',
   intro: 'Your details, the deals you care about and how we reach you.',

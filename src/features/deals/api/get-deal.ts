@@ -8,7 +8,7 @@ import { showToast } from '../../../lib/toast';
 import { dealTexts } from '../texts';
 
 /**
- * GET /ecommerce/deals/{id}. The deal screen shows SPEC's own failure texts (its panel and the
+ * GET /ecommerce/deals/{id}. The deal screen shows docs/product.md's own failure texts (its panel and the
  * 'Failed to load deal details' toast), so the general error toast is off.
  */
 export async function getDeal(dealId: number, signal?: AbortSignal): Promise<Deal> {
@@ -36,7 +36,7 @@ function notOpenYet(failure: unknown): DealNotOpen | null {
  * is scheduled for later: data, not a failure, so the page answers 200 and the server's words
  * reach the browser whole (the router hands a loader's error over as a bare message;
  * docs/decisions/0026-a-deal-not-open-yet-is-page-data.md). An id that does not
- * decode is a deal the store does not have; either failure toasts SPEC 8's text once per
+ * decode is a deal the store does not have; either failure toasts docs/product.md §8's text once per
  * attempt the shopper sees (a hover's preload stays quiet, and so does the server, whose page
  * shows the failure panel).
  */
