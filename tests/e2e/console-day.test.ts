@@ -148,6 +148,35 @@ describe('a merchant’s day in the console', () => {
     await page.context().close();
   }, 180_000);
 
+  it('An operator sees who a deal alert will reach before sending it, and how many it was queued for after', async () => {
+    const deal = await newDealWithVariations(2);
+    const page = await consoleAt(1280);
+    await page.goto(`${baseUrl}/admin/subscribers`);
+    await screenHeading(page, 'Subscribers').waitFor();
+    const option = page.locator('option', { hasText: deal.title });
+    const category = /\((.+)\)$/.exec((await option.textContent()) ?? '')?.[1];
+    await page.getByRole('combobox', { name: 'Deal to announce' }).selectOption(String(deal.id));
+    const audience = page.getByText(`Followers of ${category}:`);
+    await audience.waitFor();
+    const counted =
+      /: (\d+) shoppers? with push or e-mail, (\d+) browsers? subscribed without an account$/.exec(
+        (await audience.textContent()) ?? '',
+      );
+    expect(counted, 'the audience is counted').not.toBeNull();
+    await page.getByText('E-mail subscribers are not among them').waitFor();
+    await lookAt(page, 'deal-alert-audience');
+
+    await page.getByRole('button', { name: 'Send alert' }).click();
+    const [, shoppers, browsers] = counted ?? [];
+    const queued = page.getByRole('status').filter({ hasText: /^Queued for / });
+    await queued.waitFor();
+    expect(await queued.textContent()).toMatch(
+      new RegExp(`^Queued for ${shoppers} shoppers? and ${browsers} browsers?\\.$`),
+    );
+    await lookAt(page, 'deal-alert-queued');
+    await page.context().close();
+  }, 120_000);
+
   it('An operator on a phone reaches every console section from its menu, Audit log included', async () => {
     const page = await consoleAt(412);
     await page.goto(`${baseUrl}/admin`);

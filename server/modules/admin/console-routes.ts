@@ -19,6 +19,7 @@ import {
   refundOrderRequest,
   refundOrderResponse,
   sendDealAlertResponse,
+  dealAlertAudienceResponse,
   shipOrderRequest,
   shipOrderResponse,
   shipOrdersRequest,
@@ -191,17 +192,30 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
         answers: { 200: sendDealAlertResponse },
       },
       async (request) => {
-        const queued = await admin.sendDealAlert(
+        const sent = await admin.sendDealAlert(
           await operator(request),
           request.params.id,
           request.headers[IDEMPOTENCY_KEY_HEADER],
         );
         return {
           success: true as const,
-          message: queued ? adminTexts.alertQueued : adminTexts.alertAlreadySent,
-          data: { queued },
+          message: sent.queued
+            ? adminTexts.alertQueued(sent.audience)
+            : adminTexts.alertAlreadySent,
+          data: sent,
         };
       },
+    );
+
+    route.get(
+      '/admin/deals/:id/alert-audience',
+      {
+        summary:
+          "Who a send of the deal's alert would reach now: its category's followers, counted",
+        params: idParams,
+        answers: { 200: dealAlertAudienceResponse },
+      },
+      async (request) => succeeded(await admin.dealAlertAudience(request.params.id)),
     );
 
     route.post(

@@ -1,5 +1,9 @@
 import type { FulfilmentEvent } from '../../../contract/admin.ts';
+import type { DealAlertAudience } from '../../../contract/admin-console.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+
+/** "1 shopper", "3 shoppers". */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What the admin calls answer, and what shoppers are told when their order moves on. */
 export const adminTexts = {
@@ -40,7 +44,8 @@ export const adminTexts = {
   imageStored: 'Image stored',
   imageNotFound: 'Image not found',
   imageEmpty: 'The image is empty',
-  alertQueued: 'Deal alert queued for the followers of its category',
+  alertQueued: ({ category, shoppers, browsers }: DealAlertAudience) =>
+    `Deal alert queued for the followers of ${category}: ${plural(shoppers, 'shopper')} with push or e-mail, ${plural(browsers, 'browser')} subscribed without an account`,
   alertAlreadySent: 'This alert was sent already; nothing more was sent',
   alertDealNotActive: 'Only an active deal can be announced',
   alertDealScheduled: 'This deal is announced by itself when it opens; send an alert after that',

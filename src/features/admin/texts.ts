@@ -3,7 +3,11 @@ import {
   ADMIN_IMAGE_MAX_PIXELS,
   adminImageTexts,
 } from '../../../contract/admin-limits';
+import type { DealAlertAudience } from '../../../contract/admin-console';
 import { consoleScreens } from './console-head';
+
+/** "1 shopper", "3 shoppers". */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** The operator console's words, shared by its screens and their tests. */
 export const adminTexts = {
@@ -232,6 +236,12 @@ export const adminTexts = {
   chooseActiveDeal: 'Choose an active deal',
   send: 'Send alert',
   alreadyAnnounced: 'This alert was sent already; nothing more was sent.',
+  alertAudience: ({ category, shoppers, browsers }: DealAlertAudience) =>
+    `Followers of ${category}: ${plural(shoppers, 'shopper')} with push or e-mail, ${plural(browsers, 'browser')} subscribed without an account`,
+  alertNotSubscribers:
+    'E-mail subscribers are not among them: they get each new deal once, by their own mailing.',
+  alertQueuedFor: ({ shoppers, browsers }: DealAlertAudience) =>
+    `Queued for ${plural(shoppers, 'shopper')} and ${plural(browsers, 'browser')}.`,
 
   // Audit
   actor: 'Who (e-mail)',
