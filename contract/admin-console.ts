@@ -236,6 +236,15 @@ export type ShipOrderRequest = z.infer<typeof shipOrderRequest>;
 export const shipOrderResponse = successBodyWithMessage(adminOrderDetail);
 export type ShipOrderResponse = z.infer<typeof shipOrderResponse>;
 
+/**
+ * POST /admin/orders/{id}/payment-reminder (no body): tells the shopper of an order whose group
+ * charge failed, again, how to fix their card; at most once an hour per order (429 before).
+ */
+export const paymentReminderResponse = successBodyWithMessage(
+  z.object({ reminded_at: z.string(), next_reminder_at: z.string() }),
+);
+export type PaymentReminderResponse = z.infer<typeof paymentReminderResponse>;
+
 /** One order's parcel in a shipment of several. */
 export const orderParcel = shipOrderRequest.extend({
   order_id: z

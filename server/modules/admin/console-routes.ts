@@ -20,6 +20,7 @@ import {
   refundOrderResponse,
   sendDealAlertResponse,
   dealAlertAudienceResponse,
+  paymentReminderResponse,
   shipOrderRequest,
   shipOrderResponse,
   shipOrdersRequest,
@@ -203,6 +204,30 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
             ? adminTexts.alertQueued(sent.audience)
             : adminTexts.alertAlreadySent,
           data: sent,
+        };
+      },
+    );
+
+    route.post(
+      '/admin/orders/:id/payment-reminder',
+      {
+        summary:
+          'Reminds the shopper of an order whose group charge failed how to fix their card; at most once an hour',
+        params: idParams,
+        answers: { 200: paymentReminderResponse },
+      },
+      async (request) => {
+        const { remindedAt, nextReminderAt } = await admin.remindToFixPayment(
+          await operator(request),
+          request.params.id,
+        );
+        return {
+          success: true as const,
+          message: adminTexts.reminded,
+          data: {
+            reminded_at: remindedAt.toISOString(),
+            next_reminder_at: nextReminderAt.toISOString(),
+          },
         };
       },
     );

@@ -38,6 +38,7 @@ import { auditedTransaction, listAudit, operatorOf, recordAudit } from './audit.
 import type { Operator } from './audit.ts';
 import { dashboard, dashboardPeriod } from './dashboard.ts';
 import { dealAlertAudience } from './deal-alert-audience.ts';
+import { remindToFixPayment } from './payment-reminder.ts';
 import { moveNewDealAlerts, queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
@@ -365,6 +366,8 @@ export function createAdminService({
       orderActions.ship(operator, orderId, request),
     shipOrders: (operator: Operator, request: ShipOrdersRequest) =>
       orderActions.shipMany(operator, request.parcels),
+    remindToFixPayment: (operator: Operator, orderId: number) =>
+      remindToFixPayment({ db, clock, jobs }, operator, orderId),
 
     listDeals: (query: AdminDealsQuery) => listDeals(db, query, clock.now()),
     async deal(dealId: number) {
