@@ -225,6 +225,13 @@ export const adminTexts = {
   subscribed: 'Subscribed to deal alerts',
   shopperOrders: (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`,
 
+  // A group charge that failed
+  paymentTitle: 'Payment needs attention',
+  paymentReminderHelp:
+    "The group's charge failed on this shopper's card. Remind sends them the link to give a new card again, by e-mail and in the app. At most one reminder an hour.",
+  remind: 'Remind',
+  remindedNextAt: (when: string) => `Reminder sent. The next one can go after ${when}.`,
+
   // Subscribers
   activeSubscribers: 'Subscribed',
   unsubscribed: 'Unsubscribed',
