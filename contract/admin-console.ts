@@ -236,6 +236,15 @@ export type ShipOrderRequest = z.infer<typeof shipOrderRequest>;
 export const shipOrderResponse = successBodyWithMessage(adminOrderDetail);
 export type ShipOrderResponse = z.infer<typeof shipOrderResponse>;
 
+/**
+ * POST /admin/orders/{id}/payment-reminder (no body): tells the shopper of an order whose group
+ * charge failed, again, how to fix their card; at most once an hour per order (429 before).
+ */
+export const paymentReminderResponse = successBodyWithMessage(
+  z.object({ reminded_at: z.string(), next_reminder_at: z.string() }),
+);
+export type PaymentReminderResponse = z.infer<typeof paymentReminderResponse>;
+
 /** One order's parcel in a shipment of several. */
 export const orderParcel = shipOrderRequest.extend({
   order_id: z
@@ -523,11 +532,30 @@ export type SubscribersResponse = z.infer<typeof subscribersResponse>;
 export const SUBSCRIBERS_CSV_COLUMNS = ['email', 'subscribed_at'] as const;
 
 /**
+ * Who an operator's deal alert goes to: the shoppers following the deal's category with deal
+ * alerts on (each by push and e-mail as they allow) and the browsers subscribed to it without an
+ * account. The e-mail subscribers are not among them: they get each new deal by their own mailing.
+ */
+export const dealAlertAudience = z.object({
+  category: z.string(),
+  shoppers: z.number(),
+  browsers: z.number(),
+});
+export type DealAlertAudience = z.infer<typeof dealAlertAudience>;
+
+/** GET /admin/deals/{id}/alert-audience: who a send of the deal's alert would reach now. */
+export const dealAlertAudienceResponse = successBody(dealAlertAudience);
+export type DealAlertAudienceResponse = z.infer<typeof dealAlertAudienceResponse>;
+
+/**
  * POST /admin/deals/{id}/alert (no body, Idempotency-Key header required): sends an active deal's
  * alert to its category's followers, by push and e-mail as each allows, as its own alert even
  * after the deal's first announcement; `queued` is false when the request's key was used already.
+ * `audience` is who it was queued for.
  */
-export const sendDealAlertResponse = successBodyWithMessage(z.object({ queued: z.boolean() }));
+export const sendDealAlertResponse = successBodyWithMessage(
+  z.object({ queued: z.boolean(), audience: dealAlertAudience }),
+);
 export type SendDealAlertResponse = z.infer<typeof sendDealAlertResponse>;
 
 // ---------------------------------------------------------------------------------------------

@@ -85,6 +85,21 @@ async function chargedPair(): Promise<Order[]> {
   }
 }
 
+/** A test card that takes the hold but whose charge fails. */
+const CAPTURE_FAILS = '4000000000000341';
+
+/** The shopper's order of the deal once the store has moved it to `status`. */
+async function orderReaching(shopper: Shopper, dealId: number, status: string): Promise<Order> {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const mine = await call<OrderListResponse>('GET', '/orders', undefined, shopper.accessToken);
+    const order = mine.data.find((one) => one.deal.id === dealId);
+    if (order?.status === status) return order;
+    if (Date.now() > deadline) throw new Error(`The order never reached ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** The operator refunds `cents` of an order through the API, as the order page does. */
 async function refund(orderId: number, cents: number): Promise<void> {
   const response = await fetch(`${baseUrl}/api/v1/admin/orders/${orderId}/refund`, {
@@ -147,6 +162,65 @@ describe('a merchant’s day in the console', () => {
     await page.getByText('UPS, tracking 1ZREFUNDED').waitFor();
     await page.context().close();
   }, 180_000);
+
+  it('An operator sees who a deal alert will reach before sending it, and how many it was queued for after', async () => {
+    const deal = await newDealWithVariations(2);
+    const page = await consoleAt(1280);
+    await page.goto(`${baseUrl}/admin/subscribers`);
+    await screenHeading(page, 'Subscribers').waitFor();
+    const option = page.locator('option', { hasText: deal.title });
+    const category = /\((.+)\)$/.exec((await option.textContent()) ?? '')?.[1];
+    await page.getByRole('combobox', { name: 'Deal to announce' }).selectOption(String(deal.id));
+    const audience = page.getByText(`Followers of ${category}:`);
+    await audience.waitFor();
+    const counted =
+      /: (\d+) shoppers? with push or e-mail, (\d+) browsers? subscribed without an account$/.exec(
+        (await audience.textContent()) ?? '',
+      );
+    expect(counted, 'the audience is counted').not.toBeNull();
+    await page.getByText('E-mail subscribers are not among them').waitFor();
+    await lookAt(page, 'deal-alert-audience');
+
+    await page.getByRole('button', { name: 'Send alert' }).click();
+    const [, shoppers, browsers] = counted ?? [];
+    const queued = page.getByRole('status').filter({ hasText: /^Queued for / });
+    await queued.waitFor();
+    expect(await queued.textContent()).toMatch(
+      new RegExp(`^Queued for ${shoppers} shoppers? and ${browsers} browsers?\\.$`),
+    );
+    await lookAt(page, 'deal-alert-queued');
+    await page.context().close();
+  }, 120_000);
+
+  it('An operator reminds a shopper whose group charge failed, once an hour at most', async () => {
+    const deal = await newDealWithVariations(2);
+    const failing = await newShopperWithCard(CAPTURE_FAILS);
+    await join(failing, deal, [{ size: 'M', color: 'Navy' }]);
+    await join(await newShopperWithCard(), deal, [{ size: 'M', color: 'Navy' }]);
+    const order = await orderReaching(failing, deal.id, 'payment_action_required');
+
+    const page = await consoleAt(1280);
+    await page.goto(`${baseUrl}/admin/orders/${order.id}`);
+    const payment = page.getByRole('region', { name: 'Payment needs attention' });
+    await payment.getByText('At most one reminder an hour.', { exact: false }).waitFor();
+    await lookAt(page, 'order-payment-reminder');
+    await payment.getByRole('button', { name: 'Remind' }).click();
+    await payment
+      .getByRole('status')
+      .getByText(/^Reminder sent\. The next one can go after /)
+      .waitFor();
+    expect(await payment.getByRole('button', { name: 'Remind' }).isDisabled()).toBe(true);
+    await lookAt(page, 'order-payment-reminded');
+
+    // A second operator's click within the hour (a fresh page) is refused, saying when.
+    await page.reload();
+    await payment.getByRole('button', { name: 'Remind' }).click();
+    await payment
+      .getByRole('alert')
+      .getByText(/^This shopper was reminded less than an hour ago; you can remind them again in /)
+      .waitFor();
+    await page.context().close();
+  }, 120_000);
 
   it('An operator on a phone reaches every console section from its menu, Audit log included', async () => {
     const page = await consoleAt(412);

@@ -128,14 +128,17 @@ export function newShopper(): Promise<Shopper> {
   return signIn(`e2e-shopper-${Date.now()}-${shopperCount}@example.com`);
 }
 
-/** A new shopper signed in through the API with a saved test card, ready for one-click joins. */
-export async function newShopperWithCard(): Promise<Shopper> {
+/**
+ * A new shopper signed in through the API with a saved test card (one that pays, unless told),
+ * ready for one-click joins.
+ */
+export async function newShopperWithCard(cardNumber = '4242424242424242'): Promise<Shopper> {
   const shopper = await newShopper();
   await call(
     'POST',
     '/payments/test/payment-methods',
     {
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+      card: { number: cardNumber, exp_month: 12, exp_year: 2034, cvc: '123' },
       billing_details: { name: `Shopper ${shopperCount}`, email: shopper.email },
     },
     shopper.accessToken,

@@ -19,6 +19,8 @@ import {
   refundOrderRequest,
   refundOrderResponse,
   sendDealAlertResponse,
+  dealAlertAudienceResponse,
+  paymentReminderResponse,
   shipOrderRequest,
   shipOrderResponse,
   shipOrdersRequest,
@@ -195,17 +197,54 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
         answers: { 200: sendDealAlertResponse },
       },
       async (request) => {
-        const queued = await admin.sendDealAlert(
+        const sent = await admin.sendDealAlert(
           await operator(request),
           request.params.id,
           request.headers[IDEMPOTENCY_KEY_HEADER],
         );
         return {
           success: true as const,
-          message: queued ? adminTexts.alertQueued : adminTexts.alertAlreadySent,
-          data: { queued },
+          message: sent.queued
+            ? adminTexts.alertQueued(sent.audience)
+            : adminTexts.alertAlreadySent,
+          data: sent,
         };
       },
+    );
+
+    route.post(
+      '/admin/orders/:id/payment-reminder',
+      {
+        summary:
+          'Reminds the shopper of an order whose group charge failed how to fix their card; at most once an hour',
+        params: idParams,
+        answers: { 200: paymentReminderResponse },
+      },
+      async (request) => {
+        const { remindedAt, nextReminderAt } = await admin.remindToFixPayment(
+          await operator(request),
+          request.params.id,
+        );
+        return {
+          success: true as const,
+          message: adminTexts.reminded,
+          data: {
+            reminded_at: remindedAt.toISOString(),
+            next_reminder_at: nextReminderAt.toISOString(),
+          },
+        };
+      },
+    );
+
+    route.get(
+      '/admin/deals/:id/alert-audience',
+      {
+        summary:
+          "Who a send of the deal's alert would reach now: its category's followers, counted",
+        params: idParams,
+        answers: { 200: dealAlertAudienceResponse },
+      },
+      async (request) => succeeded(await admin.dealAlertAudience(request.params.id)),
     );
 
     route.post(

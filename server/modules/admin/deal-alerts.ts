@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs/queue.ts';
@@ -17,6 +17,7 @@ import {
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { notifyShopper, queueSubscriberDealMails } from '../alerts/service.ts';
+import { shopperFollowsCategory, visitorFollowsCategory } from './deal-alert-audience.ts';
 import { newDealAlert } from './texts.ts';
 
 export const NEW_DEAL_SHOPPERS = 'new-deal-shoppers';
@@ -176,8 +177,7 @@ async function alertShoppers(
       .where(
         and(
           gt(users.id, after),
-          eq(users.dealAlerts, true),
-          sql`${users.favouriteCategories} @> ${JSON.stringify([deal.categoryName])}::jsonb`,
+          shopperFollowsCategory({ id: deal.categoryId, name: deal.categoryName }),
           notExists(alreadyTold),
         ),
       )
@@ -214,8 +214,7 @@ async function alertVisitors(
     .where(
       and(
         gt(pushSubscriptions.id, after),
-        isNull(pushSubscriptions.userId),
-        sql`${pushSubscriptions.categories} @> ${JSON.stringify([deal.categoryId])}::jsonb`,
+        visitorFollowsCategory({ id: deal.categoryId, name: deal.categoryName }),
       ),
     )
     .orderBy(asc(pushSubscriptions.id))

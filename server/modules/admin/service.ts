@@ -16,6 +16,7 @@ import type {
   UpdateDealRequest,
   UpdateProductRequest,
 } from '../../../contract/admin.ts';
+import type { DealAlertAudience } from '../../../contract/admin-console.ts';
 import type { Deal } from '../../../contract/catalog.ts';
 import type { Order } from '../../../contract/orders.ts';
 import type { Clock } from '../../adapters/clock.ts';
@@ -36,6 +37,8 @@ import { groupAnalytics } from './analytics.ts';
 import { auditedTransaction, listAudit, operatorOf, recordAudit } from './audit.ts';
 import type { Operator } from './audit.ts';
 import { dashboard, dashboardPeriod } from './dashboard.ts';
+import { dealAlertAudience } from './deal-alert-audience.ts';
+import { remindToFixPayment } from './payment-reminder.ts';
 import { moveNewDealAlerts, queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
@@ -363,6 +366,8 @@ export function createAdminService({
       orderActions.ship(operator, orderId, request),
     shipOrders: (operator: Operator, request: ShipOrdersRequest) =>
       orderActions.shipMany(operator, request.parcels),
+    remindToFixPayment: (operator: Operator, orderId: number) =>
+      remindToFixPayment({ db, clock, jobs }, operator, orderId),
 
     listDeals: (query: AdminDealsQuery) => listDeals(db, query, clock.now()),
     async deal(dealId: number) {
@@ -377,9 +382,14 @@ export function createAdminService({
     /**
      * Sends an active deal's alert to its category's followers (push, and e-mail as each allows)
      * as its own alert, even when the deal was announced before; audited with the queuing.
-     * `queued` is false when this send's key was used before: the same request again.
+     * `queued` is false when this send's key was used before: the same request again; `audience`
+     * is who it goes to, counted in the same transaction as the queuing.
      */
-    async sendDealAlert(operator: Operator, dealId: number, sendKey: string): Promise<boolean> {
+    async sendDealAlert(
+      operator: Operator,
+      dealId: number,
+      sendKey: string,
+    ): Promise<{ queued: boolean; audience: DealAlertAudience }> {
       const deal = await readDealDetail(db, dealId, clock.now());
       if (!deal) throw notFound(adminTexts.dealNotFound);
       if (deal.status === 'scheduled') throw conflict(adminTexts.alertDealScheduled);
@@ -387,16 +397,25 @@ export function createAdminService({
       return db.transaction(async (tx) => {
         const at = clock.now();
         const key = `${operator.userId}:${sendKey}`;
-        if (!(await queueDealAlertSend(tx, jobs, dealId, { key, at }))) return false;
+        const audience = await dealAlertAudience(tx, deal.category);
+        if (!(await queueDealAlertSend(tx, jobs, dealId, { key, at })))
+          return { queued: false, audience };
         await recordAudit(tx, operator, at, {
           action: 'deal_alert.send',
           entity: 'deal',
           entityId: dealId,
           before: null,
-          after: { category_id: deal.category.id },
+          after: { category_id: deal.category.id, ...audience },
         });
-        return true;
+        return { queued: true, audience };
       });
+    },
+
+    /** Who a send of the deal's alert would reach now, counted by the fan-out's own rules. */
+    async dealAlertAudience(dealId: number): Promise<DealAlertAudience> {
+      const deal = await readDealDetail(db, dealId, clock.now());
+      if (!deal) throw notFound(adminTexts.dealNotFound);
+      return dealAlertAudience(db, deal.category);
     },
 
     audit: (query: AuditQuery) => listAudit(db, query),

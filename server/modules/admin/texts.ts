@@ -1,5 +1,9 @@
 import type { FulfilmentEvent } from '../../../contract/admin.ts';
+import type { DealAlertAudience } from '../../../contract/admin-console.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+
+/** "1 shopper", "3 shoppers". */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What the admin calls answer, and what shoppers are told when their order moves on. */
 export const adminTexts = {
@@ -40,8 +44,15 @@ export const adminTexts = {
   imageStored: 'Image stored',
   imageNotFound: 'Image not found',
   imageEmpty: 'The image is empty',
-  alertQueued: 'Deal alert queued for the followers of its category',
+  alertQueued: ({ category, shoppers, browsers }: DealAlertAudience) =>
+    `Deal alert queued for the followers of ${category}: ${plural(shoppers, 'shopper')} with push or e-mail, ${plural(browsers, 'browser')} subscribed without an account`,
   alertAlreadySent: 'This alert was sent already; nothing more was sent',
+  nothingToRemind: (status: string) =>
+    `Only a shopper whose payment needs attention can be reminded; this order is ${status.replaceAll('_', ' ')}`,
+  reminderWindowEnded: 'The payment window of this order has ended; there is nothing left to fix',
+  remindedRecently: (wait: string) =>
+    `This shopper was reminded less than an hour ago; you can remind them again in ${wait}`,
+  reminded: 'Reminder sent: the shopper has the link to fix their payment again',
   alertDealNotActive: 'Only an active deal can be announced',
   alertDealScheduled: 'This deal is announced by itself when it opens; send an alert after that',
   advanced: {
@@ -63,4 +74,11 @@ export const newDealAlert = (deal: {
   title: `New deal in ${deal.categoryName}`,
   body: `${deal.title}, $${deal.price} a unit when the group fills.`,
   url: `/deal/${deal.encodedId}`,
+});
+
+/** The reminder an operator sends a shopper whose group charge failed; its link fixes the card. */
+export const paymentReminder = (title: string) => ({
+  kind: 'payment_action_required',
+  title: 'Reminder: your payment needs attention',
+  body: `Your group for ${title} is still waiting for a card that works. Update your card before the payment window ends to keep your order.`,
 });

@@ -29,6 +29,7 @@ const listKeys = {
   shoppers: ['q'],
   audit: ['actor', 'action', 'entity', 'from', 'to'],
   groups: ['deal'],
+  subscribers: ['deal'],
 } as const;
 
 type ListName = keyof typeof listKeys;
