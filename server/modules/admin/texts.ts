@@ -63,7 +63,7 @@ export const adminTexts = {
   } satisfies Record<FulfilmentEvent, string>,
 } as const;
 
-/** The alert of SPEC/DESIGN 6: a new deal in a category the shopper follows. */
+/** The alert of docs/product.md §6 and docs/architecture.md §5: a new deal in a category the shopper follows. */
 export const newDealAlert = (deal: {
   title: string;
   categoryName: string;
