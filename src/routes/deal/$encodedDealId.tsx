@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { loadDealByEncodedId } from '../../features/deals/api/get-deal';
+import { loadDealOfAddress } from '../../features/deals/api/get-deal';
 import {
   DealNotOpenScreen,
   DealScreen,
@@ -15,12 +15,7 @@ import { pageHead, pageTitle, screenHead, storeOrigin } from '../../lib/page-hea
 import { useOnline } from '../../lib/use-online';
 
 export const Route = createFileRoute('/deal/$encodedDealId')({
-  loader: ({ params, abortController, preload, context }) =>
-    loadDealByEncodedId(params.encodedDealId, {
-      signal: abortController.signal,
-      preload,
-      catalog: context.catalog,
-    }),
+  loader: loadDealOfAddress,
   // The skeleton shows at once and goes as soon as the deal is there, as it always has.
   pendingMs: 0,
   pendingMinMs: 0,

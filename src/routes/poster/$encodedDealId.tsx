@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { loadDealByEncodedId } from '../../features/deals/api/get-deal';
+import { loadDealOfAddress } from '../../features/deals/api/get-deal';
 import { DealPoster } from '../../features/deals/components/deal-poster';
 import {
   DealNotOpenScreen,
@@ -10,12 +10,7 @@ import { screenHead, storeOrigin } from '../../lib/page-head';
 
 /** A deal's printable QR poster, linked from its share box. */
 export const Route = createFileRoute('/poster/$encodedDealId')({
-  loader: ({ params, abortController, preload, context }) =>
-    loadDealByEncodedId(params.encodedDealId, {
-      signal: abortController.signal,
-      preload,
-      catalog: context.catalog,
-    }),
+  loader: loadDealOfAddress,
   pendingMs: 0,
   pendingMinMs: 0,
   pendingComponent: DealScreenLoading,

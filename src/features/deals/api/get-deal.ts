@@ -63,3 +63,22 @@ export async function loadDealByEncodedId(
     throw toLoadError(error);
   }
 }
+
+/** The loader of a screen whose address names a deal (its page, its poster). */
+export function loadDealOfAddress({
+  params,
+  abortController,
+  preload,
+  context,
+}: {
+  params: { encodedDealId: string };
+  abortController: AbortController;
+  preload: boolean;
+  context: { catalog: Pick<CatalogReader, 'deal'> };
+}): Promise<Deal | DealNotOpen> {
+  return loadDealByEncodedId(params.encodedDealId, {
+    signal: abortController.signal,
+    preload,
+    catalog: context.catalog,
+  });
+}
