@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -97,6 +98,14 @@ export default tseslint.config(
       // The import rules read the files an import names; without these they skip TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The PWA and the worker import without extensions, as their bundler allows; only a
+      // TypeScript-aware resolver finds those files, and a rule skips an import it cannot resolve.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'sw/tsconfig.json', 'server/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'error',

@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const manifestFile = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
 
 /**
- * The web app manifest lives at the repository root (DESIGN 2) and must keep a stable URL,
+ * The web app manifest lives at the repository root (docs/architecture.md §2) and must keep a stable URL,
  * so it is served and emitted as-is instead of going through Vite's hashed asset pipeline
  * (index.html links it with `vite-ignore`).
  */

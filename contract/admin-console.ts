@@ -75,6 +75,14 @@ export const adminOrdersQuery = z
       .union([z.literal(''), orderStatus], { error: 'must be an order status or empty' })
       .optional(),
     type: z.union([z.literal(''), orderTypeFilter]).optional(),
+    /**
+     * 'unfulfilled': the orders still to ship, whatever their refunds (a wholly refunded one
+     * ends): paid and never shipped. Payment and fulfilment are two facts; the status tells both
+     * only until a refund.
+     */
+    fulfilment: z
+      .union([z.literal(''), z.literal('unfulfilled')], { error: "must be 'unfulfilled' or empty" })
+      .optional(),
     q: textUpTo(200).optional(),
     sort: listSort(ADMIN_ORDER_SORTS),
     page,
@@ -228,15 +236,59 @@ export type ShipOrderRequest = z.infer<typeof shipOrderRequest>;
 export const shipOrderResponse = successBodyWithMessage(adminOrderDetail);
 export type ShipOrderResponse = z.infer<typeof shipOrderResponse>;
 
+/**
+ * POST /admin/orders/{id}/payment-reminder (no body): tells the shopper of an order whose group
+ * charge failed, again, how to fix their card; at most once an hour per order (429 before).
+ */
+export const paymentReminderResponse = successBodyWithMessage(
+  z.object({ reminded_at: z.string(), next_reminder_at: z.string() }),
+);
+export type PaymentReminderResponse = z.infer<typeof paymentReminderResponse>;
+
+/** One order's parcel in a shipment of several. */
+export const orderParcel = shipOrderRequest.extend({
+  order_id: z
+    .number({ error: 'must be an order id' })
+    .int('must be an order id')
+    .positive('must be an order id')
+    .max(INT4_MAX, 'must be an order id'),
+});
+export type OrderParcel = z.infer<typeof orderParcel>;
+
+/**
+ * POST /admin/orders/ship: several orders marked shipped at once, each with its own carrier and
+ * tracking number; all of them, or none when one cannot ship.
+ */
+export const shipOrdersRequest = z
+  .object({
+    parcels: z
+      .array(orderParcel)
+      .min(1, 'must name at least one order')
+      .max(ADMIN_PAGE_SIZE, `may name at most ${ADMIN_PAGE_SIZE} orders`)
+      .refine(
+        (parcels) => new Set(parcels.map((parcel) => parcel.order_id)).size === parcels.length,
+        'names an order twice',
+      ),
+  })
+  .strict();
+export type ShipOrdersRequest = z.infer<typeof shipOrdersRequest>;
+
+export const shipOrdersResponse = successBodyWithMessage(
+  z.object({ order_ids: z.array(z.number()) }),
+);
+export type ShipOrdersResponse = z.infer<typeof shipOrdersResponse>;
+
 // ---------------------------------------------------------------------------------------------
 // Deals and groups
 
 export const adminDealStatus = z.enum(['active', 'inactive', 'expired']);
+/** A deal's status in the console's deal list: 'scheduled' is an active deal before its start. */
+export const adminDealListStatus = z.enum(['scheduled', 'active', 'inactive', 'expired']);
 
 /** GET /admin/deals: `q` matches the title or the product's name. */
 export const adminDealsQuery = z
   .object({
-    status: z.union([z.literal(''), adminDealStatus]).optional(),
+    status: z.union([z.literal(''), adminDealListStatus]).optional(),
     category_id: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -254,7 +306,7 @@ export const adminDealRow = z.object({
   id: z.number(),
   encoded_id: z.string(),
   title: z.string(),
-  status: adminDealStatus,
+  status: adminDealListStatus,
   product: z.object({ id: z.number(), name: z.string(), image_url: z.string() }),
   category: z.object({ id: z.number(), name: z.string() }),
   subcategory: z.object({ id: z.number(), name: z.string() }),
@@ -263,6 +315,7 @@ export const adminDealRow = z.object({
   total_units_needed: z.number(),
   /** null: no limit beyond the group's size. */
   max_units_per_shopper: z.number().nullable(),
+  /** When shoppers may first see and buy it: its scheduled start, else its creation. */
   starts_at: z.string(),
   expiry_date: z.string(),
   /** Units reserved in the open group (0 when none is open). */
@@ -364,6 +417,12 @@ export const auditQuery = z
   .strict();
 export type AuditQuery = z.infer<typeof auditQuery>;
 
+/**
+ * The entity as it was or as it became, null where there was none. Every writer stores an object,
+ * but the column is read back unchecked: the type is stated for the API document only.
+ */
+const auditSnapshot = z.unknown().meta({ type: ['object', 'null'] });
+
 export const auditEntry = z.object({
   id: z.number(),
   at: z.string(),
@@ -372,8 +431,8 @@ export const auditEntry = z.object({
   /** 'product', 'deal', 'order', 'group', 'image', 'category'. */
   entity: z.string(),
   entity_id: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: auditSnapshot,
+  after: auditSnapshot,
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
@@ -473,11 +532,30 @@ export type SubscribersResponse = z.infer<typeof subscribersResponse>;
 export const SUBSCRIBERS_CSV_COLUMNS = ['email', 'subscribed_at'] as const;
 
 /**
+ * Who an operator's deal alert goes to: the shoppers following the deal's category with deal
+ * alerts on (each by push and e-mail as they allow) and the browsers subscribed to it without an
+ * account. The e-mail subscribers are not among them: they get each new deal by their own mailing.
+ */
+export const dealAlertAudience = z.object({
+  category: z.string(),
+  shoppers: z.number(),
+  browsers: z.number(),
+});
+export type DealAlertAudience = z.infer<typeof dealAlertAudience>;
+
+/** GET /admin/deals/{id}/alert-audience: who a send of the deal's alert would reach now. */
+export const dealAlertAudienceResponse = successBody(dealAlertAudience);
+export type DealAlertAudienceResponse = z.infer<typeof dealAlertAudienceResponse>;
+
+/**
  * POST /admin/deals/{id}/alert (no body, Idempotency-Key header required): sends an active deal's
  * alert to its category's followers, by push and e-mail as each allows, as its own alert even
  * after the deal's first announcement; `queued` is false when the request's key was used already.
+ * `audience` is who it was queued for.
  */
-export const sendDealAlertResponse = successBodyWithMessage(z.object({ queued: z.boolean() }));
+export const sendDealAlertResponse = successBodyWithMessage(
+  z.object({ queued: z.boolean(), audience: dealAlertAudience }),
+);
 export type SendDealAlertResponse = z.infer<typeof sendDealAlertResponse>;
 
 // ---------------------------------------------------------------------------------------------

@@ -16,10 +16,10 @@ export const email = storedText(requiredText)
   .max(254, 'must be at most 254 characters')
   .regex(z.regexes.email, 'must be a valid e-mail address');
 
-/** SPEC 5: exactly 6 digits. Anything else never reaches the code check, so it costs no try. */
+/** docs/product.md §5: exactly 6 digits. Anything else never reaches the code check, so it costs no try. */
 export const otp = storedText(requiredText).regex(/^\d{6}$/, 'must be exactly 6 digits');
 
-/** SPEC 6: the PWA always sends true; sessions last 30 days whatever it says. */
+/** docs/product.md §6: the PWA always sends true; sessions last 30 days whatever it says. */
 const rememberMe = z.boolean({ error: 'must be true or false' }).optional();
 
 export const sendOtpRequest = z.object({ email, remember_me: rememberMe }).strict();
@@ -59,7 +59,7 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type Tokens = z.infer<typeof tokens>;
 
-/** SPEC 7: what the PWA stores on sign-in (SPEC 3's session data). */
+/** docs/product.md §7: what the PWA stores on sign-in (docs/product.md §3's session data). */
 export const verifyOtpResponse = successBodyWithMessage(
   z.object({ tokens, user, lastAddress: lastAddress.nullable() }),
 );
@@ -68,6 +68,6 @@ export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
 export const refreshResponse = successBody(z.object({ tokens }));
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
-/** No message: the PWA shows its own 'Logged out successfully' (SPEC 4) and must not show two. */
+/** No message: the PWA shows its own 'Logged out successfully' (docs/product.md §4) and must not show two. */
 export const logoutResponse = z.object({ success: z.literal(true) });
 export type LogoutResponse = z.infer<typeof logoutResponse>;

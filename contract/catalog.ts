@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageLimit, storedText, successBody } from './common.ts';
+import { errorBody, idParam, pageLimit, storedText, successBody } from './common.ts';
 
 export const dealStatus = z.enum(['active', 'inactive', 'expired']);
 export type DealStatus = z.infer<typeof dealStatus>;
@@ -79,7 +79,7 @@ export type DealListQuery = z.infer<typeof dealListQuery>;
 export const scopedDealListQuery = dealListQuery.omit({ category: true });
 export type ScopedDealListQuery = z.infer<typeof scopedDealListQuery>;
 
-/** The catalogue's calls answer SPEC 7's `status: 'success'` around their data. */
+/** The catalogue's calls answer docs/product.md §7's `status: 'success'` around their data. */
 const found = <Data extends z.ZodType>(data: Data) =>
   z.object({ status: z.literal('success'), data });
 
@@ -90,6 +90,19 @@ export type DealListResponse = z.infer<typeof dealListResponse>;
 
 export const dealResponse = found(deal);
 export type DealResponse = z.infer<typeof dealResponse>;
+
+/**
+ * GET /ecommerce/deals/{id}'s 404 for a deal scheduled but not open yet: the shopper's words
+ * and, in `data`, when it opens, so the deal's page can say so instead of "not found".
+ */
+export const dealNotOpenBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.object({ opens_at: z.string() }),
+});
+export type DealNotOpenBody = z.infer<typeof dealNotOpenBody>;
+/** What GET /ecommerce/deals/{id} answers with 404: a deal not open yet, or none at all. */
+export const dealNotFoundBody = z.union([dealNotOpenBody, errorBody]);
 
 export const categoryListResponse = found(z.array(category));
 export type CategoryListResponse = z.infer<typeof categoryListResponse>;
@@ -102,3 +115,18 @@ export type SubcategoryResponse = z.infer<typeof subcategoryResponse>;
 
 export const shareResponse = successBody(z.object({ share_count: z.number() }));
 export type ShareResponse = z.infer<typeof shareResponse>;
+
+/**
+ * Who is in a deal's open group, as others may see it: how many joined in the last hour, the
+ * initials of members who show theirs (a shopper can hide them in the profile), and how many
+ * more there are. Nobody's name or e-mail leaves the server.
+ */
+export const groupMembersResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    joinedLastHour: z.number().int(),
+    initials: z.array(z.string()),
+    others: z.number().int(),
+  }),
+});
+export type GroupMembersResponse = z.infer<typeof groupMembersResponse>;

@@ -1,5 +1,5 @@
 /**
- * POST /checkout/process (SPEC 3 and 7), and the whole payment flow around it.
+ * POST /checkout/process (docs/product.md §3 and §7), and the whole payment flow around it.
  *
  * The flow with either provider:
  * 1. Card step: a payment method (Stripe.js, or POST /payments/test/payment-methods).
@@ -19,7 +19,7 @@
  *    - 402 with `data.requiresAction` true: the intent still waits for the bank (step 3 was
  *      skipped or abandoned); do step 3 with `data.clientSecret`, then send the same request again.
  *    - 402 without data: the card was refused; no order, nothing reserved.
- *    - 400: a field is missing or wrong; the message names it and carries SPEC 5's text.
+ *    - 400: a field is missing or wrong; the message names it and carries docs/product.md §5's text.
  *    - 409: the price, total or group changed (or the group has fewer units left): the message
  *      says what; the hold is released when the payment can no longer be used, so pay again.
  *
@@ -67,13 +67,13 @@ const phone = storedText({ error: 'must be text' })
   .nullable()
   .optional();
 
-/** Dollars as a number, as SPEC 3 sends them. */
+/** Dollars as a number, as docs/product.md §3 sends them. */
 const dollars = z
   .number({ error: 'must be an amount in dollars' })
   .nonnegative('must not be negative')
   .max(10_000_000, 'is too large');
 
-/** SPEC 3: one map of attribute -> option per unit, keyed unit_1, unit_2, ... */
+/** docs/product.md §3: one map of attribute -> option per unit, keyed unit_1, unit_2, ... */
 export const keyedUnitVariants = z.record(
   storedText().max(20, 'must be at most 20 characters'),
   z.record(storedText().max(50, 'must be at most 50 characters'), textUpTo(100)),
@@ -114,7 +114,7 @@ export const shippingAddress = z
     city: required(checkoutFieldTexts.city, maxLength.city),
     state: required(checkoutFieldTexts.state, maxLength.state),
     zipCode: required(checkoutFieldTexts.zipCode, maxLength.zipCode),
-    /** ISO 3166 two-letter code; SPEC 9's default is US. */
+    /** ISO 3166 two-letter code; docs/product.md §9's default is US. */
     country: storedText({ error: 'must be text' })
       .trim()
       .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
@@ -138,7 +138,7 @@ export const paymentInfo = z
   })
   .strict();
 
-/** SPEC 3's checkout request. Amounts are checked against the server's prices, never trusted. */
+/** docs/product.md §3's checkout request. Amounts are checked against the server's prices, never trusted. */
 export const checkoutRequest = z
   .object({
     cartItems: z
@@ -176,7 +176,7 @@ export const checkoutItem = z.object({
   members: z.array(groupMember).optional(),
 });
 
-/** SPEC 3's checkout response data, plus the order number a shopper quotes to support. */
+/** docs/product.md §3's checkout response data, plus the order number a shopper quotes to support. */
 export const checkoutResult = z.object({
   orderId: z.number(),
   orderNumber: z.string(),

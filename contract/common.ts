@@ -7,7 +7,7 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** Every successful call's body (SPEC 7): `success: true` around the call's data. */
+/** Every successful call's body (docs/product.md §7): `success: true` around the call's data. */
 export const successBody = <Data extends z.ZodType>(data: Data) =>
   z.object({ success: z.literal(true), data });
 

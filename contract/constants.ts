@@ -4,7 +4,7 @@
  * schemas from these; the PWA and the tests import them from here instead of retyping them.
  */
 
-/** SPEC 5: the favourite categories a shopper may pick on the profile. */
+/** docs/product.md §5: the favourite categories a shopper may pick on the profile. */
 export const FAVOURITE_CATEGORIES = [
   'Electronics',
   'Fashion',
@@ -20,15 +20,15 @@ export const PHONE_MAX_LENGTH = 20;
 /** The earliest birthday the profile accepts (YYYY-MM-DD); anything before is a typo. */
 export const EARLIEST_BIRTHDAY = '1900-01-01';
 
-/** SPEC 8's answers of the API that My Orders shows as they are. */
+/** docs/product.md §8's answers of the API that My Orders shows as they are. */
 export const orderAnswerTexts = {
   cancelled: 'Order cancelled successfully',
 } as const;
 
-/** SPEC 9: shipping is free. The checkout shows it and sends it; the server checks it. */
+/** docs/product.md §9: shipping is free. The checkout shows it and sends it; the server checks it. */
 export const SHIPPING_CENTS = 0;
 
-/** SPEC 5's checkout texts for a missing or invalid field, the same in the form and the API. */
+/** docs/product.md §5's checkout texts for a missing or invalid field, the same in the form and the API. */
 export const checkoutFieldTexts = {
   fullName: 'Full name is required',
   email: 'Email is required',

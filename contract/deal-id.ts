@@ -1,7 +1,7 @@
 import Sqids from 'sqids';
 
 /**
- * The address carries a deal's id in this short reversible form (SPEC's "reversible scrambling
+ * The address carries a deal's id in this short reversible form (docs/product.md's "reversible scrambling
  * with a fixed key"). It lives in the contract because both sides must agree on it to the letter:
  * the server stores it when a deal is created, the PWA decodes it on arrival.
  */

@@ -23,7 +23,7 @@ export const joinRequest = z
     quantity,
     /** One map per unit; required when the product has variations. */
     variants: unitVariants.optional(),
-    /** SPEC 7's other reading sends it; it must then be the deal's product. */
+    /** docs/product.md §7's other reading sends it; it must then be the deal's product. */
     productId: idValue.optional(),
   })
   .strict();

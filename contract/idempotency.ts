@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The header a retried write repeats so the server answers its first result (DESIGN 7b). */
+/** The header a retried write repeats so the server answers its first result (docs/architecture.md §7b). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'must be 1 to 200 printable ASCII characters';

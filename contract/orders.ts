@@ -42,7 +42,7 @@ export const groupMember = z.object({
 });
 export type GroupMember = z.infer<typeof groupMember>;
 
-/** SPEC 3's Order, filled from the database. Amounts are dollars as numbers. */
+/** docs/product.md §3's Order, filled from the database. Amounts are dollars as numbers. */
 export const order = z.object({
   id: z.number(),
   order_number: z.string(),
@@ -116,12 +116,12 @@ export type OrderListResponse = z.infer<typeof orderListResponse>;
 export const orderResponse = successBody(order);
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-/** GET /orders/by-link/{token}: the signed link of a guest's order confirmation mail. */
+/** GET /order-links/{token}: the signed link of a guest's order confirmation mail. */
 export const orderLinkParams = z
   .object({ token: z.string().min(1, 'must not be empty').max(400, 'is not a valid order link') })
   .strict();
 
-/** POST /orders/cancel (SPEC 7). */
+/** POST /orders/cancel (docs/product.md §7). */
 export const cancelOrderRequest = z.object({ batch_reservation_id: idParam }).strict();
 export const cancelOrderResponse = successBodyWithMessage(order);
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponse>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dealIdField, INT4_MAX, requiredId, storedText, successBody, textUpTo } from './common.ts';
 import { EMAIL_PATTERN } from './constants.ts';
 
-/** SPEC 3's Payment method, as Stripe.js (or the test provider's card step) returns it. */
+/** docs/product.md §3's Payment method, as Stripe.js (or the test provider's card step) returns it. */
 export const paymentMethod = z.object({
   id: z.string(),
   card: z.object({
@@ -72,7 +72,7 @@ export type PaymentMethodResponse = z.infer<typeof paymentMethodResponse>;
 export const orderType = z.enum(['group', 'solo']);
 
 /**
- * POST /payments/create-intent (SPEC 7). The amount is checked against the server's own prices.
+ * POST /payments/create-intent (docs/product.md §7). The amount is checked against the server's own prices.
  * It places a hold for both order types; POST /checkout/process captures a solo buy once its
  * order is recorded, and a group's hold when the group fills. `status` in the answer is
  * 'requires_capture' (go on to /checkout/process) or 'requires_action' (the bank wants the
@@ -123,7 +123,7 @@ export const createIntentResponse = successBody(
 export type CreateIntentResponse = z.infer<typeof createIntentResponse>;
 
 /**
- * POST /payments/confirm (SPEC 7): confirms an intent with a payment method. With the test
+ * POST /payments/confirm (docs/product.md §7): confirms an intent with a payment method. With the test
  * provider, an intent that requires action is confirmed here as if the shopper had passed the
  * bank's challenge, and becomes 'requires_capture'.
  */

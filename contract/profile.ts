@@ -41,11 +41,13 @@ export const preferences = z.object({
   smsNotifications: z.boolean(),
   dealAlerts: z.boolean(),
   dealAlertPace,
+  /** Others in the shopper's groups see their initials on the deal page. */
+  showInitials: z.boolean(),
   categories: z.array(favouriteCategory),
 });
 export type Preferences = z.infer<typeof preferences>;
 
-/** SPEC 3's User plus the account id and role. Unknown names are '', an unknown phone or birthday null. */
+/** docs/product.md §3's User plus the account id and role. Unknown names are '', an unknown phone or birthday null. */
 export const user = z.object({
   id: z.number(),
   email: z.string(),
@@ -59,7 +61,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-/** SPEC 3's Last address: the shipping address of the shopper's latest checkout. */
+/** docs/product.md §3's Last address: the shipping address of the shopper's latest checkout. */
 export const lastAddress = z.object({
   address_line_1: z.string(),
   address_line_2: z.string().nullable(),
@@ -152,6 +154,7 @@ export const updateProfileRequest = z
         smsNotifications: z.boolean({ error: 'must be true or false' }).optional(),
         dealAlerts: z.boolean({ error: 'must be true or false' }).optional(),
         dealAlertPace: dealAlertPaceChange.optional(),
+        showInitials: z.boolean({ error: 'must be true or false' }).optional(),
         categories: z
           .array(favouriteCategory, { error: 'must be a list of categories' })
           .max(FAVOURITE_CATEGORIES.length, 'lists a category more than once')
@@ -200,6 +203,6 @@ export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 export const notificationParams = z.object({ id: idParam }).strict();
 export type NotificationParams = z.infer<typeof notificationParams>;
 
-/** No message on purpose: SPEC 8 toasts any message of a successful write, and a read mark needs none. */
+/** No message on purpose: docs/product.md §8 toasts any message of a successful write, and a read mark needs none. */
 export const notificationResponse = successBody(notification);
 export type NotificationResponse = z.infer<typeof notificationResponse>;

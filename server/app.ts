@@ -6,11 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../contract/common.ts';
 import { systemClock } from './adapters/clock.ts';
 import type { Clock } from './adapters/clock.ts';
@@ -30,6 +26,7 @@ import { loadServerKeys } from './adapters/secrets.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { handleError } from './http/error-handler.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { keepAnswersPrivate } from './http/private-answers.ts';
 import { serverJobs } from './job-registry.ts';
 import { createIdempotency } from './http/idempotency.ts';
@@ -172,13 +169,11 @@ export async function buildApp({
       },
     },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'BOGO Together API', version: '1.0.0' },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document is drawn on its first request, once the guard below exists.
+  await app.register(
+    swagger,
+    openApiOptions((route) => authGuard.signInOf(route)),
+  );
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const listingCache = createListingCache({ clock });
@@ -368,7 +363,7 @@ export async function buildApp({
     });
   }
 
-  // Public pages come server-rendered when the build has its server entry (DESIGN 7).
+  // Public pages come server-rendered when the build has its server entry (docs/architecture.md §7).
   const pages = servesPwa
     ? await createPages({
         staticDir: config.staticDir,
@@ -396,7 +391,7 @@ export async function buildApp({
 }
 
 /**
- * Stripe when a secret key is configured (DESIGN 4), else the embedded test provider; exactly one
+ * Stripe when a secret key is configured (docs/architecture.md §4), else the embedded test provider; exactly one
  * of the two is in force.
  */
 function paymentProviders({ db, clock, config }: { db: Db; clock: Clock; config: Config }): {

@@ -45,7 +45,12 @@ function asLoadErrors(catalog: CatalogReader): CatalogReader {
       } catch (error) {
         const status = (error as { status?: unknown }).status;
         if (typeof status !== 'number') throw error;
-        throw new LoadError(status, (error as Error).message, error);
+        throw new LoadError(
+          status,
+          (error as Error).message,
+          error,
+          (error as { data?: unknown }).data,
+        );
       }
     };
   return {

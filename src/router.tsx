@@ -18,7 +18,7 @@ export function createAppRouter(
     hydrate: ({ publicUrl }: { publicUrl: string | null }) => {
       if (publicUrl) router.options.context.publicUrl = publicUrl;
     },
-    // Any unknown path shows Home (SPEC 2): the root route's not-found screen is Home.
+    // Any unknown path shows Home (docs/product.md §2): the root route's not-found screen is Home.
     notFoundMode: 'root',
     defaultPreload: 'intent',
     scrollRestoration: true,

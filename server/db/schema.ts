@@ -163,6 +163,8 @@ export const users = pgTable('users', {
   emailNotifications: boolean('email_notifications').notNull().default(true),
   smsNotifications: boolean('sms_notifications').notNull().default(false),
   dealAlerts: boolean('deal_alerts').notNull().default(true),
+  /** Whether others in the shopper's groups see their initials on the deal page. */
+  showInitials: boolean('show_initials').notNull().default(true),
   favouriteCategories: jsonb('favourite_categories').$type<string[]>().notNull().default([]),
   /** Deal alerts in any 24 hours, at most (0: none); the pace is contract/profile.ts's dealAlertPace. */
   dealAlertsPerDay: integer('deal_alerts_per_day').notNull().default(24),
@@ -178,7 +180,7 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The shipping address of a shopper's latest checkout (SPEC 3), returned at sign-in. */
+/** The shipping address of a shopper's latest checkout (docs/product.md §3), returned at sign-in. */
 export const lastAddresses = pgTable('last_addresses', {
   userId: integer('user_id')
     .primaryKey()
@@ -371,7 +373,7 @@ export const dealAlertDeliveries = pgTable(
  * Who a fanned-out alert (a deal's alert to visitors' browsers, its mail to e-mail subscribers)
  * has been handed to, one row per alert, channel and recipient: a page claims its recipients
  * here before sending and marks each sent, so a page run again after a crash, or by another
- * process, sends nobody twice and skips nobody (docs/decisions/0042-alert-fan-out-claims.md).
+ * process, sends nobody twice and skips nobody (docs/decisions/0032-alert-fan-out-claims.md).
  */
 export const alertDeliveries = pgTable(
   'alert_deliveries',
@@ -388,7 +390,7 @@ export const alertDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.alert, t.channel, t.recipientId] })],
 );
 
-/** SPEC 3's per-unit choice: attribute name -> chosen option, one map per unit. */
+/** docs/product.md §3's per-unit choice: attribute name -> chosen option, one map per unit. */
 export type UnitVariant = Record<string, string>;
 
 export type ShippingAddress = {
@@ -618,7 +620,7 @@ export const jobs = pgTable(
 );
 
 /**
- * SPEC 7's deal-alert e-mail subscribers; unsubscribing keeps the row so a link stays answerable.
+ * docs/product.md §7's deal-alert e-mail subscribers; unsubscribing keeps the row so a link stays answerable.
  * Double opt-in: only a row with `confirmedAt` and no `unsubscribedAt` gets deal alerts.
  */
 export const emailSubscribers = pgTable('email_subscribers', {

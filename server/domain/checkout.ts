@@ -13,7 +13,7 @@ export function dollarsToCents(dollars: number): number | null {
 }
 
 /**
- * SPEC 3's checkout variants ({ unit_1: {...}, unit_2: {...} }) as one map per unit, in unit
+ * docs/product.md §3's checkout variants ({ unit_1: {...}, unit_2: {...} }) as one map per unit, in unit
  * order. An empty object means no choices were sent; a key past the quantity is a problem.
  */
 export function keyedVariantsToUnits(

@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere but on the wire, where SPEC wants decimal strings. */
+/** Money is integer cents everywhere but on the wire, where docs/product.md wants decimal strings. */
 export function centsToDecimal(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';

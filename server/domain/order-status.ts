@@ -132,7 +132,7 @@ export function initialOrderStatus(_type: OrderType): OrderStatus {
 
 export type OrderFilter = 'reservation' | 'active_orders' | 'past_orders' | 'cancelled';
 
-/** My Orders' tabs (SPEC 2) as sets of statuses; every status belongs to exactly one tab. */
+/** My Orders' tabs (docs/product.md §2) as sets of statuses; every status belongs to exactly one tab. */
 export const orderFilterStatuses: Record<OrderFilter, OrderStatus[]> = {
   reservation: ['pending_charge', 'payment_action_required'],
   active_orders: [

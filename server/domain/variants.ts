@@ -3,7 +3,7 @@ type Variation = Record<string, string | null>;
 
 const FIXED_KEYS = new Set(['id', 'image', 'image_url', 'upc_code']);
 
-/** SPEC 3: attribute names are the first variation's keys minus the fixed ones; options are distinct values. */
+/** docs/product.md §3: attribute names are the first variation's keys minus the fixed ones; options are distinct values. */
 export function variationOptions(variations: readonly Variation[]): Map<string, Set<string>> {
   const options = new Map<string, Set<string>>();
   const first = variations[0];

@@ -13,6 +13,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { PaymentRefusedBody } from '../../contract/checkout.ts';
+import { writtenAnswers } from './openapi.ts';
+import type { WrittenAnswer } from './openapi.ts';
 
 /** A route's answers by status code: its success body and the error envelopes it may send. */
 type Answers = Readonly<Record<number, ZodType>>;
@@ -20,6 +22,8 @@ type Answers = Readonly<Record<number, ZodType>>;
 /** What a route states about itself beyond its module's tags and usual errors. */
 export type RouteSpec = {
   summary?: string;
+  /** Left out of the OpenAPI document. */
+  hide?: boolean;
   params?: ZodType;
   querystring?: ZodType;
   headers?: ZodType;
@@ -30,6 +34,8 @@ export type RouteSpec = {
    * route without them (a PDF, a CSV stream) documents none.
    */
   answers?: Answers;
+  /** The answers it writes itself (a PDF, a CSV stream), shown in the OpenAPI document only. */
+  written?: Record<number, WrittenAnswer>;
   /** Runs before validation, e.g. a sign-in check that outranks a malformed body. */
   onRequest?: onRequestHookHandler;
 };
@@ -37,7 +43,7 @@ export type RouteSpec = {
 /** The schema Fastify validates, serialises and documents a route by. */
 type SchemaOf<Spec extends RouteSpec, Usual extends Answers> = Omit<
   Spec,
-  'answers' | 'onRequest'
+  'answers' | 'written' | 'onRequest'
 > & { tags: string[] } & (Spec['answers'] extends Answers
     ? { response: Spec['answers'] & Usual }
     : unknown);
@@ -80,11 +86,18 @@ export function routesOf<Usual extends Answers>(
   const define =
     (method: Method): Define<Usual> =>
     <Spec extends RouteSpec>(url: string, spec: Spec, handler: Handler<Spec, Usual>) => {
-      const { answers, onRequest, ...described } = spec;
+      const { answers, written, onRequest, ...described } = spec;
       const response = answers ? { response: { ...answers, ...errors } } : {};
       // The one place the spec's type meets Fastify's: the parts above are exactly SchemaOf's.
       const schema = { tags, ...described, ...response } as SchemaOf<Spec, Usual>;
-      app.route({ method, url, schema, handler, ...(onRequest ? { onRequest } : {}) });
+      app.route({
+        method,
+        url,
+        schema,
+        handler,
+        ...(onRequest ? { onRequest } : {}),
+        ...(written ? { config: writtenAnswers(written) } : {}),
+      });
     };
   return {
     get: define('GET'),
@@ -95,7 +108,7 @@ export function routesOf<Usual extends Answers>(
   };
 }
 
-/** SPEC 7's success envelope around a call's data. */
+/** docs/product.md §7's success envelope around a call's data. */
 export const succeeded = <Data>(data: Data) => ({ success: true as const, data });
 
 /**

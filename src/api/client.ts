@@ -6,16 +6,16 @@ import { bodyField, LoadError, serverMessage } from './load-error';
 import { refreshSession } from './refresh-session';
 import { UNEXPECTED_ERROR } from './texts';
 
-/** SPEC 7: every call goes to the API under this prefix. */
+/** docs/product.md §7: every call goes to the API under this prefix. */
 export const API_PREFIX = '/api/v1';
 
-/** SPEC 9: every call times out after 30 s. */
+/** docs/product.md §9: every call times out after 30 s. */
 export const API_TIMEOUT_MS = 30_000;
 
 /**
- * How a call takes part in the toast policy of SPEC 8. Pass it as ky's `context`
+ * How a call takes part in the toast policy of docs/product.md §8. Pass it as ky's `context`
  * (`api.get(url, { context: toastPolicy({ errors: false }) })`).
- * - errors: a failure shows the general error toast (default true). Callers that show SPEC's
+ * - errors: a failure shows the general error toast (default true). Callers that show docs/product.md's
  *   own text for a failure ('Failed to load categories', an empty state...) turn it off.
  * - success: a successful non-GET whose body has a `message` shows it (default true). Share,
  *   subscribe, unsubscribe and the sign-in code paths turn it off.
@@ -57,7 +57,7 @@ export function isUnauthorized(error: unknown): boolean {
 
 export { serverMessage };
 
-/** SPEC 8: the server's message, else its error text, else the general fallback. */
+/** docs/product.md §8: the server's message, else its error text, else the general fallback. */
 export function errorMessage(error: unknown): string {
   return serverMessage(error) ?? UNEXPECTED_ERROR;
 }
@@ -81,7 +81,7 @@ function renewedHeaders(request: Request, body: unknown, token: string): Headers
 }
 
 /**
- * The one HTTP client of the PWA: base /api/v1, 30 s timeout, bearer token, SPEC 8's toasts.
+ * The one HTTP client of the PWA: base /api/v1, 30 s timeout, bearer token, docs/product.md §8's toasts.
  * A 401 on a call that carried a token renews the session once and repeats the call; only when
  * that fails (or the repeat is refused too) are the credentials cleared and the shopper sent to
  * sign in.

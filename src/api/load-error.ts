@@ -10,11 +10,19 @@ export class LoadError extends Error {
 
   readonly status: number | null;
   readonly serverMessage: string | null;
+  /** The `data` the refusal carried beside its message (e.g. when a deal opens), if any. */
+  readonly data: unknown;
 
-  constructor(status: number | null, serverMessage: string | null, cause: unknown) {
+  constructor(
+    status: number | null,
+    serverMessage: string | null,
+    cause: unknown,
+    data: unknown = null,
+  ) {
     super(serverMessage ?? (cause instanceof Error ? cause.message : 'The request failed'));
     this.status = status;
     this.serverMessage = serverMessage;
+    this.data = data;
   }
 }
 
@@ -46,7 +54,11 @@ export function serverMessage(error: unknown): string | null {
 
 /** What a loader throws for a failed call: HTTP failures as LoadError, anything else as it is. */
 export function toLoadError(error: unknown): unknown {
-  if (isHTTPError(error)) return new LoadError(error.response.status, serverMessage(error), error);
+  if (isHTTPError(error)) {
+    const body: unknown = error.data;
+    const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
+    return new LoadError(error.response.status, serverMessage(error), error, data);
+  }
   // No answer at all (offline, a dropped or timed-out connection): no status to tell.
   if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
     return new LoadError(null, null, error);

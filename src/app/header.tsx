@@ -22,7 +22,7 @@ const loadLoginDialog = () => import('../features/auth/components/login-dialog')
 const LoginDialog = lazy(loadLoginDialog);
 
 /**
- * Every screen's header (SPEC 2). One nav element whose place changes with the width: beside
+ * Every screen's header (docs/product.md §2). One nav element whose place changes with the width: beside
  * the logo on desktop, a second row on phones.
  */
 export function Header() {
@@ -145,7 +145,7 @@ export function Header() {
               </>
             ) : (
               <>
-                {/* SPEC 2: for a visitor My Orders opens the login modal, on this page. */}
+                {/* docs/product.md §2: for a visitor My Orders opens the login modal, on this page. */}
                 <Button
                   variant="outlined"
                   startIcon={<ReceiptIcon />}

@@ -32,7 +32,7 @@ export const appTexts = {
   ],
 } as const;
 
-/** SPEC 1: the marketing claims are static text. */
+/** docs/product.md §1: the marketing claims are static text. */
 export const marketingClaims = [
   { value: '50K+', label: 'buyers' },
   { value: '$2M+', label: 'saved' },

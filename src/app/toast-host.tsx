@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { deliverToasts } from '../lib/toast';
 import { TOAST_CLEARANCE_VAR } from '../lib/toast-clearance';
 
-/** SPEC 2 and 9: toasts close by themselves after 5 seconds. */
+/** docs/product.md §2 and §9: toasts close by themselves after 5 seconds. */
 export const TOAST_AUTO_HIDE_MS = 5_000;
 
 /** notistack's own colours are too light for white text; these pass WCAG AA. */
@@ -22,7 +22,7 @@ const toastColours = (
 );
 
 /**
- * Toasts rise from the foot of the window, not SPEC's top-right (docs/decisions/0016): at the top
+ * Toasts rise from the foot of the window, not docs/product.md's top-right (docs/decisions/0016): at the top
  * they covered what a screen opens with, its heading, filters and first card, on a phone across
  * the whole width ("Order confirmed!" under the checkout's toasts) and on a desktop over the
  * header's My Orders and account buttons and the right of the content. On a phone they span the

@@ -8,7 +8,7 @@ import { showToastLeftBeforeReload } from '../lib/toast';
 
 /**
  * Ties the session to the router, once for the whole app:
- * - SPEC 8: a rejected session goes to /login (the client has cleared the credentials), which
+ * - docs/product.md §8: a rejected session goes to /login (the client has cleared the credentials), which
  *   brings the shopper back to where they were after the code.
  * - A sign-in or sign-out here or in another tab re-runs the routes' guards: a screen that needs
  *   sign-in sends a shopper who signed out elsewhere to /login, and /login moves on once they

@@ -1,8 +1,8 @@
 import { timeLeft } from './format';
 
-/** SPEC 9: the time text is in hours and shows 6 or fewer. */
+/** docs/product.md §9: the time text is in hours and shows 6 or fewer. */
 export const URGENT_MAX_HOURS = 6;
-/** SPEC 9: 80 percent or more of the units are joined. */
+/** docs/product.md §9: 80 percent or more of the units are joined. */
 export const ALMOST_FULL_RATIO = 0.8;
 
 /** Under an hour (a ticking clock) is all the more urgent. */

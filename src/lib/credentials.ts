@@ -1,7 +1,7 @@
 import type { Tokens } from '../../contract/auth';
 import type { LastAddress, User } from '../../contract/profile';
 
-/** Browser storage keys of SPEC 3 that hold the session. */
+/** Browser storage keys of docs/product.md §3 that hold the session. */
 export const AUTH_TOKEN_KEY = 'authToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const USER_KEY = 'user';
@@ -65,7 +65,7 @@ export function storeLastAddress(address: LastAddress, recipient: string): void 
   store.setItem(LAST_RECIPIENT_KEY, recipient);
 }
 
-/** What SPEC 3 stores on sign-in: tokens, the user and the optional last address. */
+/** What docs/product.md §3 stores on sign-in: tokens, the user and the optional last address. */
 export interface SignIn {
   tokens: Tokens;
   user: User;
@@ -119,7 +119,7 @@ let cached: { token: boolean; rawUser: string | null; session: Session | null } 
 };
 
 /**
- * SPEC 4: a shopper counts as signed in only when both a token and a stored user exist. The
+ * docs/product.md §4: a shopper counts as signed in only when both a token and a stored user exist. The
  * answer is the same object while storage is unchanged, so React can compare it by reference.
  */
 export function readSession(): Session | null {

@@ -1,7 +1,7 @@
 import { progressPercentage } from '../../contract/progress';
 
 /**
- * Display formats of SPEC 9. Money is handled in integer cents: the wire carries decimal
+ * Display formats of docs/product.md §9. Money is handled in integer cents: the wire carries decimal
  * strings ('12.50'), which `toCents` parses once, and `formatMoney` prints.
  */
 
@@ -127,9 +127,15 @@ export function formatTimeOfDay(epochMs: number): string {
   return `${pad(time.getHours())}:${pad(time.getMinutes())}`;
 }
 
-/** A variation attribute's name as a shopper reads it: 'color' -> 'Color', 'shoe_size' -> 'Shoe size'. */
+/**
+ * A variation attribute's name as a shopper reads it: as the merchant typed it ('Colour',
+ * 'Farbe 🎨', 'T-Shirt size'). A name in the older stored form (lower case, words joined by '_',
+ * as the console saved names before and the demo catalogue has them) gets its spaces and capital
+ * back: 'color' -> 'Color', 'shoe_size' -> 'Shoe size'.
+ */
 export function optionName(name: string): string {
-  const words = name.replace(/[_-]+/g, ' ').trim();
+  if (name !== name.toLowerCase() || /\s/.test(name)) return name;
+  const words = name.replace(/_+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

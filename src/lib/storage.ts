@@ -9,15 +9,15 @@ import type { Deal } from '../../contract/catalog';
  * home page's first load.
  */
 
-/** SPEC 3's browser storage keys, plus our own draft of the buyer form. */
+/** docs/product.md §3's browser storage keys, plus our own draft of the buyer form. */
 export const CHECKOUT_DATA_KEY = 'checkoutData';
 export const ORDER_CONFIRMATION_KEY = 'orderConfirmationData';
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
 
-/** SPEC 9: storage writes are tried up to 3 times. */
+/** docs/product.md §9: storage writes are tried up to 3 times. */
 export const STORAGE_WRITE_TRIES = 3;
 
-/** SPEC 3's checkout session record: what the deal screen hands to /checkout. */
+/** docs/product.md §3's checkout session record: what the deal screen hands to /checkout. */
 export interface CheckoutData {
   dealId: number;
   type: 'solo' | 'group';
@@ -63,7 +63,7 @@ export async function storeVerified(
   return false;
 }
 
-/** Unit keys of SPEC 3's variants map: 0 -> 'unit_1'. */
+/** Unit keys of docs/product.md §3's variants map: 0 -> 'unit_1'. */
 export function unitKey(index: number): string {
   return `unit_${index + 1}`;
 }

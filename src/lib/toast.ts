@@ -3,7 +3,7 @@ export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 export type Toast = { message: string; variant: ToastVariant };
 
 /**
- * Toasts go to the app's toast host (src/app/toast-host.tsx, at the foot, 5 s, SPEC 2 and 9) once
+ * Toasts go to the app's toast host (src/app/toast-host.tsx, at the foot, 5 s, docs/product.md §2 and §9) once
  * it is on the page. The first toast brings it in: its code is no part of a page's first
  * download, and toasts asked for meanwhile wait for it.
  */

@@ -1,4 +1,4 @@
-/** Keys of a variation that identify it rather than describe it (SPEC 3). */
+/** Keys of a variation that identify it rather than describe it (docs/product.md §3). */
 export const FIXED_VARIATION_KEYS: ReadonlySet<string> = new Set([
   'id',
   'image',
@@ -7,7 +7,7 @@ export const FIXED_VARIATION_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * SPEC 3: attribute names are the first variation's keys except the fixed ones; an attribute's
+ * docs/product.md §3: attribute names are the first variation's keys except the fixed ones; an attribute's
  * values are its distinct values across all variations, in the order first seen (empty values are
  * not values). Read the same by the shop's pickers and the console's deal form.
  */

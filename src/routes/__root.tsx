@@ -7,6 +7,6 @@ export const Route = createRootRouteWithContext<AppRouterContext>()({
   head: () => documentHead,
   shellComponent: AppDocument,
   component: RootLayout,
-  // SPEC 2: any unknown path shows Home.
+  // docs/product.md §2: any unknown path shows Home.
   notFoundComponent: lazyRouteComponent(() => import('./-home/home-screen'), 'HomeForUnknownPath'),
 });

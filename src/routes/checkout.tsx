@@ -7,7 +7,7 @@ import { parseCheckoutSearch } from '../features/checkout/checkout-step';
 import { loadCheckout } from '../features/checkout/load-checkout';
 import { screenHead } from '../lib/page-head';
 
-/** SPEC 2: the three-step checkout (cart, buyer and shipping, payment). Guests welcome. */
+/** docs/product.md §2: the three-step checkout (cart, buyer and shipping, payment). Guests welcome. */
 export const Route = createFileRoute('/checkout')({
   head: () => screenHead('checkout'),
   // The step is in the address: Back, Forward and a reload keep to it (checkout-step.ts).

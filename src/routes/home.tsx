@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from './-home/home-screen';
 import { loadHome } from './-home/load-home';
 
-/** SPEC 2: the home button pushes /home to history; it is the same Home screen. */
+/** docs/product.md §2: the home button pushes /home to history; it is the same Home screen. */
 export const Route = createFileRoute('/home')({
   loader: ({ context, abortController }) => loadHome(context, abortController.signal),
   pendingMs: 0,

@@ -9,7 +9,7 @@ interface LoginSearch {
   redirect?: string;
 }
 
-/** SPEC 2's /login: the target when a session is rejected or a screen needs sign-in. */
+/** docs/product.md §2's /login: the target when a session is rejected or a screen needs sign-in. */
 export const Route = createFileRoute('/login')({
   head: () => screenHead('signIn'),
   // An unsafe value must be overwritten, not left out: the router keeps keys it is not given.

@@ -13,7 +13,7 @@ interface OrdersSearch {
   status?: OrderFilter;
 }
 
-/** SPEC 2's My Orders (needs sign-in). The tab lives in the address: back, forward and reload keep it. */
+/** docs/product.md §2's My Orders (needs sign-in). The tab lives in the address: back, forward and reload keep it. */
 export const Route = createFileRoute('/orders')({
   head: () => screenHead('orders'),
   // An unknown value must be overwritten, not left out: the router keeps keys it is not given.

@@ -9,7 +9,7 @@ import {
 } from '../features/profile/components/profile-screen';
 import { screenHead } from '../lib/page-head';
 
-/** SPEC 2's My Profile: the signed-in shopper's own details (a visitor signs in first). */
+/** docs/product.md §2's My Profile: the signed-in shopper's own details (a visitor signs in first). */
 export const Route = createFileRoute('/profile')({
   head: () => screenHead('profile'),
   beforeLoad: requireSignIn,

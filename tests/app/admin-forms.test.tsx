@@ -148,8 +148,8 @@ describe('the deal form', () => {
     const product = calls[0]?.body as Record<string, unknown>;
     expect(product.regular_price_cents).toBe(101_999);
     expect(product.variations).toEqual([
-      { id: 'v1', size: 'S', color: 'Red' },
-      { id: 'v2', size: 'M', color: 'Red' },
+      { id: 'v1', Size: 'S', Color: 'Red' },
+      { id: 'v2', Size: 'M', Color: 'Red' },
     ]);
     const deal = calls[1]?.body as Record<string, unknown>;
     expect(deal).toMatchObject({
@@ -158,5 +158,70 @@ describe('the deal form', () => {
       max_units_per_shopper: 2,
     });
     // A form of a dozen MUI boxes renders slowly on a busy machine.
+  }, 30_000);
+
+  it('keeps the attribute names a merchant typed, trimmed: no lower case, no underscores', async () => {
+    const { calls } = stubApi({
+      'POST /api/v1/admin/products': {
+        status: 201,
+        body: { success: true, message: 'ok', data: { id: 77 } },
+      },
+      'POST /api/v1/admin/deals': {
+        status: 201,
+        body: { success: true, message: 'ok', data: { id: 88 } },
+      },
+    });
+    let saved: number | null = null;
+    const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrl: '/media/tee.png' };
+    await renderWithRouter(
+      <DealForm
+        initial={draft}
+        categories={categories}
+        target={{ kind: 'new' }}
+        onSaved={(id) => (saved = id)}
+        now={() => now}
+      />,
+    );
+    type(adminTexts.dealTitle, 'Scarf, buy 1 get 1 free');
+    type(adminTexts.productName, 'Scarf');
+    type(adminTexts.regularPrice, '20');
+    type(adminTexts.groupPrice, '10');
+    fireEvent.click(screen.getByRole('button', { name: adminTexts.addAttribute }));
+    fireEvent.click(screen.getByRole('button', { name: adminTexts.addAttribute }));
+    const names = screen.getAllByLabelText(adminTexts.attributeName);
+    const values = screen.getAllByLabelText(adminTexts.attributeValues);
+    fireEvent.change(names[0] as HTMLElement, { target: { value: ' Colour ' } });
+    fireEvent.change(values[0] as HTMLElement, { target: { value: 'Red' } });
+    fireEvent.change(names[1] as HTMLElement, { target: { value: 'Farbe 🎨' } });
+    fireEvent.change(values[1] as HTMLElement, { target: { value: 'Blau' } });
+    fireEvent.click(screen.getByRole('button', { name: adminTexts.createDeal }));
+    await waitFor(() => expect(saved).toBe(88));
+    const product = calls[0]?.body as Record<string, unknown>;
+    expect(product.variations).toEqual([{ id: 'v1', Colour: 'Red', 'Farbe 🎨': 'Blau' }]);
+  }, 30_000);
+
+  it('refuses two attributes whose names differ only in capitals, as a shopper would read them as one', async () => {
+    const { calls } = stubApi({});
+    const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrl: '/media/tee.png' };
+    await renderWithRouter(
+      <DealForm
+        initial={draft}
+        categories={categories}
+        target={{ kind: 'new' }}
+        onSaved={() => {}}
+        now={() => now}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: adminTexts.addAttribute }));
+    fireEvent.click(screen.getByRole('button', { name: adminTexts.addAttribute }));
+    const names = screen.getAllByLabelText(adminTexts.attributeName);
+    const values = screen.getAllByLabelText(adminTexts.attributeValues);
+    fireEvent.change(names[0] as HTMLElement, { target: { value: 'Colour' } });
+    fireEvent.change(values[0] as HTMLElement, { target: { value: 'Red' } });
+    fireEvent.change(names[1] as HTMLElement, { target: { value: 'colour' } });
+    fireEvent.change(values[1] as HTMLElement, { target: { value: 'Blue' } });
+    fireEvent.click(screen.getByRole('button', { name: adminTexts.createDeal }));
+    expect(await screen.findByText(adminTexts.nameTwice)).toBeTruthy();
+    expect(calls).toHaveLength(0);
   }, 30_000);
 });

@@ -6,7 +6,7 @@ import { categoryTexts } from '../../src/features/categories/texts';
 import { categories } from './fixtures';
 import { renderWithRouter, stubApi } from './render';
 
-// SPEC 9: the menu closes 150 ms after the pointer leaves, a subcategory flyout after 100 ms.
+// docs/product.md §9: the menu closes 150 ms after the pointer leaves, a subcategory flyout after 100 ms.
 const MENU_CLOSE_DELAY_MS = 150;
 const SUBMENU_CLOSE_DELAY_MS = 100;
 

@@ -260,7 +260,7 @@ describe('paying', () => {
     expect(await screen.findByText(checkoutTexts.paymentMethodFailed)).toBeTruthy();
   });
 
-  it('authorises the amount in cents, processes SPEC 3 request, keeps the confirmation and clears the cart', async () => {
+  it('authorises the amount in cents, processes docs/product.md §3 request, keeps the confirmation and clears the cart', async () => {
     const user = setupUser();
     idb.memory.set('checkoutData', soloCart);
     const { calls } = stubCheckoutApi();

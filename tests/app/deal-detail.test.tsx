@@ -8,7 +8,7 @@ import { deliverToasts } from '../../src/lib/toast';
 import { makeDeal } from './fixtures';
 import { progressShown, renderWithRouter, stubApi } from './render';
 
-/** SPEC 9: the copy confirmation lasts 2 seconds. */
+/** docs/product.md §9: the copy confirmation lasts 2 seconds. */
 const COPIED_MS = 2_000;
 
 const tshirt = (overrides: Partial<Deal> = {}) =>
@@ -91,6 +91,27 @@ describe('deal detail', () => {
     await user.selectOptions(within(unit2).getByLabelText('Color'), 'Navy');
     expect(screen.queryByText(dealTexts.variationWarning)).toBeNull();
     expect(joinButton().disabled).toBe(false);
+  });
+
+  it('labels each option picker with the attribute name as the merchant typed it', async () => {
+    const typed = (id: string, colour: string) => ({
+      id,
+      image: null,
+      image_url: null,
+      upc_code: id,
+      Colour: colour,
+      'Farbe 🎨': 'Blau',
+      'T-Shirt size': 'M',
+    });
+    await renderWithRouter(
+      <DealDetail
+        deal={makeDeal({ product: { variations: [typed('v1', 'Red'), typed('v2', 'Navy')] } })}
+        shareUrl="http://localhost/deal/x"
+      />,
+    );
+    const unit1 = screen.getByRole('group', { name: dealTexts.unitLabel(1) });
+    for (const name of ['Colour', 'Farbe 🎨', 'T-Shirt size'])
+      expect(within(unit1).getByLabelText(name)).toBeTruthy();
   });
 
   it('needs no choices for a product without variations', async () => {

@@ -71,3 +71,19 @@ describe('sharing a deal the way phones share', () => {
     expect(screen.getByRole('button', { name: dealTexts.printNow })).toBeTruthy();
   });
 });
+
+describe("who is in a deal's group, without exposing anyone", () => {
+  it('Shoppers see the initials members show, how many others, and who joined in the last hour', async () => {
+    stubApi({
+      'GET /api/v1/categories/dropdown': { body: { status: 'success', data: categories } },
+      'GET /api/v1/ecommerce/deals/41': { body: { status: 'success', data: mug } },
+      'GET /api/v1/ecommerce/deals/41/members': {
+        body: { success: true, data: { joinedLastHour: 2, initials: ['AL', 'GH'], others: 1 } },
+      },
+    });
+    renderApp(`/deal/${mug.encoded_id}`);
+    expect(await screen.findByText(dealTexts.joinedLastHour(2))).toBeTruthy();
+    expect(screen.getByText(dealTexts.membersLabel(['AL', 'GH'], 1))).toBeTruthy();
+    expect(screen.getByText('+1')).toBeTruthy();
+  });
+});

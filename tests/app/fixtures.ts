@@ -96,13 +96,14 @@ export function makeUser(overrides: Partial<User> = {}): User {
       smsNotifications: false,
       dealAlerts: true,
       dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: null },
+      showInitials: true,
       categories: [],
       ...overrides.preferences,
     },
   };
 }
 
-/** Stores a session as a sign-in would (SPEC 3's keys), so the app starts signed in. */
+/** Stores a session as a sign-in would (docs/product.md §3's keys), so the app starts signed in. */
 export function signIn(
   user: User = makeUser(),
   tokens = { access: 'access-1', refresh: 'refresh-1' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatMoney,
   formatPercentOff,
+  optionName,
   percentFilled,
   percentOff,
   timeLeft,
@@ -73,5 +74,20 @@ describe('units filled', () => {
 
   it('never shows less than 0 %, even from a count that went below zero', () => {
     expect(percentFilled(-1, 4)).toBe(0);
+  });
+});
+
+describe('variation attribute names', () => {
+  it.each([
+    ['Colour', 'Colour'],
+    ['Farbe 🎨', 'Farbe 🎨'],
+    ['T-Shirt size', 'T-Shirt size'],
+    ['shoe size', 'shoe size'],
+    // Names stored before the console kept what was typed, and the demo catalogue's.
+    ['color', 'Color'],
+    ['shoe_size', 'Shoe size'],
+    ['farbe_🎨', 'Farbe 🎨'],
+  ])('shows the attribute %s to a shopper as %s', (name, shown) => {
+    expect(optionName(name)).toBe(shown);
   });
 });

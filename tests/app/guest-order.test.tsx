@@ -6,7 +6,7 @@ import { orderFixture } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 const TOKEN = 'Z3Vlc3RAZXhhbXBsZS5jb20.15.signature';
-const LINK_API = `GET /api/v1/orders/by-link/${TOKEN}`;
+const LINK_API = `GET /api/v1/order-links/${TOKEN}`;
 
 /** A guest's reservation in a group still filling, as the server answers its link. */
 function guestReservation(): Order {

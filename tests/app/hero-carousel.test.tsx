@@ -6,7 +6,7 @@ import { notePageSettled, notePageSettling } from '../../src/lib/page-settled';
 import { makeDeal } from './fixtures';
 import { renderWithRouter } from './render';
 
-/** SPEC 9: the hero rotates every 5 seconds. */
+/** docs/product.md §9: the hero rotates every 5 seconds. */
 const HERO_INTERVAL_MS = 5_000;
 
 const sevenDeals = Array.from({ length: 7 }, (_, i) =>

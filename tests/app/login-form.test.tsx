@@ -116,7 +116,7 @@ describe('the login form, e-mail step', () => {
     await form.user.type(form.emailBox(), 'ada@example.com');
     await form.user.click(form.sendButton());
     await waitFor(() => expect(fieldMessage(form.emailBox())?.textContent).toBe(limit));
-    // SPEC 8's general toast says it too.
+    // docs/product.md §8's general toast says it too.
     await waitFor(() => expect(screen.getAllByText(limit)).toHaveLength(2));
     expect(screen.queryByLabelText(authTexts.codeLabel)).toBeNull();
   });
@@ -139,7 +139,7 @@ describe('the login form, code step', () => {
     expect(codeBox.getAttribute('autocomplete')).toBe('one-time-code');
     expect(codeBox.getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByText('ada@example.com')).toBeTruthy();
-    // No success toast for the send (SPEC 8 exempts it).
+    // No success toast for the send (docs/product.md §8 exempts it).
     expect(screen.queryByText('OTP sent successfully')).toBeNull();
   });
 
@@ -226,7 +226,7 @@ describe('the login form, code step', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
-  it('stores the session under SPEC 3 keys and hands over once the code is accepted', async () => {
+  it('stores the session under docs/product.md §3 keys and hands over once the code is accepted', async () => {
     const { calls } = authApi();
     const form = renderForm();
     const codeBox = await reachCodeStep(form);

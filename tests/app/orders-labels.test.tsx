@@ -88,7 +88,7 @@ describe('expiry texts', () => {
     expect(expiryText(status, seconds)).toBe(text);
   });
 
-  it('uses the fixed text of SPEC 4 for an expired reservation', () => {
+  it('uses the fixed text of docs/product.md §4 for an expired reservation', () => {
     expect(orderTexts.expiredReservation).toBe('Expired 2 days ago');
   });
 });

@@ -18,6 +18,7 @@ const ada = makeUser({
     smsNotifications: false,
     dealAlerts: true,
     dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: 'UTC' },
+    showInitials: true,
     categories: ['Fashion'],
   },
 });
@@ -140,6 +141,7 @@ describe('the profile screen', () => {
         smsNotifications: true,
         dealAlerts: true,
         dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: 'UTC' },
+        showInitials: true,
         categories: ['Fashion', 'Sports'],
       },
     });

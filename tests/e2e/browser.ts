@@ -46,3 +46,11 @@ export async function pageIsLive(page: Page): Promise<void> {
     HYDRATED_MARK,
   );
 }
+
+/**
+ * The store's own address (its PUBLIC_URL, http://localhost:PORT by default) for the store the
+ * stories reach at `baseUrl` (127.0.0.1): what the store writes into the links it hands out.
+ */
+export function publicAddress(baseUrl: string): string {
+  return baseUrl.replace('127.0.0.1', 'localhost');
+}

@@ -6,14 +6,23 @@ let productCount = 0;
 // One sign-in per file: the server limits how often one address may ask for a code.
 let operator: ReturnType<typeof signedInOperator> | undefined;
 
+/** The operator's API session this file's catalogue is set up with, signed in once. */
+export function catalogueOperator(): ReturnType<typeof signedInOperator> {
+  operator ??= signedInOperator();
+  return operator;
+}
+
 /**
  * A new deal set up by the operator through the admin API: a group of `size` for a product sold
  * in sizes and colours, untouched by any other story so its group starts empty. It ends in
- * `hoursLeft` hours.
+ * `hoursLeft` hours, and opens at `startsAt` when one is given (else at once).
  */
-export async function newDealWithVariations(size: number, hoursLeft = 48): Promise<Deal> {
-  operator ??= signedInOperator();
-  const { accessToken } = await operator;
+export async function newDealWithVariations(
+  size: number,
+  hoursLeft = 48,
+  startsAt?: Date,
+): Promise<Deal> {
+  const { accessToken } = await catalogueOperator();
   const categories = await call<{ data: Category[] }>('GET', '/categories/dropdown');
   const subcategory = categories.data.flatMap((category) => category.subcategories)[0];
   if (!subcategory) throw new Error('The demo catalogue has no subcategory to list a deal in');
@@ -46,6 +55,7 @@ export async function newDealWithVariations(size: number, hoursLeft = 48): Promi
       group_deal_price_cents: 6_000,
       total_units_needed: size,
       expiry_date: new Date(Date.now() + hoursLeft * 3600_000).toISOString(),
+      ...(startsAt ? { starts_at: startsAt.toISOString() } : {}),
     },
     accessToken,
   );

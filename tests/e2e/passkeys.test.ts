@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { authTexts } from '../../src/features/auth/texts.ts';
 import { accessibilityViolations } from './accessibility.ts';
+import { publicAddress } from './browser.ts';
 import { newShopper, storeSession } from './shoppers.ts';
 import { openDevice, useBrowser } from './use-browser.ts';
 
@@ -13,10 +14,10 @@ const browser = useBrowser();
 const shotsDir = process.env.PASSKEY_SHOTS;
 
 /**
- * The store's own address (its PUBLIC_URL, http://localhost:PORT by default): passkeys are made
- * for it. A browser refuses WebAuthn on a bare IP address such as the one the other stories use.
+ * Passkeys are made for the store's own address. A browser refuses WebAuthn on a bare IP address
+ * such as the one the other stories use.
  */
-const storeUrl = baseUrl.replace('127.0.0.1', 'localhost');
+const storeUrl = publicAddress(baseUrl);
 
 /** A phone with a platform authenticator that verifies its owner (Chromium's virtual one). */
 async function phoneWithPasskeys() {

@@ -5,6 +5,7 @@ import type { DealListResponse } from '../../contract/catalog.ts';
 import { declarativePush } from '../../server/modules/alerts/push-message.ts';
 import { pushActionTexts } from '../../server/modules/alerts/texts.ts';
 import { orderTexts } from '../../src/features/orders/texts.ts';
+import { publicAddress } from './browser.ts';
 import { deliverPush } from './pages.ts';
 import { call, newShopperWithCard, storeSession } from './shoppers.ts';
 import { closeWorkerPage, openWorkerPage, visitUntilTheWorkerControls } from './worker-page.ts';
@@ -202,7 +203,7 @@ describe("a shopper's alert in the declarative shape", () => {
     // Headless Chromium has no share sheet: the deal's plain link is focused, ready to copy.
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
-      .toBe(`${baseUrl}/deal/${deal.encoded_id}`);
+      .toBe(`${publicAddress(baseUrl)}/deal/${deal.encoded_id}`);
     if (screenshotDir)
       await page.screenshot({ path: path.join(screenshotDir, 'invite-from-alert.png') });
 

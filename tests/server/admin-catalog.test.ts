@@ -460,13 +460,7 @@ describe('the alert of a new deal in a followed category', () => {
       return { status: response.statusCode, body: response.json() };
     };
     const sent = await send();
-    expect(sent).toMatchObject({
-      status: 200,
-      body: {
-        message: adminTexts.alertQueued,
-        data: { queued: true },
-      },
-    });
+    expect(sent).toMatchObject({ status: 200, body: { data: { queued: true } } });
     await t.jobs.runDueJobs();
     const notices = await newDealNotices(follower.userId, deal);
     expect(notices).toHaveLength(2);
@@ -484,6 +478,70 @@ describe('the alert of a new deal in a followed category', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'deal_alert.send'), eq(auditLog.entityId, String(deal.id))));
     expect(audited).toHaveLength(1);
+  });
+
+  it("the operator is told who a deal's alert will reach before sending it, and who it was queued for after", async () => {
+    const deal = await createDeal((await createProduct()).id, { title: 'Coasters for six' });
+    await t.jobs.runDueJobs();
+    const audienceNow = async () => {
+      const answer = await api('GET', `/admin/deals/${deal.id}/alert-audience`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data as { category: string; shoppers: number; browsers: number };
+    };
+    const before = await audienceNow();
+    expect(before.category).toBe('Home & Living');
+
+    const follower = await shopperFollowing(['Home & Living']);
+    await shopperFollowing(['Home & Living'], false);
+    await shopperFollowing(['Fashion']);
+    // A follower's own browser is reached through the follower, so it is not counted twice.
+    await api(
+      'POST',
+      '/push/subscriptions',
+      { subscription: { endpoint: endpointOf('coaster-follower'), keys } },
+      follower.token,
+    );
+    await visitorBrowser('coaster-visitor', [home.id]);
+    await visitorBrowser('coaster-fashion', [fashionId]);
+
+    const expected = {
+      category: 'Home & Living',
+      shoppers: before.shoppers + 1,
+      browsers: before.browsers + 1,
+    };
+    expect(await audienceNow()).toEqual(expected);
+
+    // Sent after the deal's first announcement, so this send's notices carry their own time.
+    t.clock.set(new Date(t.clock.now().getTime() + 120_000));
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/deals/${deal.id}/alert`,
+      headers: { ...bearer(adminToken), 'idempotency-key': 'coasters-send-1' },
+    });
+    expect(sent.json()).toMatchObject({
+      message: `Deal alert queued for the followers of Home & Living: ${expected.shoppers} shoppers with push or e-mail, ${expected.browsers} browsers subscribed without an account`,
+      data: { queued: true, audience: expected },
+    });
+    await t.jobs.runDueJobs();
+    // What was counted is what was sent: every follower counted got this send's notice.
+    const toldBySend = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'new_deal'),
+          eq(notifications.url, `/deal/${deal.encoded_id}`),
+          eq(notifications.createdAt, t.clock.now()),
+        ),
+      );
+    expect(toldBySend).toHaveLength(expected.shoppers);
+    expect(toldBySend).toContainEqual({ userId: follower.userId });
+  });
+
+  it('asking who the alert of a deal that does not exist would reach answers 404', async () => {
+    expect(await api('GET', '/admin/deals/999999/alert-audience')).toEqual(
+      refusal(404, adminTexts.dealNotFound),
+    );
   });
 
   it("an operator's send without an Idempotency-Key is refused naming the header, so a retry of it cannot tell the followers twice", async () => {

@@ -52,6 +52,7 @@ describe('a deal scheduled to start later', () => {
     const page = await call(c.t, 'GET', `/ecommerce/deals/${deal.id}`);
     expect(page.status).toBe(404);
     expect(page.body.message).toBe('This deal opens on 2026-06-01 12:10 UTC');
+    expect(page.body.data).toEqual({ opens_at: startsAt.toISOString() });
 
     const shopper = await shopperWithCard(c.t, CARDS.succeeds, 'early');
     const heldBefore = (await heldIntents()).length;

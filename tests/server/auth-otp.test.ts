@@ -50,6 +50,8 @@ describe('signing in with an e-mail code', () => {
         emailNotifications: true,
         smsNotifications: false,
         dealAlerts: true,
+        dealAlertPace: { maxPerDay: 24, quietHours: null, timeZone: null },
+        showInitials: true,
         categories: [],
       },
     });

@@ -507,7 +507,7 @@ describe('buying a whole group alone', () => {
 });
 
 describe('My Orders and deal standing', () => {
-  it('sorts orders into the SPEC tabs', async () => {
+  it('sorts orders into the docs/product.md tabs', async () => {
     const carol = await shopperWithCard(store.t, CARDS.succeeds, 'tabs');
     const pendingDeal = await store.newDeal({ groupSize: 4 });
     const cancelDeal = await store.newDeal({ groupSize: 4 });

@@ -71,6 +71,7 @@ describe('the profile', () => {
           quietHours: { from: '22:30', to: '06:45' },
           timeZone: 'America/New_York',
         },
+        showInitials: false,
         categories: ['Fashion', 'Food & Drink'],
       },
     };

@@ -22,7 +22,7 @@ export type LaneOption = { lane?: Lane };
  * Jobs a lane's background loop runs at once in one process. Money runs one at a time, as it
  * always has. Notifications mostly wait on outsiders' networks, and a deal alert's push pages and
  * its mail pages are jobs of this lane: several at once keep a slow mail server from holding up
- * the pushes, and the pages of one alert go out side by side (docs/decisions/0042-alert-fan-out-claims.md).
+ * the pushes, and the pages of one alert go out side by side (docs/decisions/0032-alert-fan-out-claims.md).
  */
 const LANE_WORKERS: Record<Lane, number> = { money: 1, notify: 4 };
 
@@ -80,6 +80,11 @@ export type JobQueue = {
     data: z.input<P>,
     runAt?: Date,
   ): Promise<boolean>;
+  /**
+   * Moves `queue` work for `key` that has not run yet to `runAt`, inside the caller's transaction
+   * (a job running now keeps its run). True when there was such work to move.
+   */
+  reschedule(tx: Db, job: JobDefinition, key: string, runAt: Date): Promise<boolean>;
   /**
    * Pairs each definition with its handler, which then runs each due job of the definition's
    * queue in its lane with checked data. Throws, so the server does not start, when a
@@ -214,6 +219,21 @@ export function createJobQueue({
         .onConflictDoNothing({ target: [jobs.queue, jobs.key] })
         .returning({ id: jobs.id });
       return queued.length > 0;
+    },
+    async reschedule(tx, job, key, runAt) {
+      const moved = await tx
+        .update(jobs)
+        .set({ runAt })
+        .where(
+          and(
+            eq(jobs.queue, job.queue),
+            eq(jobs.key, key),
+            isNull(jobs.doneAt),
+            sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${clock.now().toISOString()}::timestamptz)`,
+          ),
+        )
+        .returning({ id: jobs.id });
+      return moved.length > 0;
     },
     timeLimitMs,
     register(definitions, given) {

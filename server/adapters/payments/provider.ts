@@ -1,4 +1,4 @@
-/** What the group engine asks of a card payment provider (DESIGN 4): holds, captures, releases. */
+/** What the group engine asks of a card payment provider (docs/architecture.md §4): holds, captures, releases. */
 export type AuthorizeRequest = {
   paymentMethodId: string;
   amountCents: number;

@@ -45,7 +45,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const isStripeError = (error: unknown, code: string): error is Stripe.errors.StripeError =>
   error instanceof Stripe.errors.StripeError && error.code === code;
 
-/** DESIGN 4's `stripe` provider: PaymentIntents through the stripe SDK. */
+/** docs/architecture.md §4's `stripe` provider: PaymentIntents through the stripe SDK. */
 export function createStripeProvider({
   db,
   clock,
@@ -115,7 +115,7 @@ export function createStripeProvider({
             ...(method?.customerId ? { customer: method.customerId } : {}),
             confirm: true,
             capture_method: request.captureMethod,
-            // A group's hold may have to be placed again with nobody present (DESIGN 4); a
+            // A group's hold may have to be placed again with nobody present (docs/architecture.md §4); a
             // job doing that reuses a card already set up, so it asks nothing more of it.
             ...(manual && !request.offSession
               ? { setup_future_usage: 'off_session' as const }

@@ -58,7 +58,7 @@ const OPEN_STATUSES = ['requires_capture', 'requires_action', 'requires_confirma
 const clientSecretOf = (intentId: string) => `${intentId}_secret`;
 
 /**
- * DESIGN 4's embedded provider: Stripe's state machine kept in our own tables. A request's
+ * docs/architecture.md §4's embedded provider: Stripe's state machine kept in our own tables. A request's
  * `offSession` changes nothing here: no test card asks an absent shopper to confirm.
  */
 export function createTestPaymentProvider({

@@ -19,8 +19,12 @@ import {
   refundOrderRequest,
   refundOrderResponse,
   sendDealAlertResponse,
+  dealAlertAudienceResponse,
+  paymentReminderResponse,
   shipOrderRequest,
   shipOrderResponse,
+  shipOrdersRequest,
+  shipOrdersResponse,
   shoppersQuery,
   shoppersResponse,
   subscribersResponse,
@@ -75,7 +79,11 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
 
     csvRoute.get(
       '/admin/orders/export.csv',
-      { summary: 'The filtered orders as CSV (text/csv), every page', querystring: csvQuery },
+      {
+        summary: 'The filtered orders as CSV (text/csv), every page',
+        querystring: csvQuery,
+        written: { 200: { description: 'The orders, one a row', contentType: 'text/csv' } },
+      },
       async (request, reply) => sendCsv(reply, 'orders.csv', admin.ordersCsv(request.query)),
     );
 
@@ -113,6 +121,24 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
             throw error;
           });
         return { success: true as const, message, data: order };
+      },
+    );
+
+    route.post(
+      '/admin/orders/ship',
+      {
+        summary:
+          'Marks several orders shipped, each with its carrier and tracking number: all of them, or none when one cannot ship',
+        body: shipOrdersRequest,
+        answers: { 200: shipOrdersResponse },
+      },
+      async (request) => {
+        const shipped = await admin.shipOrders(await operator(request), request.body);
+        return {
+          success: true as const,
+          message: adminTexts.shippedMany(shipped.length),
+          data: { order_ids: shipped },
+        };
       },
     );
 
@@ -171,17 +197,54 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
         answers: { 200: sendDealAlertResponse },
       },
       async (request) => {
-        const queued = await admin.sendDealAlert(
+        const sent = await admin.sendDealAlert(
           await operator(request),
           request.params.id,
           request.headers[IDEMPOTENCY_KEY_HEADER],
         );
         return {
           success: true as const,
-          message: queued ? adminTexts.alertQueued : adminTexts.alertAlreadySent,
-          data: { queued },
+          message: sent.queued
+            ? adminTexts.alertQueued(sent.audience)
+            : adminTexts.alertAlreadySent,
+          data: sent,
         };
       },
+    );
+
+    route.post(
+      '/admin/orders/:id/payment-reminder',
+      {
+        summary:
+          'Reminds the shopper of an order whose group charge failed how to fix their card; at most once an hour',
+        params: idParams,
+        answers: { 200: paymentReminderResponse },
+      },
+      async (request) => {
+        const { remindedAt, nextReminderAt } = await admin.remindToFixPayment(
+          await operator(request),
+          request.params.id,
+        );
+        return {
+          success: true as const,
+          message: adminTexts.reminded,
+          data: {
+            reminded_at: remindedAt.toISOString(),
+            next_reminder_at: nextReminderAt.toISOString(),
+          },
+        };
+      },
+    );
+
+    route.get(
+      '/admin/deals/:id/alert-audience',
+      {
+        summary:
+          "Who a send of the deal's alert would reach now: its category's followers, counted",
+        params: idParams,
+        answers: { 200: dealAlertAudienceResponse },
+      },
+      async (request) => succeeded(await admin.dealAlertAudience(request.params.id)),
     );
 
     route.post(
@@ -248,7 +311,11 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
 
     csvRoute.get(
       '/admin/subscribers/export.csv',
-      { summary: 'Every current subscriber as CSV (text/csv)', querystring: noQuery },
+      {
+        summary: 'Every current subscriber as CSV (text/csv)',
+        querystring: noQuery,
+        written: { 200: { description: 'The subscribers, one a row', contentType: 'text/csv' } },
+      },
       async (_request, reply) => sendCsv(reply, 'subscribers.csv', admin.subscribersCsv()),
     );
   };

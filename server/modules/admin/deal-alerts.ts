@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.ts';
 import { z } from 'zod';
 import { defineJob } from '../../adapters/jobs/queue.ts';
@@ -17,6 +17,7 @@ import {
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { notifyShopper, queueSubscriberDealMails, sendOnce } from '../alerts/service.ts';
+import { shopperFollowsCategory, visitorFollowsCategory } from './deal-alert-audience.ts';
 import { newDealAlert } from './texts.ts';
 
 export const NEW_DEAL_SHOPPERS = 'new-deal-shoppers';
@@ -59,12 +60,31 @@ export const FAN_OUT_BATCH = 200;
 type Deps = { db: Db; clock: Clock; jobs: JobQueue; push: PushSender };
 
 /**
- * Queues the "new deal in a followed category" alert of a deal, in the caller's transaction.
+ * Queues the "new deal in a followed category" alert of a deal, in the caller's transaction, to
+ * go out when the deal opens: at `opensAt` (its start, when that lies ahead), else at once.
  * Keyed by the deal, so a deal is announced at most once however often it is saved or activated.
  */
-export async function queueNewDealAlerts(tx: Db, jobs: JobQueue, dealId: number): Promise<void> {
-  await jobs.enqueue(tx, newDealShoppersJob, `deal-${dealId}`, { dealId, after: 0 });
-  await jobs.enqueue(tx, newDealVisitorsJob, `deal-${dealId}`, { dealId, after: 0 });
+export async function queueNewDealAlerts(
+  tx: Db,
+  jobs: JobQueue,
+  dealId: number,
+  opensAt?: Date,
+): Promise<void> {
+  for (const job of dealAlertJobs)
+    await jobs.enqueue(tx, job, `deal-${dealId}`, { dealId, after: 0 }, opensAt);
+}
+
+/**
+ * Moves a deal's announcement not sent yet to its new start, in the caller's transaction: a
+ * deal scheduled earlier is announced as it opens, not at the start it had when it was queued.
+ */
+export async function moveNewDealAlerts(
+  tx: Db,
+  jobs: JobQueue,
+  dealId: number,
+  opensAt: Date,
+): Promise<void> {
+  for (const job of dealAlertJobs) await jobs.reschedule(tx, job, `deal-${dealId}`, opensAt);
 }
 
 /**
@@ -166,8 +186,7 @@ async function alertShoppers(
       .where(
         and(
           gt(users.id, after),
-          eq(users.dealAlerts, true),
-          sql`${users.favouriteCategories} @> ${JSON.stringify([deal.categoryName])}::jsonb`,
+          shopperFollowsCategory({ id: deal.categoryId, name: deal.categoryName }),
           notExists(alreadyTold),
         ),
       )
@@ -209,8 +228,7 @@ async function alertVisitors(
       and(
         gt(pushSubscriptions.id, after),
         through === undefined ? undefined : lte(pushSubscriptions.id, through),
-        isNull(pushSubscriptions.userId),
-        sql`${pushSubscriptions.categories} @> ${JSON.stringify([deal.categoryId])}::jsonb`,
+        visitorFollowsCategory({ id: deal.categoryId, name: deal.categoryName }),
       ),
     )
     .orderBy(asc(pushSubscriptions.id))

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type ADMIN_DEAL_SORTS } from '../../../contract/admin-console.ts';
 import type {
@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
+import { startedBy } from '../catalog/service.ts';
 import { containing } from './like.ts';
 import { listOrderBy } from './list-sort.ts';
 
@@ -42,13 +43,23 @@ function dealsQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof dealsQuery>['execute']>>[number];
 
+/**
+ * The status an operator reads: an active deal whose start lies ahead is 'scheduled', since
+ * shoppers can neither see nor buy it yet.
+ */
+function listStatus(deal: Row['deal'], now: Date): AdminDealRow['status'] {
+  const status = effectiveDealStatus(deal.status, deal.expiryDate, now);
+  if (status === 'active' && deal.startsAt && deal.startsAt > now) return 'scheduled';
+  return status;
+}
+
 function toRow(row: Row, now: Date): AdminDealRow {
   const { deal, product, subcategory, category } = row;
   return {
     id: deal.id,
     encoded_id: deal.encodedId,
     title: deal.title,
-    status: effectiveDealStatus(deal.status, deal.expiryDate, now),
+    status: listStatus(deal, now),
     product: { id: product.id, name: product.name, image_url: product.imageUrl },
     category: { id: category.id, name: category.name },
     subcategory: { id: subcategory.id, name: subcategory.name },
@@ -65,10 +76,14 @@ function toRow(row: Row, now: Date): AdminDealRow {
   };
 }
 
-/** The stored status a filter means: 'expired' is also an active deal past its expiry. */
+/**
+ * The stored status a filter means: 'expired' is also an active deal past its expiry,
+ * 'scheduled' an active deal before its start, and 'active' one open to shoppers now.
+ */
 function statusFilter(status: AdminDealsQuery['status'], now: Date): SQL | undefined {
-  if (status === 'active')
-    return and(eq(deals.status, 'active'), sql`${deals.expiryDate} > ${now.toISOString()}`);
+  const current = and(eq(deals.status, 'active'), gt(deals.expiryDate, now));
+  if (status === 'active') return and(current, startedBy(now));
+  if (status === 'scheduled') return and(current, gt(deals.startsAt, now));
   if (status === 'expired')
     return or(
       eq(deals.status, 'expired'),

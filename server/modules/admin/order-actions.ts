@@ -1,5 +1,6 @@
 import type {
   AdminOrderDetail,
+  OrderParcel,
   RefundOrderRequest,
   ShipOrderRequest,
 } from '../../../contract/admin-console.ts';
@@ -16,7 +17,7 @@ import {
   shipOrder,
 } from '../order-engine/service.ts';
 import { auditedTransaction } from './audit.ts';
-import type { Operator } from './audit.ts';
+import type { AuditRecord, Operator } from './audit.ts';
 import { lockedOrderDetail, orderAuditView, readOrderDetail } from './order-console.ts';
 import { settleWithProvider } from './refund-settlement.ts';
 import { adminTexts } from './texts.ts';
@@ -50,7 +51,56 @@ async function detailIn(tx: Db, orderId: number): Promise<AdminOrderDetail> {
   return order;
 }
 
+/** An operator's audited transaction, as a step taken inside it sees it. */
+type AuditedStep = {
+  tx: Db;
+  now: Date;
+  audit: (record: AuditRecord) => Promise<void>;
+  operator: Operator;
+};
+
+/** Why an order did not ship: the answer's error and the order as the operator knows it. */
+type ShipRefusal = { error: HttpError; orderNumber: string };
+
 export function createOrderActions({ db, clock, jobs, payments }: Deps) {
+  /**
+   * Ships one order in the caller's audited transaction: the parcel recorded by the order
+   * engine, the order moved to fulfilled, and the audit row. The order's refusal is answered,
+   * not thrown, so a caller of several can say which order it was.
+   */
+  async function shipIn(
+    { tx, now, audit, operator }: AuditedStep,
+    orderId: number,
+    request: ShipOrderRequest,
+  ): Promise<ShipRefusal | null> {
+    const before = await lockedOrderDetail(tx, orderId);
+    if (!before) return { error: notFound(adminTexts.orderNotFound), orderNumber: `#${orderId}` };
+    if (alreadyShipped(before, request)) return null;
+    const outcome = await shipOrder(
+      tx,
+      jobs,
+      orderId,
+      {
+        carrier: request.carrier,
+        trackingNumber: request.tracking_number,
+        actorEmail: operator.email,
+      },
+      now,
+    );
+    if (outcome.kind === 'not-found')
+      return { error: notFound(adminTexts.orderNotFound), orderNumber: before.order_number };
+    if (outcome.kind === 'refused')
+      return { error: conflict(outcome.message), orderNumber: before.order_number };
+    await audit({
+      action: 'order.ship',
+      entity: 'order',
+      entityId: orderId,
+      before: orderAuditView(before),
+      after: orderAuditView(await detailIn(tx, orderId)),
+    });
+    return null;
+  }
+
   const detail = (orderId: number) => detailIn(db, orderId);
 
   return {
@@ -113,31 +163,28 @@ export function createOrderActions({ db, clock, jobs, payments }: Deps) {
       request: ShipOrderRequest,
     ): Promise<AdminOrderDetail> {
       await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
-        const before = await lockedOrderDetail(tx, orderId);
-        if (!before) throw notFound(adminTexts.orderNotFound);
-        if (alreadyShipped(before, request)) return;
-        const outcome = await shipOrder(
-          tx,
-          jobs,
-          orderId,
-          {
-            carrier: request.carrier,
-            trackingNumber: request.tracking_number,
-            actorEmail: operator.email,
-          },
-          now,
-        );
-        if (outcome.kind === 'not-found') throw notFound(adminTexts.orderNotFound);
-        if (outcome.kind === 'refused') throw conflict(outcome.message);
-        await audit({
-          action: 'order.ship',
-          entity: 'order',
-          entityId: orderId,
-          before: orderAuditView(before),
-          after: orderAuditView(await detailIn(tx, orderId)),
-        });
+        const refusal = await shipIn({ tx, now, audit, operator }, orderId, request);
+        if (refusal) throw refusal.error;
       });
       return detail(orderId);
+    },
+
+    /**
+     * Ships several orders, each with its parcel, as `ship` ships one (each audited), in one
+     * transaction: all of them, or none when one cannot ship, named in the refusal.
+     */
+    async shipMany(operator: Operator, parcels: OrderParcel[]): Promise<number[]> {
+      await auditedTransaction(db, clock, operator, async (tx, now, audit) => {
+        for (const { order_id: orderId, ...parcel } of parcels) {
+          const refusal = await shipIn({ tx, now, audit, operator }, orderId, parcel);
+          if (refusal)
+            throw new HttpError(
+              refusal.error.status,
+              adminTexts.orderNotShipped(refusal.orderNumber, refusal.error.message),
+            );
+        }
+      });
+      return parcels.map((parcel) => parcel.order_id);
     },
 
     /** One fulfilment step, with its audit row in the step's transaction. */

@@ -29,6 +29,7 @@ import type { OrderStatus } from '../../domain/order-status.ts';
 import { csvLine } from './csv.ts';
 import { containing } from './like.ts';
 import { listOrderBy } from './list-sort.ts';
+import { stillToShip } from './still-to-ship.ts';
 
 /** What the audit log keeps of an order before and after an action on it. */
 export const orderAuditView = (order: AdminOrderDetail) => ({
@@ -81,6 +82,8 @@ function ordersWhere(query: Omit<AdminOrdersQuery, 'page'>): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.type) filters.push(eq(orders.orderType, query.type));
+  const toShip = query.fulfilment === 'unfulfilled' ? stillToShip() : undefined;
+  if (toShip) filters.push(toShip);
   const q = query.q?.trim();
   if (q) {
     const match = or(
@@ -292,6 +295,10 @@ export async function readOrderDetail(db: Db, orderId: number): Promise<AdminOrd
     next_events: FULFILMENT_EVENTS.filter((event) =>
       statusesAllowing(order.orderType, event).includes(status),
     ),
-    can_ship: shippingSteps(order.orderType, status) !== null,
+    // A refund after the parcel went out leaves a status that could ship again: it shipped once.
+    can_ship:
+      shippingSteps(order.orderType, status) !== null &&
+      !shipment &&
+      !changes.some((change) => change.toStatus === 'fulfilled'),
   };
 }

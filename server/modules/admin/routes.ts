@@ -31,7 +31,7 @@ export function adminRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Before validation, so a shopper probing the admin API learns nothing about its inputs.
-    app.addHook('onRequest', guard.authenticate);
+    guard.signedInOnly(app);
     app.addHook('onRequest', guard.requireAdmin);
     const route = routesOf(app, { tags: ['admin'], errors: adminErrors });
     const operator = (request: FastifyRequest) => admin.operator(signedInUser(request).userId);

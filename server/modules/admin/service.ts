@@ -5,6 +5,7 @@ import type {
   AdminDealsQuery,
   RefundOrderRequest,
   ShipOrderRequest,
+  ShipOrdersRequest,
   ShoppersQuery,
 } from '../../../contract/admin-console.ts';
 import type {
@@ -15,6 +16,7 @@ import type {
   UpdateDealRequest,
   UpdateProductRequest,
 } from '../../../contract/admin.ts';
+import type { DealAlertAudience } from '../../../contract/admin-console.ts';
 import type { Deal } from '../../../contract/catalog.ts';
 import type { Order } from '../../../contract/orders.ts';
 import type { Clock } from '../../adapters/clock.ts';
@@ -35,7 +37,9 @@ import { groupAnalytics } from './analytics.ts';
 import { auditedTransaction, listAudit, operatorOf, recordAudit } from './audit.ts';
 import type { Operator } from './audit.ts';
 import { dashboard, dashboardPeriod } from './dashboard.ts';
-import { queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
+import { dealAlertAudience } from './deal-alert-audience.ts';
+import { remindToFixPayment } from './payment-reminder.ts';
+import { moveNewDealAlerts, queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
 import type { GroupsCancelled } from './group-console.ts';
@@ -53,6 +57,10 @@ export type AdminService = ReturnType<typeof createAdminService>;
 export { RefundUnconfirmed } from './order-actions.ts';
 
 type VariationInput = CreateProductRequest['variations'][number];
+
+/** When a deal opens to shoppers: its start while that lies ahead, else now. */
+const openingOf = (startsAt: Date | null, now: Date): Date =>
+  startsAt && startsAt > now ? startsAt : now;
 
 /** The wire's optional fixed keys become explicit nulls in storage. */
 const storedVariation = (variation: VariationInput): StoredVariation => ({
@@ -204,8 +212,9 @@ export function createAdminService({
     },
 
     /**
-     * Creates a deal with its public id; it shows in listings at once, and an active one is
-     * announced to the shoppers and browsers following its category, queued in the same transaction.
+     * Creates a deal with its public id; it shows in listings from its start, and an active one is
+     * announced to the shoppers and browsers following its category when it opens, queued in the
+     * same transaction.
      */
     async createDeal(operator: Operator, request: CreateDealRequest): Promise<Deal> {
       const expiryDate = new Date(request.expiry_date);
@@ -246,7 +255,8 @@ export function createAdminService({
           before: null,
           after: created,
         });
-        if (request.status === 'active') await queueNewDealAlerts(tx, jobs, ids.id);
+        if (request.status === 'active')
+          await queueNewDealAlerts(tx, jobs, ids.id, openingOf(startsAt, now));
         return ids.id;
       });
       listingCache.clear();
@@ -255,7 +265,8 @@ export function createAdminService({
 
     /**
      * Changes the given fields of a deal. The group size cannot change under reservations (an
-     * empty open group takes the new size); a deal made active is announced if it never was; a
+     * empty open group takes the new size); a deal made active is announced as it opens if it
+     * never was, and an announcement still waiting moves with the deal's start; a
      * deal made inactive has its open groups cancelled in the same transaction, as "Cancel
      * group" cancels one (docs/decisions/0018-deactivating-cancels-open-groups.md).
      */
@@ -312,8 +323,10 @@ export function createAdminService({
           before: current.deal,
           after: updated,
         });
+        const opensAt = openingOf(updated?.startsAt ?? null, now);
         if (request.status === 'active' && current.deal.status !== 'active')
-          await queueNewDealAlerts(tx, jobs, id);
+          await queueNewDealAlerts(tx, jobs, id, opensAt);
+        else if (startsAt) await moveNewDealAlerts(tx, jobs, id, opensAt);
         // After the deal is inactive, so the engine opens no fresh group in place of a cancelled one.
         if (updated?.status === 'inactive')
           return cancelOpenGroupsOf(tx, jobs, now, audit, id, adminTexts.dealWithdrawnReason);
@@ -351,6 +364,10 @@ export function createAdminService({
     ) => orderActions.refund(operator, orderId, request, key),
     shipOrder: (operator: Operator, orderId: number, request: ShipOrderRequest) =>
       orderActions.ship(operator, orderId, request),
+    shipOrders: (operator: Operator, request: ShipOrdersRequest) =>
+      orderActions.shipMany(operator, request.parcels),
+    remindToFixPayment: (operator: Operator, orderId: number) =>
+      remindToFixPayment({ db, clock, jobs }, operator, orderId),
 
     listDeals: (query: AdminDealsQuery) => listDeals(db, query, clock.now()),
     async deal(dealId: number) {
@@ -365,25 +382,40 @@ export function createAdminService({
     /**
      * Sends an active deal's alert to its category's followers (push, and e-mail as each allows)
      * as its own alert, even when the deal was announced before; audited with the queuing.
-     * `queued` is false when this send's key was used before: the same request again.
+     * `queued` is false when this send's key was used before: the same request again; `audience`
+     * is who it goes to, counted in the same transaction as the queuing.
      */
-    async sendDealAlert(operator: Operator, dealId: number, sendKey: string): Promise<boolean> {
+    async sendDealAlert(
+      operator: Operator,
+      dealId: number,
+      sendKey: string,
+    ): Promise<{ queued: boolean; audience: DealAlertAudience }> {
       const deal = await readDealDetail(db, dealId, clock.now());
       if (!deal) throw notFound(adminTexts.dealNotFound);
+      if (deal.status === 'scheduled') throw conflict(adminTexts.alertDealScheduled);
       if (deal.status !== 'active') throw conflict(adminTexts.alertDealNotActive);
       return db.transaction(async (tx) => {
         const at = clock.now();
         const key = `${operator.userId}:${sendKey}`;
-        if (!(await queueDealAlertSend(tx, jobs, dealId, { key, at }))) return false;
+        const audience = await dealAlertAudience(tx, deal.category);
+        if (!(await queueDealAlertSend(tx, jobs, dealId, { key, at })))
+          return { queued: false, audience };
         await recordAudit(tx, operator, at, {
           action: 'deal_alert.send',
           entity: 'deal',
           entityId: dealId,
           before: null,
-          after: { category_id: deal.category.id },
+          after: { category_id: deal.category.id, ...audience },
         });
-        return true;
+        return { queued: true, audience };
       });
+    },
+
+    /** Who a send of the deal's alert would reach now, counted by the fan-out's own rules. */
+    async dealAlertAudience(dealId: number): Promise<DealAlertAudience> {
+      const deal = await readDealDetail(db, dealId, clock.now());
+      if (!deal) throw notFound(adminTexts.dealNotFound);
+      return dealAlertAudience(db, deal.category);
     },
 
     audit: (query: AuditQuery) => listAudit(db, query),

@@ -1,5 +1,9 @@
 import type { FulfilmentEvent } from '../../../contract/admin.ts';
+import type { DealAlertAudience } from '../../../contract/admin-console.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+
+/** "1 shopper", "3 shoppers". */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What the admin calls answer, and what shoppers are told when their order moves on. */
 export const adminTexts = {
@@ -29,6 +33,10 @@ export const adminTexts = {
   groupNotFound: 'Group not found',
   refunded: (cents: number) => `Refunded $${centsToDecimal(cents)}`,
   shipped: 'Order shipped; the shopper has the tracking number',
+  shippedMany: (count: number) =>
+    `${count} ${count === 1 ? 'order' : 'orders'} shipped; each shopper has their tracking number`,
+  orderNotShipped: (orderNumber: string, reason: string) =>
+    `Nothing was shipped: order ${orderNumber} cannot ship (${reason})`,
   groupCancelled: (members: number) =>
     `Group cancelled; ${members} ${members === 1 ? 'member was' : 'members were'} told why and every hold is being released`,
   periodReversed: "Invalid field 'from': must not be after 'to'",
@@ -36,9 +44,17 @@ export const adminTexts = {
   imageStored: 'Image stored',
   imageNotFound: 'Image not found',
   imageEmpty: 'The image is empty',
-  alertQueued: 'Deal alert queued for the followers of its category',
+  alertQueued: ({ category, shoppers, browsers }: DealAlertAudience) =>
+    `Deal alert queued for the followers of ${category}: ${plural(shoppers, 'shopper')} with push or e-mail, ${plural(browsers, 'browser')} subscribed without an account`,
   alertAlreadySent: 'This alert was sent already; nothing more was sent',
+  nothingToRemind: (status: string) =>
+    `Only a shopper whose payment needs attention can be reminded; this order is ${status.replaceAll('_', ' ')}`,
+  reminderWindowEnded: 'The payment window of this order has ended; there is nothing left to fix',
+  remindedRecently: (wait: string) =>
+    `This shopper was reminded less than an hour ago; you can remind them again in ${wait}`,
+  reminded: 'Reminder sent: the shopper has the link to fix their payment again',
   alertDealNotActive: 'Only an active deal can be announced',
+  alertDealScheduled: 'This deal is announced by itself when it opens; send an alert after that',
   advanced: {
     start_fulfilment: 'Order is waiting for fulfilment',
     fulfil: 'Order fulfilled',
@@ -47,7 +63,7 @@ export const adminTexts = {
   } satisfies Record<FulfilmentEvent, string>,
 } as const;
 
-/** The alert of SPEC/DESIGN 6: a new deal in a category the shopper follows. */
+/** The alert of docs/product.md §6 and docs/architecture.md §5: a new deal in a category the shopper follows. */
 export const newDealAlert = (deal: {
   title: string;
   categoryName: string;
@@ -58,4 +74,11 @@ export const newDealAlert = (deal: {
   title: `New deal in ${deal.categoryName}`,
   body: `${deal.title}, $${deal.price} a unit when the group fills.`,
   url: `/deal/${deal.encodedId}`,
+});
+
+/** The reminder an operator sends a shopper whose group charge failed; its link fixes the card. */
+export const paymentReminder = (title: string) => ({
+  kind: 'payment_action_required',
+  title: 'Reminder: your payment needs attention',
+  body: `Your group for ${title} is still waiting for a card that works. Update your card before the payment window ends to keep your order.`,
 });

@@ -39,7 +39,7 @@ export type FanOutPage<R extends { id: number }> = {
  * sent to is passed over, so a page run again after a crash, or by two processes at once,
  * alerts nobody twice; a send that throws gives its claim back, the page goes on with the rest
  * and then fails, so the queue's retry sends to exactly those left and skips nobody
- * (docs/decisions/0042-alert-fan-out-claims.md).
+ * (docs/decisions/0032-alert-fan-out-claims.md).
  */
 export async function sendOnce<R extends { id: number }>({
   db,

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';
 
-/** SPEC 9: a code lives 300 s. */
+/** docs/product.md §9: a code lives 300 s. */
 export const CODE_VALID_MINUTES = 5;
 export const CODE_TTL_MS = CODE_VALID_MINUTES * 60_000;
 /** The fifth wrong try kills the code; the shopper must request a new one. */

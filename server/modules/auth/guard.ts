@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import type { SignIn } from '../../http/openapi.ts';
 import type { SignedIn } from './sessions.ts';
-import type { AuthService } from './service.ts';
 import { authTexts } from './texts.ts';
 
 declare module 'fastify' {
@@ -19,6 +19,12 @@ export type AuthGuard = {
    * opened with a passkey (an e-mailed code alone is one inbox away from the console).
    */
   requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** A hook for calls open to visitors: a bearer token, when sent, must be valid (else 401). */
+  optionalSignIn(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Puts every route the plugin `app` declares from now on behind `authenticate`. */
+  signedInOnly(app: FastifyInstance): void;
+  /** Whether a route asks for a bearer token, by the guard's hooks it stands behind. */
+  signInOf(route: RouteOptions): SignIn;
 };
 
 /** The bearer token of the Authorization header, if there is one. */
@@ -27,15 +33,40 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The one thing the guard asks of the auth service. Named here rather than imported, because
+ * service.ts re-exports the guard's helpers and the two files would otherwise import each other.
+ */
+type TokenReader = { authenticate(accessToken: string): Promise<SignedIn> };
+
 export function createAuthGuard(
-  auth: AuthService,
+  auth: TokenReader,
   { consoleRequiresPasskey }: { consoleRequiresPasskey: boolean },
 ): AuthGuard {
+  const authenticate: AuthGuard['authenticate'] = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, authTexts.signInRequired);
+    request.auth = await auth.authenticate(token);
+  };
+  const optionalSignIn: AuthGuard['optionalSignIn'] = async (request, reply) => {
+    if (bearerToken(request)) await authenticate(request, reply);
+  };
+  // A hook added with addHook is not among a route's own options: the guard remembers the routes
+  // it was put in front of that way, so the OpenAPI document can say which calls need a token.
+  const guardedByPlugin = new WeakSet<RouteOptions>();
   return {
-    async authenticate(request) {
-      const token = bearerToken(request);
-      if (!token) throw new HttpError(401, authTexts.signInRequired);
-      request.auth = await auth.authenticate(token);
+    authenticate,
+    optionalSignIn,
+    signedInOnly(app) {
+      app.addHook('onRequest', authenticate);
+      app.addHook('onRoute', (route) => {
+        guardedByPlugin.add(route);
+      });
+    },
+    signInOf(route) {
+      const hooks = [route.onRequest, route.preHandler].flat();
+      if (guardedByPlugin.has(route) || hooks.includes(authenticate)) return 'required';
+      return hooks.includes(optionalSignIn) ? 'optional' : 'none';
     },
     async requireAdmin(request) {
       if (!request.auth) throw new HttpError(401, authTexts.signInRequired);

@@ -18,7 +18,7 @@ import { bearerToken } from './guard.ts';
 import type { AuthService } from './service.ts';
 import { authTexts } from './texts.ts';
 
-/** SPEC 7's sign-in calls under /auth. */
+/** docs/product.md §7's sign-in calls under /auth. */
 export function authRoutes({ auth }: { auth: AuthService }): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routesOf(app, { tags: ['auth'], errors: { 400: errorBody } });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import type { AccessClaims } from './access-tokens.ts';
 
-/** remember_me is always true (SPEC 6): a session lasts 30 days from its last refresh. */
+/** remember_me is always true (docs/product.md §6): a session lasts 30 days from its last refresh. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
 
 /**

@@ -35,7 +35,7 @@ export type DealRow = {
   openBatchReservedUnits: number | null;
 };
 
-/** The wire shape of SPEC 3, with the fields that depend on time and the open batch derived. */
+/** The wire shape of docs/product.md §3, with the fields that depend on time and the open batch derived. */
 export function toWireDeal(row: DealRow, now: Date): Deal {
   const progress = batchProgress(row.totalUnitsNeeded, row.openBatchReservedUnits);
   return {

@@ -5,23 +5,26 @@ import {
   categoryResponse,
   dealListQuery,
   dealListResponse,
+  dealNotFoundBody,
   dealResponse,
+  groupMembersResponse,
   scopedDealListQuery,
   shareResponse,
   subcategoryResponse,
 } from '../../../contract/catalog.ts';
 import type { DealListResponse, ScopedDealListQuery } from '../../../contract/catalog.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
+import { DealNotOpenYet } from './service.ts';
 import type { CatalogService, DealScope } from './service.ts';
 import type { ListingCache } from '../../http/listing-cache.ts';
 import { sendCachedPage } from '../../http/listing-cache.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
 
 const errors = { 400: errorBody, 404: errorBody };
-/** The catalogue's success envelope, SPEC 7's `status: 'success'` (its other calls say `success`). */
+/** The catalogue's success envelope, docs/product.md §7's `status: 'success'` (its other calls say `success`). */
 const found = <Data>(data: Data) => ({ status: 'success' as const, data });
 
-/** SPEC 7's catalogue calls. Listings answer from the shared page cache with ETag / 304. */
+/** docs/product.md §7's catalogue calls. Listings answer from the shared page cache with ETag / 304. */
 export function catalogRoutes({
   catalog,
   listingCache,
@@ -71,14 +74,37 @@ export function catalogRoutes({
       },
     );
 
-    route.get(
+    /** A deal's 404 may say when it opens, so its page can tell the shopper when to come back. */
+    const dealRoute = routesOf(app, {
+      tags: ['catalog'],
+      errors: { 400: errorBody, 404: dealNotFoundBody },
+    });
+    dealRoute.get(
       '/ecommerce/deals/:id',
       {
-        summary: 'One deal with its product and open group',
+        summary: 'One deal with its product and open group; a deal not open yet says when it opens',
         params: idParams,
         answers: { 200: dealResponse },
       },
-      async (request) => found(await catalog.getDeal(request.params.id)),
+      async (request, reply) => {
+        try {
+          return found(await catalog.getDeal(request.params.id));
+        } catch (error) {
+          if (error instanceof DealNotOpenYet) return reply.code(404).send(error.body);
+          throw error;
+        }
+      },
+    );
+
+    route.get(
+      '/ecommerce/deals/:id/members',
+      {
+        summary:
+          "Who is in a deal's open group: joins in the last hour, the initials members show, how many others",
+        params: idParams,
+        answers: { 200: groupMembersResponse, 404: errorBody },
+      },
+      async (request) => succeeded(await catalog.groupMembers(request.params.id)),
     );
 
     route.post(
@@ -109,26 +135,44 @@ export function catalogRoutes({
 
     route.get(
       '/categories/:id',
-      { params: idParams, answers: { 200: categoryResponse } },
+      {
+        summary: 'A category with its subcategories',
+        params: idParams,
+        answers: { 200: categoryResponse },
+      },
       async (request) => found(await catalog.getCategory(request.params.id)),
     );
 
     route.get(
       '/categories/:id/deals',
-      { params: idParams, querystring: scopedDealListQuery, answers: { 200: dealListResponse } },
+      {
+        summary: "A page of the category's deals",
+        params: idParams,
+        querystring: scopedDealListQuery,
+        answers: { 200: dealListResponse },
+      },
       (request, reply) =>
         sendDealPage(request, reply, { categoryId: request.params.id }, request.query),
     );
 
     route.get(
       '/subcategories/:id',
-      { params: idParams, answers: { 200: subcategoryResponse } },
+      {
+        summary: 'A subcategory with the category it belongs to',
+        params: idParams,
+        answers: { 200: subcategoryResponse },
+      },
       async (request) => found(await catalog.getSubcategory(request.params.id)),
     );
 
     route.get(
       '/subcategories/:id/deals',
-      { params: idParams, querystring: scopedDealListQuery, answers: { 200: dealListResponse } },
+      {
+        summary: "A page of the subcategory's deals",
+        params: idParams,
+        querystring: scopedDealListQuery,
+        answers: { 200: dealListResponse },
+      },
       (request, reply) =>
         sendDealPage(request, reply, { subcategoryId: request.params.id }, request.query),
     );

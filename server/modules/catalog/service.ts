@@ -1,14 +1,21 @@
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Category, Deal, SubcategoryDetail } from '../../../contract/catalog.ts';
+import type {
+  Category,
+  Deal,
+  GroupMembersResponse,
+  SubcategoryDetail,
+} from '../../../contract/catalog.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, deals, subcategories } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { DealNotOpenYet } from './deal-not-open.ts';
 import type { ListingCache } from '../../http/listing-cache.ts';
 import { selectDealRows, startedBy, toWireDeal } from './deal-row.ts';
+import { groupMembers } from './group-members.ts';
 import { catalogTexts } from './texts.ts';
 import type { DealRow } from './deal-row.ts';
 import { SHARE_PER_ADDRESS_LIMIT, SHARE_PER_DEAL_LIMIT } from './share-limits.ts';
@@ -16,6 +23,7 @@ import { SHARE_PER_ADDRESS_LIMIT, SHARE_PER_DEAL_LIMIT } from './share-limits.ts
 export type { ListingCache } from '../../http/listing-cache.ts';
 export { selectDealRows, startedBy, toWireDeal } from './deal-row.ts';
 export { catalogTexts } from './texts.ts';
+export { DealNotOpenYet } from './deal-not-open.ts';
 export type { DealRow } from './deal-row.ts';
 
 export type DealScope = { categoryId?: number; subcategoryId?: number };
@@ -118,13 +126,19 @@ export function createCatalogService({
       };
     },
 
-    /** A deal as the storefront shows it: one before its start is a 404 saying when it opens. */
+    /** A deal as the storefront shows it: one before its start is a 404 that says when it opens. */
     async getDeal(id: number): Promise<Deal> {
       const [row] = await selectDeals(eq(deals.id, id));
       if (!row) throw notFound(catalogTexts.dealNotFound);
       const now = clock.now();
-      if (row.startsAt && row.startsAt > now) throw notFound(catalogTexts.notStarted(row.startsAt));
+      if (row.startsAt && row.startsAt > now) throw new DealNotOpenYet(row.startsAt);
       return toWireDeal(row, now);
+    },
+
+    /** Who is in the deal's open group, as the deal page shows it to anyone. */
+    async groupMembers(id: number): Promise<GroupMembersResponse['data']> {
+      await this.getDeal(id);
+      return groupMembers(db, id, clock.now());
     },
 
     /** A deal as the operator console shows it, started or not. */

@@ -7,10 +7,9 @@ import {
 import { errorBody } from '../../../contract/common.ts';
 import { routesOf, sendBankChallenge } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
-import { bearerToken } from '../auth/service.ts';
 import type { CheckoutService } from './service.ts';
 
-/** SPEC 7's POST /checkout/process, for guests and signed-in shoppers alike. */
+/** docs/product.md §7's POST /checkout/process, for guests and signed-in shoppers alike. */
 export function checkoutRoutes({
   checkout,
   guard,
@@ -33,9 +32,7 @@ export function checkoutRoutes({
           409: errorBody,
         },
         // A guest may check out; a bad or expired token is still a 401, never a silent guest order.
-        onRequest: async (request, reply) => {
-          if (bearerToken(request)) await guard.authenticate(request, reply);
-        },
+        onRequest: guard.optionalSignIn,
       },
       async (request, reply) => {
         const outcome = await checkout.process(

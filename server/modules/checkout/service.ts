@@ -51,7 +51,7 @@ export function createCheckoutService({
 }) {
   const placementContext = placementContextReader(db);
 
-  /** SPEC 3's checkout response of a recorded order, as it stands now. */
+  /** docs/product.md §3's checkout response of a recorded order, as it stands now. */
   async function resultOf(orderId: number): Promise<{ message: string; data: CheckoutResult }> {
     const now = clock.now();
     const [order] = await readOrders(db, eq(orders.id, orderId), now);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParams } from '../../../contract/common.ts';
 import { progressPercentage } from '../../domain/deal-progress.ts';
 import { HttpError, serviceUnavailable } from '../../http/errors.ts';
+import { writtenAnswers } from '../../http/openapi.ts';
 import { clientSubject } from '../../http/rate-limit.ts';
 import type { DealProgress, DealProgressHub } from './progress-hub.ts';
 import { createStreamCounter, EVENT_STREAM_CAPS } from './stream-caps.ts';
@@ -54,6 +55,10 @@ export function dealEventRoutes({
           params: idParams,
           response: { 404: errorBody, 400: errorBody, 429: errorBody, 503: errorBody },
         },
+        // The stream is written to the socket as events happen, never serialised.
+        config: writtenAnswers({
+          200: { description: "The group's progress events", contentType: 'text/event-stream' },
+        }),
       },
       async (request, reply) => {
         // One IPv6 client owns a whole /64: its addresses share one allowance.

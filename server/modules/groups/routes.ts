@@ -41,7 +41,7 @@ const bought = (order: Order): BuyAllResponse => ({
   data: order,
 });
 
-/** SPEC 7's group calls: join, leave, buy all, a deal's standing and the shopper's deals. */
+/** docs/product.md §7's group calls: join, leave, buy all, a deal's standing and the shopper's deals. */
 export function groupRoutes({
   groups,
   guard,
@@ -52,7 +52,7 @@ export function groupRoutes({
   idempotency: Idempotency;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', guard.authenticate);
+    guard.signedInOnly(app);
     const route = routesOf(app, { tags: ['groups'], errors });
 
     route.get(

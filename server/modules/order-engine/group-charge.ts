@@ -21,7 +21,7 @@ import {
 import { releaseUnits } from './reservations.ts';
 import { notificationTexts } from './texts.ts';
 
-/** DESIGN 4: how long a shopper whose capture failed has to fix the card. */
+/** docs/architecture.md §4: how long a shopper whose capture failed has to fix the card. */
 export const PAYMENT_WINDOW_MS = 24 * 3_600_000;
 /**
  * A hold is placed again this long before it lapses: time enough for the job's retries and,
@@ -268,7 +268,7 @@ export async function queueDueReauthorisations({ db, clock, jobs }: Deps): Promi
 /**
  * The hold behind a reservation is gone (a renewal was refused, or it lapsed or was cancelled at
  * the provider): the shopper is told, with a link, and has the payment window to give a card
- * again (DESIGN 4). Their units stay reserved meanwhile. Returns whether an order moved.
+ * again (docs/architecture.md §4). Their units stay reserved meanwhile. Returns whether an order moved.
  */
 export async function markHoldLost(tx: Db, jobs: JobQueue, which: SQL | undefined, now: Date) {
   const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
@@ -306,7 +306,7 @@ export async function markHoldLost(tx: Db, jobs: JobQueue, which: SQL | undefine
 /**
  * Places a new hold off-session on the reservation's saved card before the old one lapses, then
  * releases the old one. When the card refuses, the shopper is told and has the payment window to
- * fix it (DESIGN 4); their units stay reserved meanwhile.
+ * fix it (docs/architecture.md §4); their units stay reserved meanwhile.
  */
 export async function reauthoriseHold(
   { db, clock, payments, jobs }: Deps,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 
 import { makeReceiptJob } from './jobs.ts';
 
-/** Where the owner fetches an order's receipt (SPEC 3's receipt_url); '.pdf' tells the PWA its kind. */
+/** Where the owner fetches an order's receipt (docs/product.md §3's receipt_url); '.pdf' tells the PWA its kind. */
 export const receiptUrlOf = (orderId: number) => `/api/v1/orders/${orderId}/receipt.pdf`;
 
 /**

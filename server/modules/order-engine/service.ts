@@ -7,7 +7,12 @@
  */
 export { advanceFulfilment, linkGuestOrders, linkReceipt } from './fulfilment.ts';
 export { cancelReservations } from './cancellation.ts';
-export { groupJobHandlers, markHoldLost, registerGroupSweeps } from './group-charge.ts';
+export {
+  fixPaymentPath,
+  groupJobHandlers,
+  markHoldLost,
+  registerGroupSweeps,
+} from './group-charge.ts';
 export { resizeOpenGroup } from './group-size.ts';
 export {
   claimHold,

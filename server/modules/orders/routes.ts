@@ -25,7 +25,7 @@ const cancelled = (order: Order): CancelOrderResponse => ({
   data: order,
 });
 
-/** My Orders (SPEC 2 and 7): the signed-in shopper's own orders only. */
+/** My Orders (docs/product.md §2 and §7): the signed-in shopper's own orders only. */
 export function orderRoutes({
   orders,
   guard,
@@ -36,7 +36,7 @@ export function orderRoutes({
   idempotency: Idempotency;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', guard.authenticate);
+    guard.signedInOnly(app);
     const route = routesOf(app, { tags: ['orders'], errors });
 
     route.get(

@@ -33,7 +33,7 @@ type Authorization =
     };
 
 /**
- * DESIGN 4's way back for an order whose payment needs action: the shopper gives a new card
+ * docs/architecture.md §4's way back for an order whose payment needs action: the shopper gives a new card
  * within the payment window. A group that has filled charges it at once; a group still filling
  * holds it again, as at checkout.
  */

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contract/common.ts';
 import {
@@ -13,12 +12,11 @@ import { idempotentWriteHeaders } from '../../../contract/idempotency.ts';
 import { idempotencyKeyOf } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
 import type { AuthGuard } from '../auth/service.ts';
-import { bearerToken } from '../auth/service.ts';
 import type { PaymentsService } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };
 
-/** SPEC 7's payment calls, and the test provider's card step while it is in force. */
+/** docs/product.md §7's payment calls, and the test provider's card step while it is in force. */
 export function paymentRoutes({
   payments,
   guard,
@@ -26,10 +24,6 @@ export function paymentRoutes({
   payments: PaymentsService;
   guard: AuthGuard;
 }): FastifyPluginAsyncZod {
-  const optionalSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (bearerToken(request)) await guard.authenticate(request, reply);
-  };
-
   return async (app) => {
     const route = routesOf(app, { tags: ['payments'], errors });
 
@@ -42,7 +36,7 @@ export function paymentRoutes({
           body: createTestPaymentMethodRequest,
           answers: { 200: paymentMethodResponse },
           // A signed-in shopper's card is saved to them; a visitor's is not. A bad token is still a 401.
-          onRequest: optionalSignIn,
+          onRequest: guard.optionalSignIn,
         },
         async (request) => {
           const { card, billing_details: billing } = request.body;
@@ -68,7 +62,7 @@ export function paymentRoutes({
         body: createIntentRequest,
         answers: { 200: createIntentResponse, 422: errorBody, 429: errorBody },
         // A signed-in shopper's new card is saved to them; a guest's is not. A bad token is still a 401.
-        onRequest: optionalSignIn,
+        onRequest: guard.optionalSignIn,
       },
       async (request) =>
         succeeded(
@@ -87,7 +81,7 @@ export function paymentRoutes({
         body: confirmPaymentRequest,
         answers: { 200: confirmPaymentResponse },
         // A signed-in shopper's payment is confirmed by them alone. A bad token is still a 401.
-        onRequest: optionalSignIn,
+        onRequest: guard.optionalSignIn,
       },
       async (request) =>
         succeeded(

@@ -198,7 +198,7 @@ export function createPaymentsService({
   };
 }
 
-/** SPEC 7's create-intent answer; a declined card is a 402 with the bank's message. */
+/** docs/product.md §7's create-intent answer; a declined card is a 402 with the bank's message. */
 function intentAnswer(result: AuthorizeResult) {
   if (result.ok) {
     return {

@@ -26,7 +26,7 @@ export function profileRoutes({
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Before body validation, so a signed-out caller learns to sign in, not what its body lacks.
-    app.addHook('onRequest', guard.authenticate);
+    guard.signedInOnly(app);
     const route = routesOf(app, { tags: ['profile'], errors });
 
     route.get(

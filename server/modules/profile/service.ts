@@ -68,6 +68,7 @@ export function createProfileService({
             : { smsNotifications: prefs.smsNotifications }),
           ...(prefs?.dealAlerts === undefined ? {} : { dealAlerts: prefs.dealAlerts }),
           ...(prefs?.dealAlertPace === undefined ? {} : storedPaceOf(prefs.dealAlertPace)),
+          ...(prefs?.showInitials === undefined ? {} : { showInitials: prefs.showInitials }),
           ...(prefs?.categories === undefined ? {} : { favouriteCategories: prefs.categories }),
         })
         .where(eq(users.id, userId))

@@ -2,7 +2,7 @@ import type { LastAddress, Role, User } from '../../../contract/profile.ts';
 import { favouriteCategory } from '../../../contract/profile.ts';
 import type { lastAddresses, users } from '../../db/schema.ts';
 
-/** A stored account as the wire's User (SPEC 3), with its id and role. */
+/** A stored account as the wire's User (docs/product.md §3), with its id and role. */
 export function toWireUser(row: typeof users.$inferSelect, role: Role): User {
   return {
     id: row.id,
@@ -24,7 +24,8 @@ export function toWireUser(row: typeof users.$inferSelect, role: Role): User {
             : null,
         timeZone: row.timeZone,
       },
-      // A category SPEC later drops must not break the profile of whoever chose it.
+      showInitials: row.showInitials,
+      // A category docs/product.md later drops must not break the profile of whoever chose it.
       categories: row.favouriteCategories.flatMap((name) => {
         const parsed = favouriteCategory.safeParse(name);
         return parsed.success ? [parsed.data] : [];

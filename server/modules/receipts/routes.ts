@@ -14,12 +14,17 @@ export function receiptRoutes({
   guard: AuthGuard;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', guard.authenticate);
+    guard.signedInOnly(app);
 
-    // No answers documented: the PDF's bytes would not fit a schema; errors still get SPEC's envelope.
+    // Its answer is written, not serialised: the PDF's bytes would not fit a schema; errors still
+    // get docs/product.md's envelope.
     routesOf(app, { tags: ['orders'], errors: {} }).get(
       '/orders/:id/receipt.pdf',
-      { summary: "The order's PDF receipt (application/pdf)", params: idParams },
+      {
+        summary: "The order's PDF receipt (application/pdf)",
+        params: idParams,
+        written: { 200: { description: 'The receipt', contentType: 'application/pdf' } },
+      },
       async (request, reply) => {
         const { orderNumber, content } = await receipts.receiptOf(
           signedInUser(request).userId,

@@ -24,13 +24,15 @@ export function shareImageRoutes({
   shareImages: ShareImagesService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    // No answers documented: a PNG's bytes would not fit a schema; errors still get SPEC's envelope.
+    // Its answer is written, not serialised: a PNG's bytes would not fit a schema; errors still get
+    // docs/product.md's envelope.
     routesOf(app, { tags: ['catalog'], errors: {} }).get(
       '/deals/:id/share-image.png',
       {
         summary: "The deal's 1200×630 share image (image/png), redrawn when the deal changes",
         params: idParams,
         querystring: shareImageQuery,
+        written: { 200: { description: 'The share image', contentType: 'image/png' } },
       },
       async (request, reply) => {
         const image = await shareImages.imageOf(request.params.id);

@@ -101,9 +101,12 @@ function valuesOf(attribute: AttributeDraft): string[] {
   ];
 }
 
-/** An attribute's key as stored on each variation: 'Shoe size' -> 'shoe_size'. */
+/**
+ * An attribute's key as stored on each variation: its name as the merchant typed it, trimmed
+ * ('Colour', 'Farbe 🎨'); shoppers see the same name on the deal's option pickers.
+ */
 export function attributeKey(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '_');
+  return name.trim();
 }
 
 /** Every combination of the attributes' values, one variation each ('S'+'Red', 'S'+'Blue', …). */
@@ -180,7 +183,8 @@ export function validateDraft(
   const names = new Set<string>();
   draft.attributes.forEach((attribute, index) => {
     const field: DealField = `attribute-${index}`;
-    const key = attributeKey(attribute.name);
+    // 'Colour' and 'colour' side by side would read as one attribute to a shopper.
+    const key = attributeKey(attribute.name).toLowerCase();
     if (key === '') errors[field] = adminTexts.required;
     else if (names.has(key) || FIXED_VARIATION_KEYS.has(key)) errors[field] = adminTexts.nameTwice;
     else if (valuesOf(attribute).length === 0) errors[field] = adminTexts.valuesNeeded;

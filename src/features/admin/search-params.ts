@@ -25,10 +25,11 @@ export function pickSearch<Key extends string>(
 /** Each filtered screen's keys in the address, besides the page. */
 const listKeys = {
   deals: ['status', 'category', 'q', 'sort'],
-  orders: ['status', 'type', 'q', 'sort'],
+  orders: ['status', 'type', 'fulfilment', 'q', 'sort'],
   shoppers: ['q'],
   audit: ['actor', 'action', 'entity', 'from', 'to'],
   groups: ['deal'],
+  subscribers: ['deal'],
 } as const;
 
 type ListName = keyof typeof listKeys;

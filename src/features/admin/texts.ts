@@ -3,7 +3,11 @@ import {
   ADMIN_IMAGE_MAX_PIXELS,
   adminImageTexts,
 } from '../../../contract/admin-limits';
+import type { DealAlertAudience } from '../../../contract/admin-console';
 import { consoleScreens } from './console-head';
+
+/** "1 shopper", "3 shoppers". */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** The operator console's words, shared by its screens and their tests. */
 export const adminTexts = {
@@ -52,7 +56,13 @@ export const adminTexts = {
   searchDeals: 'Search deals',
   status: 'Status',
   category: 'Category',
-  dealStatuses: { active: 'Active', inactive: 'Inactive', expired: 'Expired' },
+  dealStatuses: {
+    scheduled: 'Scheduled',
+    active: 'Active',
+    inactive: 'Inactive',
+    expired: 'Expired',
+  },
+  opens: (when: string) => `Opens ${when}`,
   dealsGrid: 'Deals',
   title: 'Title',
   price: 'Group price',
@@ -169,6 +179,14 @@ export const adminTexts = {
   by: (actor: string) => `by ${actor}`,
   shipment: 'Shipment',
   shipOrder: 'Ship',
+  fulfilments: { unfulfilled: 'Unfulfilled (still to ship)' },
+  markShipped: (count: number) => `Mark ${count} ${count === 1 ? 'order' : 'orders'} shipped`,
+  markShippedHelp:
+    'Give each order its tracking number; a carrier typed for all fills every order’s carrier.',
+  carrierForAll: 'Carrier for all',
+  carrierOf: (orderNumber: string) => `Carrier of ${orderNumber}`,
+  trackingOf: (orderNumber: string) => `Tracking number of ${orderNumber}`,
+  selectToShip: 'Tick the orders that went out to mark them shipped together.',
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
   shippedWith: (carrier: string, tracking: string) => `${carrier}, tracking ${tracking}`,
@@ -207,6 +225,13 @@ export const adminTexts = {
   subscribed: 'Subscribed to deal alerts',
   shopperOrders: (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`,
 
+  // A group charge that failed
+  paymentTitle: 'Payment needs attention',
+  paymentReminderHelp:
+    "The group's charge failed on this shopper's card. Remind sends them the link to give a new card again, by e-mail and in the app. At most one reminder an hour.",
+  remind: 'Remind',
+  remindedNextAt: (when: string) => `Reminder sent. The next one can go after ${when}.`,
+
   // Subscribers
   activeSubscribers: 'Subscribed',
   unsubscribed: 'Unsubscribed',
@@ -218,6 +243,12 @@ export const adminTexts = {
   chooseActiveDeal: 'Choose an active deal',
   send: 'Send alert',
   alreadyAnnounced: 'This alert was sent already; nothing more was sent.',
+  alertAudience: ({ category, shoppers, browsers }: DealAlertAudience) =>
+    `Followers of ${category}: ${plural(shoppers, 'shopper')} with push or e-mail, ${plural(browsers, 'browser')} subscribed without an account`,
+  alertNotSubscribers:
+    'E-mail subscribers are not among them: they get each new deal once, by their own mailing.',
+  alertQueuedFor: ({ shoppers, browsers }: DealAlertAudience) =>
+    `Queued for ${plural(shoppers, 'shopper')} and ${plural(browsers, 'browser')}.`,
 
   // Audit
   actor: 'Who (e-mail)',

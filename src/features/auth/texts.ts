@@ -1,4 +1,4 @@
-/** Sign-in and account words: SPEC 5 and 8's texts and our own labels, shared with tests. */
+/** Sign-in and account words: docs/product.md §5 and §8's texts and our own labels, shared with tests. */
 export const authTexts = {
   offline:
     'You are offline. Signing in needs a connection; it comes back as soon as you are online.',

@@ -1,9 +1,9 @@
 import { authTexts } from './texts';
 
-/** SPEC 5: a basic text@text.text shape; the server checks the address fully. */
+/** docs/product.md §5: a basic text@text.text shape; the server checks the address fully. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC 9: the code has 6 digits. */
+/** docs/product.md §9: the code has 6 digits. */
 export const OTP_LENGTH = 6;
 
 /** The e-mail step's message, or null when the address can be sent. */
@@ -23,7 +23,7 @@ export function validateOtp(value: string): string | null {
 }
 
 /**
- * SPEC 5: the code box drops anything that is not a digit and keeps at most 6. The box has no
+ * docs/product.md §5: the code box drops anything that is not a digit and keeps at most 6. The box has no
  * maxLength of its own: the browser would cut a pasted "123 456" to 6 characters before the
  * space is dropped, leaving 5 digits.
  */

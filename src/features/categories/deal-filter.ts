@@ -2,7 +2,7 @@
 export type DealFilter =
   { kind: 'all' } | { kind: 'expiring' } | { kind: 'category'; categoryId: number; name: string };
 
-/** SPEC 9: Expiring Soon means 24 hours or fewer left. */
+/** docs/product.md §9: Expiring Soon means 24 hours or fewer left. */
 export const EXPIRING_SOON_HOURS = 24;
 
 export function isExpiringSoon(expiryLeftHours: number): boolean {

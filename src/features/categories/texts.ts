@@ -1,4 +1,4 @@
-/** The category screens' words: SPEC's texts and our own labels, shared with tests. */
+/** The category screens' words: docs/product.md's texts and our own labels, shared with tests. */
 export const categoryTexts = {
   failedToLoad: 'Failed to load categories',
   menuButton: 'Categories',

@@ -8,10 +8,10 @@ import { groupFromCheckout, groupFromOrder } from './confirmation-group';
 import { checkoutTexts } from './texts';
 import type { BuyerForm, CheckoutRequest, CheckoutResult, ConfirmationRecord } from './types';
 
-/** SPEC 9: the currency is USD and the default country US. */
+/** docs/product.md §9: the currency is USD and the default country US. */
 export const DEFAULT_COUNTRY = 'US';
 
-/** True when `value` has the shape of SPEC 3's checkout session record. */
+/** True when `value` has the shape of docs/product.md §3's checkout session record. */
 export function isCheckoutData(value: unknown): value is CheckoutData {
   if (typeof value !== 'object' || value === null) return false;
   const data = value as Partial<CheckoutData>;
@@ -53,7 +53,7 @@ export function emptyBuyerForm(): BuyerForm {
 }
 
 /**
- * SPEC 6: prefilled from the signed-in shopper and their last address. The name is the one the
+ * docs/product.md §6: prefilled from the signed-in shopper and their last address. The name is the one the
  * last order went to, when this device has it, else the account's.
  */
 export function prefilledBuyerForm(
@@ -102,7 +102,7 @@ const REQUIRED: [keyof BuyerForm, string][] = [
 ];
 
 /**
- * SPEC 5's required fields (phone and addressLine2 are optional), then the formats the API
+ * docs/product.md §5's required fields (phone and addressLine2 are optional), then the formats the API
  * checks too (contract/constants.ts): a mistake shows at this step, not as a failed payment.
  */
 export function validateBuyer(form: BuyerForm): BuyerErrors {
@@ -125,7 +125,7 @@ export interface PaidWith {
   cardBrand: string;
 }
 
-/** SPEC 3's checkout request; amounts in dollars as the wire carries them. */
+/** docs/product.md §3's checkout request; amounts in dollars as the wire carries them. */
 export function checkoutRequestOf(
   data: CheckoutData,
   form: BuyerForm,
@@ -157,7 +157,7 @@ export function checkoutRequestOf(
   };
 }
 
-/** SPEC 4: an item is paid when the order completed or money was taken, else reserved. */
+/** docs/product.md §4: an item is paid when the order completed or money was taken, else reserved. */
 export function itemStatusOf(response: CheckoutResult): 'paid' | 'reserved' {
   return response.status === 'completed' ||
     response.status === 'paid_awaiting_shipment' ||
@@ -166,7 +166,7 @@ export function itemStatusOf(response: CheckoutResult): 'paid' | 'reserved' {
     : 'reserved';
 }
 
-/** SPEC 3's confirmation record from the cart and the server's answer. */
+/** docs/product.md §3's confirmation record from the cart and the server's answer. */
 export function confirmationRecordOf(
   data: CheckoutData,
   response: CheckoutResult,

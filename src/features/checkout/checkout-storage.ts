@@ -36,7 +36,7 @@ export function saveDraft(draft: CheckoutDraft): Promise<boolean> {
   return storeVerified(CHECKOUT_DRAFT_KEY, draft, 1);
 }
 
-/** SPEC 4: up to 3 tries, each verified by reading back. */
+/** docs/product.md §4: up to 3 tries, each verified by reading back. */
 export function saveConfirmation(record: ConfirmationRecord): Promise<boolean> {
   return storeVerified(ORDER_CONFIRMATION_KEY, record);
 }

@@ -1,22 +1,12 @@
-import type { GroupMember, Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders';
 import { toCents } from '../../lib/format';
 import type { CheckoutData } from '../../lib/storage';
-import type { CheckoutResult, ConfirmationItem, ConfirmationRecord } from './types';
-
-/** What the confirmation knows of the order's group, beyond its progress. */
-export interface ConfirmationGroup {
-  /** Every unit of the group is reserved: its charge is under way or done. */
-  groupFilled?: boolean;
-  /** Who is in the group, by initials only (absent in records saved before it was sent). */
-  members?: GroupMember[];
-  /** The product's regular price per unit in dollars, for the saving the shopper made. */
-  regularPricePerUnit?: number;
-  /**
-   * The group the checkout showed, when the order landed in a new one instead: someone took its
-   * last units while this shopper paid.
-   */
-  groupSeen?: { reserved: number; total: number };
-}
+import type {
+  CheckoutResult,
+  ConfirmationGroup,
+  ConfirmationItem,
+  ConfirmationRecord,
+} from './types';
 
 type CheckoutReply = CheckoutResult['items'][number];
 

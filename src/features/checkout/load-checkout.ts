@@ -6,7 +6,7 @@ import { readCheckoutData } from './checkout-storage';
 import { loadPaymentProvider, type PaymentProvider } from './payment-provider';
 import { checkoutTexts } from './texts';
 
-/** The checkout route's data: the cart to pay for, or why there is none (SPEC 8's texts). */
+/** The checkout route's data: the cart to pay for, or why there is none (docs/product.md §8's texts). */
 export type CheckoutLoad =
   | { status: 'failed'; message: string }
   | { status: 'ready'; data: CheckoutData; provider: Promise<PaymentProvider> };

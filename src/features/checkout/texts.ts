@@ -1,9 +1,9 @@
 import { checkoutFieldTexts } from '../../../contract/constants';
 
-/** The checkout and confirmation screens' words: SPEC 5 and 8 texts and our own labels. */
+/** The checkout and confirmation screens' words: docs/product.md §5 and §8 texts and our own labels. */
 export const checkoutTexts = {
   offline: 'You are offline. Paying needs a connection; it comes back as soon as you are online.',
-  // SPEC 8, checkout
+  // docs/product.md §8, checkout
   noCheckoutData: 'No checkout data found',
   invalidCheckoutData: 'Invalid checkout data',
   dealNotFound: 'Deal not found',
@@ -20,7 +20,7 @@ export const checkoutTexts = {
   paymentMethodFailed: 'Payment method creation failed.',
   unexpected: 'An unexpected error occurred.',
 
-  // SPEC 5, required fields
+  // docs/product.md §5, required fields
   fullNameRequired: checkoutFieldTexts.fullName,
   emailRequired: checkoutFieldTexts.email,
   addressRequired: checkoutFieldTexts.addressLine1,
@@ -112,7 +112,7 @@ export const checkoutTexts = {
   actionConfirm: 'Confirm payment',
   actionCancel: 'Cancel',
 
-  // SPEC 8, confirmation page
+  // docs/product.md §8, confirmation page
   noConfirmation: 'No order confirmation data found',
   failedToLoadOrder: 'Failed to load order details',
   copyFailed: 'Failed to copy URL',
@@ -149,7 +149,7 @@ export const checkoutTexts = {
   copied: 'Copied!',
   myOrders: 'My Orders',
   continueShopping: 'Continue shopping',
-  /** SPEC 4's order status labels. */
+  /** docs/product.md §4's order status labels. */
   orderStatus: {
     pending_charge: 'Units Pending',
     charged_awaiting_fulfillment: 'Charged Awaiting Fulfillment',
@@ -168,7 +168,7 @@ export const checkoutTexts = {
   } as Record<string, string>,
 } as const;
 
-/** SPEC 9's delays. */
+/** docs/product.md §9's delays. */
 export const ERROR_REDIRECT_MS = 1_500;
 export const SUCCESS_REDIRECT_MS = 1_000;
 export const CONFIRMATION_MISSING_REDIRECT_MS = 3_000;

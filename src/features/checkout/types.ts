@@ -4,7 +4,7 @@ import type {
   CheckoutResult,
   PaymentRefusedBody,
 } from '../../../contract/checkout';
-import type { ConfirmationGroup } from './confirmation-group';
+import type { GroupMember } from '../../../contract/orders';
 
 /** The wire, from contract/checkout.ts (types only: zod stays out of the bundle). */
 export type CheckoutRequest = CheckoutRequestInput;
@@ -12,7 +12,7 @@ export type { CheckoutResponse, CheckoutResult, PaymentRefusedBody };
 
 export type OrderType = CheckoutResult['orderType'];
 
-/** SPEC 3's Buyer form. */
+/** docs/product.md §3's Buyer form. */
 export interface BuyerForm {
   fullName: string;
   email: string;
@@ -23,6 +23,21 @@ export interface BuyerForm {
   state: string;
   zipCode: string;
   country: string;
+}
+
+/** What the confirmation knows of the order's group, beyond its progress. */
+export interface ConfirmationGroup {
+  /** Every unit of the group is reserved: its charge is under way or done. */
+  groupFilled?: boolean;
+  /** Who is in the group, by initials only (absent in records saved before it was sent). */
+  members?: GroupMember[];
+  /** The product's regular price per unit in dollars, for the saving the shopper made. */
+  regularPricePerUnit?: number;
+  /**
+   * The group the checkout showed, when the order landed in a new one instead: someone took its
+   * last units while this shopper paid.
+   */
+  groupSeen?: { reserved: number; total: number };
 }
 
 export type ConfirmationItemStatus = 'paid' | 'awaiting_fulfillment' | 'reserved' | 'processing';
@@ -45,7 +60,7 @@ export interface ConfirmationItem extends ConfirmationGroup {
   dealId: number;
 }
 
-/** SPEC 3's Confirmation record (browser storage key orderConfirmationData). */
+/** docs/product.md §3's Confirmation record (browser storage key orderConfirmationData). */
 export interface ConfirmationRecord {
   orderId: string;
   /** The number a shopper quotes to support (contract/checkout.ts). */

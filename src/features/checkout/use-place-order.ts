@@ -41,7 +41,7 @@ interface PendingAction {
 }
 
 /**
- * SPEC 4's checkout from "payment method validated" on: create the intent, let the bank confirm
+ * docs/product.md §4's checkout from "payment method validated" on: create the intent, let the bank confirm
  * when it asks to, process the checkout, keep the confirmation (3 verified tries), clear the
  * cart and go to /order-confirmation after 1 s. Every failure keeps the form as typed.
  * `provider` is the card provider the form took the card with: with Stripe in force, the bank's
@@ -153,7 +153,7 @@ export function usePlaceOrder(
     } catch (error) {
       console.error(error);
       // A refusal with a reason (declined, no funds, price changed) is a failed payment; a call
-      // that never got an answer is SPEC's intent failure.
+      // that never got an answer is docs/product.md's intent failure.
       return isHTTPError(error) && serverMessage(error)
         ? refused(checkoutTexts.paymentFailed, error)
         : fail(checkoutTexts.intentFailed, null);

@@ -9,7 +9,7 @@ import {
 } from '../../lib/storage';
 import type { UnitSelections } from './variations';
 
-/** The deal screen's words for handing a cart to /checkout (SPEC 5 and 8), shared with tests. */
+/** The deal screen's words for handing a cart to /checkout (docs/product.md §5 and §8), shared with tests. */
 export const handoffTexts = {
   storeFailed: 'Failed to store checkout data',
   errorOccurred: 'An error occurred',
@@ -29,10 +29,10 @@ export const handoffTexts = {
   newUnit: 'Next unit',
 } as const;
 
-/** SPEC 9: the group join navigates after 10 ms. */
+/** docs/product.md §9: the group join navigates after 10 ms. */
 export const JOIN_NAVIGATE_DELAY_MS = 10;
 
-/** SPEC 3's checkout session record for a deal and the chosen units. */
+/** docs/product.md §3's checkout session record for a deal and the chosen units. */
 export function checkoutDataOf(
   deal: Deal,
   type: CheckoutData['type'],

@@ -30,7 +30,7 @@ export function dataSecondsLeft(deal: Deal): number {
   return Math.max(0, Math.round(deal.expiry_left_hours * 3600));
 }
 
-/** SPEC 4: in listings, expired and inactive both count as expired; so is a deal whose time ran out. */
+/** docs/product.md §4: in listings, expired and inactive both count as expired; so is a deal whose time ran out. */
 export function isDealExpired(deal: Deal, secondsLeft = dataSecondsLeft(deal)): boolean {
   return deal.status !== 'active' || secondsLeft <= 0;
 }

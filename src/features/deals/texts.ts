@@ -1,8 +1,8 @@
-/** The deal screens' words: SPEC's texts (quoted there) and our own labels, shared with tests. */
+/** The deal screens' words: docs/product.md's texts (quoted there) and our own labels, shared with tests. */
 export const dealTexts = {
   offline:
     'You are offline. Joining and buying need a connection; they come back as soon as you are online.',
-  // Hero carousel (SPEC 2, 4)
+  // Hero carousel (docs/product.md §2, §4)
   heroRegionLabel: 'Featured deals',
   heroEmptyHeadline: 'BOGO Together Save More',
   heroEmptyText: 'No active deals available right now. Check back soon for amazing group deals!',
@@ -32,11 +32,12 @@ export const dealTexts = {
   noActiveDeals: 'No Active Deals Found.',
   noDealsHere: 'No deals here right now. Check back soon, new group deals open every day.',
 
-  // Deal detail (SPEC 2, 5, 8)
+  // Deal detail (docs/product.md §2, §5, §8)
   backToDeals: 'Back to deals',
   dealNotFound: 'Deal not found',
   failedToLoadDeal: 'Failed to load deal details',
   tryAgain: 'Try Again',
+  comeBackWhenOpen: 'Come back then to join its group or buy it whole.',
   noDealId: 'No deal ID provided',
   savePerUnit: (amount: string) => `Save ${amount} per unit`,
   quantity: 'Quantity',
@@ -53,6 +54,10 @@ export const dealTexts = {
   shareHint: 'Groups fill faster with friends. Send them the link.',
   shareLinkLabel: 'Deal link',
   shareInvite: 'Share invite',
+  membersLabel: (initials: readonly string[], others: number) =>
+    `In the group: ${[...initials, ...(others > 0 ? [`${others} ${others === 1 ? 'other' : 'others'}`] : [])].join(', ')}`,
+  joinedLastHour: (count: number) =>
+    `${count} ${count === 1 ? 'person' : 'people'} joined in the last hour`,
   printPoster: 'Print a QR poster for a shop window or notice board',
   posterStore: 'BOGO Together',
   posterHeading: 'Join our group deal',

@@ -7,7 +7,7 @@ export interface VariationAttribute {
 }
 
 /**
- * The attributes a shopper picks from: SPEC 3's attributes of the variations, each with its
+ * The attributes a shopper picks from: docs/product.md §3's attributes of the variations, each with its
  * values as options; an attribute without any value offers nothing to pick and is left out.
  */
 export function variationAttributes(variations: readonly Variation[]): VariationAttribute[] {
@@ -19,7 +19,7 @@ export function variationAttributes(variations: readonly Variation[]): Variation
 /** One map of attribute -> chosen value per unit, in unit order. */
 export type UnitSelections = Record<string, string>[];
 
-/** SPEC 5: every unit needs a value for every attribute that has options. */
+/** docs/product.md §5: every unit needs a value for every attribute that has options. */
 export function selectionsComplete(
   attributes: readonly VariationAttribute[],
   selections: UnitSelections,

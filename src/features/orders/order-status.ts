@@ -3,8 +3,8 @@ import { percentFilled, timeLeft } from '../../lib/format';
 import { orderTexts } from './texts';
 
 /**
- * SPEC 4's status labels that are not simply the status title-cased; every other status, named
- * by SPEC ('Delivered', 'Payment Failed', ...) or not yet, reads title-cased (see statusLabel).
+ * docs/product.md §4's status labels that are not simply the status title-cased; every other status, named
+ * by docs/product.md ('Delivered', 'Payment Failed', ...) or not yet, reads title-cased (see statusLabel).
  */
 const STATUS_LABELS: ReadonlyMap<string, string> = new Map([
   ['pending_charge', 'Units Pending'],
@@ -61,14 +61,14 @@ export function isPendingGroup(order: Pick<Order, 'order_type' | 'status'>): boo
   return order.order_type === 'group' && order.status === 'pending_charge';
 }
 
-/** SPEC 4: only pending_charge orders can be cancelled. */
+/** docs/product.md §4: only pending_charge orders can be cancelled. */
 export function canCancel(order: Pick<Order, 'status' | 'batch_reservation_id'>): boolean {
   return order.status === 'pending_charge' && order.batch_reservation_id !== null;
 }
 
 /**
- * SPEC 4's expiry text: days when at least one day is left, else hours; zero or less is
- * 'Expired'. An expired reservation always reads 'Expired 2 days ago' (SPEC's fixed text).
+ * docs/product.md §4's expiry text: days when at least one day is left, else hours; zero or less is
+ * 'Expired'. An expired reservation always reads 'Expired 2 days ago' (docs/product.md's fixed text).
  */
 export function expiryText(status: string, timeLeftSeconds: number): string {
   if (status === 'reservation_expired') return orderTexts.expiredReservation;
@@ -78,7 +78,7 @@ export function expiryText(status: string, timeLeftSeconds: number): string {
 
 export type ReceiptKind = 'pdf' | 'png' | 'jpg' | 'jpeg' | 'unknown';
 
-/** SPEC 4: the receipt's kind from its address's extension (query and fragment ignored). */
+/** docs/product.md §4: the receipt's kind from its address's extension (query and fragment ignored). */
 export function receiptKind(url: string): ReceiptKind {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();

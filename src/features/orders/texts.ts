@@ -3,7 +3,7 @@ import { inviteTexts } from '../../components/invite-texts';
 import { screenTitles } from '../../lib/page-head';
 import type { OrderFilter } from './order-filter';
 
-/** My Orders' words: SPEC's texts (quoted there) and our own labels, shared with tests. */
+/** My Orders' words: docs/product.md's texts (quoted there) and our own labels, shared with tests. */
 export const orderTexts = {
   title: 'My Orders',
   intro:
@@ -11,7 +11,7 @@ export const orderTexts = {
   tabsLabel: 'Filter orders',
   loading: 'Loading your orders…',
 
-  // SPEC 8, Orders
+  // docs/product.md §8, Orders
   failedToLoad: 'Failed to load orders',
   failedToLoadToast: 'Failed to load order history',
   retry: 'Retry',
@@ -21,7 +21,7 @@ export const orderTexts = {
   failedToCopyInvite: inviteTexts.failedToCopy,
   failedToLoadReceipt: 'Failed to load receipt image',
 
-  // SPEC 4: order types and expiry texts
+  // docs/product.md §4: order types and expiry texts
   groupDeal: 'Group Deal',
   soloBuy: 'Solo Buy',
   expired: 'Expired',
@@ -61,7 +61,7 @@ export const orderTexts = {
 
   browseDeals: 'Browse deals',
 
-  // Offline (DESIGN 6): the list saved on this device, and what waits for the network
+  // Offline (docs/architecture.md §6): the list saved on this device, and what waits for the network
   savedAt: (time: string) => `Saved at ${time}`,
   savedAtDetail: 'Progress, status and time left are as of then.',
   offline:
@@ -81,7 +81,7 @@ export const orderTexts = {
   guestOrderLoading: 'Loading your order…',
   guestOrderFailed: 'Your order could not be shown',
 
-  // A card that needs fixing (DESIGN 4's payment window)
+  // A card that needs fixing (docs/architecture.md §4's payment window)
   paymentNeeded: (until: string) =>
     `Your card could not be charged. Update it by ${until} to keep your order.`,
   fixPayment: 'Update card',
@@ -93,7 +93,7 @@ export const orderTexts = {
   refundedAmount: (amount: string) => `Refunded ${amount}`,
 } as const;
 
-/** A tab of My Orders: SPEC 9's labels, mapped to GET /orders' status filter ('' = all). */
+/** A tab of My Orders: docs/product.md §9's labels, mapped to GET /orders' status filter ('' = all). */
 export interface OrderTab {
   filter: OrderFilter | '';
   label: string;

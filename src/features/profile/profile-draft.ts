@@ -11,11 +11,13 @@ export interface ProfileDraft {
   emailNotifications: boolean;
   smsNotifications: boolean;
   dealAlerts: boolean;
+  showInitials: boolean;
   pace: PaceDraft;
   categories: FavouriteCategory[];
 }
 
-export type NotificationPreference = 'emailNotifications' | 'smsNotifications' | 'dealAlerts';
+export type NotificationPreference =
+  'emailNotifications' | 'smsNotifications' | 'dealAlerts' | 'showInitials';
 
 export function draftOf(user: User): ProfileDraft {
   return {
@@ -26,12 +28,13 @@ export function draftOf(user: User): ProfileDraft {
     emailNotifications: user.preferences.emailNotifications,
     smsNotifications: user.preferences.smsNotifications,
     dealAlerts: user.preferences.dealAlerts,
+    showInitials: user.preferences.showInitials,
     pace: paceDraftOf(user.preferences.dealAlertPace),
     categories: [...user.preferences.categories],
   };
 }
 
-/** SPEC 7's PUT body: the whole form, blanks as null, categories in SPEC 5's order. */
+/** docs/product.md §7's PUT body: the whole form, blanks as null, categories in docs/product.md §5's order. */
 export function updateOf(draft: ProfileDraft): UpdateProfileRequest {
   return {
     firstName: draft.firstName.trim(),
@@ -43,6 +46,7 @@ export function updateOf(draft: ProfileDraft): UpdateProfileRequest {
       smsNotifications: draft.smsNotifications,
       dealAlerts: draft.dealAlerts,
       dealAlertPace: paceChangeOf(draft.pace),
+      showInitials: draft.showInitials,
       categories: FAVOURITE_CATEGORIES.filter((category) => draft.categories.includes(category)),
     },
   };

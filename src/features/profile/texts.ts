@@ -1,6 +1,6 @@
 import { EARLIEST_BIRTHDAY } from '../../../contract/constants';
 
-/** The profile screen's words: SPEC 8's texts and our own labels, shared with tests. */
+/** The profile screen's words: docs/product.md §8's texts and our own labels, shared with tests. */
 export const profileTexts = {
   title: 'My Profile',
   intro: 'Your details, the deals you care about and how we reach you.',
@@ -39,6 +39,8 @@ export const profileTexts = {
   smsNotificationsHint: 'Text messages when your group fills',
   dealAlerts: 'Deal alerts',
   dealAlertsHint: 'New deals in your favourite categories',
+  showInitials: 'Initials in my groups',
+  showInitialsHint: 'Others on a deal page see your initials, never your name',
   dealAlertsPerDay: 'Deal alerts a day',
   dealAlertsPerDayChoice: (count: number) =>
     count === 0 ? 'None' : `At most ${count} deal alert${count === 1 ? '' : 's'} a day`,

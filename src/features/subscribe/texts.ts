@@ -1,4 +1,4 @@
-/** The subscribe box's words (SPEC 5 and 8 texts quoted there), shared with tests. */
+/** The subscribe box's words (docs/product.md §5 and §8 texts quoted there), shared with tests. */
 export const subscribeTexts = {
   title: 'Get deal alerts',
   intro: 'New group deals and last-chance reminders, straight to your inbox.',

@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
-/** SPEC 9: the address of an e-mail link's screen resets to / this long after opening. */
+/** docs/product.md §9: the address of an e-mail link's screen resets to / this long after opening. */
 export const LINK_RESET_MS = 2_000;
 
 /**
  * Runs the action of an e-mail link (`run(token)`) once per mount, StrictMode's second effect
- * run included, and calls `onDone` after SPEC's 2 s, whether it worked or not.
+ * run included, and calls `onDone` after docs/product.md's 2 s, whether it worked or not.
  */
 export function useLinkAction(
   token: string,

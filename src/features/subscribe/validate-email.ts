@@ -1,6 +1,6 @@
 import { subscribeTexts } from './texts';
 
-/** SPEC 5: text, @, text, dot, text. */
+/** docs/product.md §5: text, @, text, dot, text. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The message to show under the box, or null when the address is acceptable. */

@@ -16,7 +16,7 @@ import type { HomeData } from './load-home';
 import { MarketingStats } from './marketing-stats';
 
 /**
- * Home (SPEC 2): the hero carousel with the subscribe form and claims, the category strip and
+ * Home (docs/product.md §2): the hero carousel with the subscribe form and claims, the category strip and
  * the deal grid it filters in place, and how it works. The hero and the unfiltered grid share
  * one request for the active deals: the route's loader gives its first page and the featured
  * categories ('pending' while it loads); as the not-found screen, Home fetches them itself.
@@ -127,7 +127,7 @@ export function HomeScreen({ loaded }: { loaded?: HomeData | 'pending' } = {}) {
   );
 }
 
-/** Home as the screen of an unknown address (SPEC 2): no loader, so it fetches its deals. */
+/** Home as the screen of an unknown address (docs/product.md §2): no loader, so it fetches its deals. */
 export function HomeForUnknownPath() {
   return <HomeScreen />;
 }

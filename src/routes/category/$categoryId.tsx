@@ -8,7 +8,7 @@ import { parseId } from '../../lib/ids';
 import { listingHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/category/$categoryId')({
-  // SPEC 8: a category page swallows its load errors; what failed reads as empty.
+  // docs/product.md §8: a category page swallows its load errors; what failed reads as empty.
   loader: async ({ params, context: { catalog }, abortController: { signal } }) => {
     const categoryId = parseId(params.categoryId);
     if (categoryId === null) throw notFound();

@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { loadDealByEncodedId } from '../../features/deals/api/get-deal';
+import { loadDealOfAddress } from '../../features/deals/api/get-deal';
 import {
+  DealNotOpenScreen,
   DealScreen,
   DealScreenError,
   DealScreenLoading,
@@ -10,16 +11,11 @@ import {
   OfflineDealUnavailable,
 } from '../../features/offline/components/offline-deal-unavailable';
 import { dealHead } from '../../lib/deal-head';
-import { screenHead, storeOrigin } from '../../lib/page-head';
+import { pageHead, pageTitle, screenHead, storeOrigin } from '../../lib/page-head';
 import { useOnline } from '../../lib/use-online';
 
 export const Route = createFileRoute('/deal/$encodedDealId')({
-  loader: ({ params, abortController, preload, context }) =>
-    loadDealByEncodedId(params.encodedDealId, {
-      signal: abortController.signal,
-      preload,
-      catalog: context.catalog,
-    }),
+  loader: loadDealOfAddress,
   // The skeleton shows at once and goes as soon as the deal is there, as it always has.
   pendingMs: 0,
   pendingMinMs: 0,
@@ -27,15 +23,18 @@ export const Route = createFileRoute('/deal/$encodedDealId')({
   errorComponent: ({ error }) => <DealLoadFailed error={error} />,
   notFoundComponent: () => <DealLoadFailed error={null} />,
   // The tab names the deal; a shared link unfurls with its price, progress and picture.
-  head: ({ loaderData, match }) =>
-    loaderData
-      ? dealHead(loaderData, storeOrigin(match.context.publicUrl))
-      : screenHead('dealNotFound'),
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return screenHead('dealNotFound');
+    if ('notOpen' in loaderData) return pageHead(pageTitle(loaderData.message));
+    return dealHead(loaderData, storeOrigin(match.context.publicUrl));
+  },
   component: DealPage,
 });
 
 function DealPage() {
-  return <DealScreen deal={Route.useLoaderData()} />;
+  const loaded = Route.useLoaderData();
+  if ('notOpen' in loaded) return <DealNotOpenScreen message={loaded.message} />;
+  return <DealScreen deal={loaded} />;
 }
 
 function DealLoadFailed({ error }: { error: unknown }) {

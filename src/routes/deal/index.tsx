@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/router-links';
 import { dealTexts } from '../../features/deals/texts';
 import { screenHead } from '../../lib/page-head';
 
-/** /deal without an id: SPEC 8's 'No deal ID provided'. */
+/** /deal without an id: docs/product.md §8's 'No deal ID provided'. */
 export const Route = createFileRoute('/deal/')({
   head: () => screenHead('deal'),
   component: NoDealIdPage,

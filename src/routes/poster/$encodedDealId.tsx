@@ -1,17 +1,16 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { loadDealByEncodedId } from '../../features/deals/api/get-deal';
+import { loadDealOfAddress } from '../../features/deals/api/get-deal';
 import { DealPoster } from '../../features/deals/components/deal-poster';
-import { DealScreenError, DealScreenLoading } from '../../features/deals/components/deal-screen';
+import {
+  DealNotOpenScreen,
+  DealScreenError,
+  DealScreenLoading,
+} from '../../features/deals/components/deal-screen';
 import { screenHead, storeOrigin } from '../../lib/page-head';
 
 /** A deal's printable QR poster, linked from its share box. */
 export const Route = createFileRoute('/poster/$encodedDealId')({
-  loader: ({ params, abortController, preload, context }) =>
-    loadDealByEncodedId(params.encodedDealId, {
-      signal: abortController.signal,
-      preload,
-      catalog: context.catalog,
-    }),
+  loader: loadDealOfAddress,
   pendingMs: 0,
   pendingMinMs: 0,
   pendingComponent: DealScreenLoading,
@@ -21,11 +20,11 @@ export const Route = createFileRoute('/poster/$encodedDealId')({
 });
 
 function PosterPage() {
-  const deal = Route.useLoaderData();
+  const loaded = Route.useLoaderData();
   // The deal's own page at the store's configured address, as its share box gives it.
   const { publicUrl } = useRouter().options.context;
-  const url = `${storeOrigin(publicUrl)}/deal/${deal.encoded_id}`;
-  return <DealPoster deal={deal} url={url} />;
+  if ('notOpen' in loaded) return <DealNotOpenScreen message={loaded.message} />;
+  return <DealPoster deal={loaded} url={`${storeOrigin(publicUrl)}/deal/${loaded.encoded_id}`} />;
 }
 
 function PosterLoadFailed({ error }: { error: unknown }) {

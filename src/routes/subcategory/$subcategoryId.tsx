@@ -8,7 +8,7 @@ import { parseId } from '../../lib/ids';
 import { listingHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/subcategory/$subcategoryId')({
-  // SPEC 8: like a category page, a subcategory page swallows its load errors.
+  // docs/product.md §8: like a category page, a subcategory page swallows its load errors.
   loader: async ({ params, context: { catalog }, abortController: { signal } }) => {
     const subcategoryId = parseId(params.subcategoryId);
     if (subcategoryId === null) throw notFound();

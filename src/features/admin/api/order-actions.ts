@@ -2,8 +2,10 @@ import type {
   AdminOrderDetail,
   RefundOrderRequest,
   RefundOrderResponse,
+  OrderParcel,
   ShipOrderRequest,
   ShipOrderResponse,
+  ShipOrdersResponse,
 } from '../../../../contract/admin-console';
 import type { AdvanceOrderResponse, FulfilmentEvent } from '../../../../contract/admin';
 import { api } from '../../../api/client';
@@ -45,4 +47,12 @@ export async function shipOrder(
 /** One fulfilment step. */
 export async function advanceOrder(orderId: number, event: FulfilmentEvent): Promise<void> {
   await actOnOrder(orderId, 'advance', { event });
+}
+
+/** Several orders shipped together, each with its parcel: all of them, or none. */
+export async function shipOrders(parcels: OrderParcel[]): Promise<number[]> {
+  const answer = await api
+    .post('admin/orders/ship', { json: { parcels }, ...operatorAction() })
+    .json<ShipOrdersResponse>();
+  return answer.data.order_ids;
 }

@@ -15,8 +15,10 @@ const sections = [
 ] as const;
 
 /**
- * The console's frame: its sections beside the screen on a desktop, a scrolling row above it
- * on a phone. The active section is marked for screen readers too (aria-current).
+ * The console's frame: its sections beside the screen on a desktop, above it on a phone in rows
+ * that wrap, so every section is on screen (a row that scrolled sideways hid the last ones with
+ * nothing to say they were there). The active section is marked for screen readers too
+ * (aria-current).
  */
 export function AdminLayout() {
   return (
@@ -55,9 +57,8 @@ export function AdminLayout() {
             p: 0,
             display: 'flex',
             flexDirection: { xs: 'row', md: 'column' },
+            flexWrap: { xs: 'wrap', md: 'nowrap' },
             gap: 0.5,
-            overflowX: { xs: 'auto', md: 'visible' },
-            pb: { xs: 0.5, md: 0 },
           }}
         >
           {sections.map((section) => (

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AdminDealDetail } from '../../../../contract/admin-console';
+import type { AdminDealDetail, DealAlertAudience } from '../../../../contract/admin-console';
 import type { Category } from '../../../../contract/catalog';
 import { ButtonLink } from '../../../components/router-links';
 import { draftOf } from '../deal-draft';
@@ -12,11 +12,13 @@ import { ScreenHeader, Section } from './screen-parts';
 interface DealEditScreenProps {
   deal: AdminDealDetail;
   categories: Category[];
+  /** Who a send of the deal's alert would reach now. */
+  alertAudience: DealAlertAudience;
   onSaved: () => void;
 }
 
 /** A stored deal: its form, its groups, and the alert to its category's followers. */
-export function DealEditScreen({ deal, categories, onSaved }: DealEditScreenProps) {
+export function DealEditScreen({ deal, categories, alertAudience, onSaved }: DealEditScreenProps) {
   return (
     <>
       <ScreenHeader
@@ -39,7 +41,7 @@ export function DealEditScreen({ deal, categories, onSaved }: DealEditScreenProp
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
               {adminTexts.sendAlertHelp}
             </Typography>
-            <DealAlert dealId={deal.id} />
+            <DealAlert dealId={deal.id} audience={alertAudience} />
           </Section>
         </Box>
       )}

@@ -1,3 +1,5 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AdminDealRow } from '../../../../contract/admin-console';
 import type { Category } from '../../../../contract/catalog';
@@ -33,8 +35,8 @@ const columns: GridColDef<AdminDealRow>[] = [
   {
     field: 'status',
     headerName: adminTexts.status,
-    width: 95,
-    renderCell: ({ row }) => <StatusChip status={row.status} />,
+    width: 110,
+    renderCell: ({ row }) => <DealStatus deal={row} />,
   },
   {
     field: 'category',
@@ -46,7 +48,7 @@ const columns: GridColDef<AdminDealRow>[] = [
     field: 'group_deal_price_cents',
     headerName: adminTexts.price,
     type: 'number',
-    width: 140,
+    width: 125,
     valueFormatter: (value: number) => formatMoney(value),
   },
   {
@@ -71,6 +73,17 @@ const columns: GridColDef<AdminDealRow>[] = [
     renderCell: ({ row }) => <GroupsLink deal={row} />,
   },
 ];
+
+/** A deal's status; a scheduled one also says when shoppers first see it. */
+function DealStatus({ deal }: { deal: AdminDealRow }) {
+  if (deal.status !== 'scheduled') return <StatusChip status={deal.status} />;
+  return (
+    <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+      <StatusChip status={deal.status} />
+      <Typography variant="caption">{adminTexts.opens(formatDateTime(deal.starts_at))}</Typography>
+    </Stack>
+  );
+}
 
 /** A deal's row leads to its groups, named for screen readers by the deal's title. */
 function GroupsLink({ deal }: { deal: AdminDealRow }) {

@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   type GridColDef,
+  type GridRowId,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -76,8 +78,20 @@ function sortModelOf(sort: Filters[string]): GridSortModel {
   return [{ field: descending ? sort.slice(1) : sort, sort: descending ? 'desc' : 'asc' }];
 }
 
+/** Rows the operator ticks to act on together (the unfulfilled queue's Mark shipped). */
+export interface RowSelection {
+  ids: readonly GridRowId[];
+  onChange: (ids: GridRowId[]) => void;
+}
+
+/** The ticked rows' ids; the header's "select all" answers as every row but those it names. */
+function selectedIds(model: GridRowSelectionModel, rows: readonly GridValidRowModel[]) {
+  if (model.type === 'include') return [...model.ids];
+  return rows.map((row) => row.id as GridRowId).filter((id) => !model.ids.has(id));
+}
+
 /**
- * The console's Data Grid: no selection, rows as tall as their text. A paged list passes
+ * The console's Data Grid: rows as tall as their text, ticked only when `selection` asks. A paged list passes
  * `sort`: its sortable columns are sorted by the server, over every match, and the order is kept
  * in the address; a list shown whole sorts on the page.
  */
@@ -86,11 +100,13 @@ export function ListGrid<Row extends GridValidRowModel>({
   rows,
   columns,
   sort,
+  selection,
 }: {
   label: string;
   rows: readonly Row[];
   columns: GridColDef<Row>[];
   sort?: ServerSort;
+  selection?: RowSelection;
 }) {
   const navigate = useNavigate();
   const sortable = sort?.columns;
@@ -124,6 +140,12 @@ export function ListGrid<Row extends GridValidRowModel>({
         rows={rows}
         columns={gridColumns}
         {...sorting}
+        {...(selection && {
+          checkboxSelection: true,
+          rowSelectionModel: { type: 'include' as const, ids: new Set(selection.ids) },
+          onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+            selection.onChange(selectedIds(model, rows)),
+        })}
         autoHeight
         hideFooter
         disableRowSelectionOnClick
@@ -136,6 +158,11 @@ export function ListGrid<Row extends GridValidRowModel>({
             display: 'flex',
             alignItems: 'center',
             overflowWrap: 'anywhere',
+          },
+          // A ticked row is marked by its tick box, not the theme's tint, on which links lose
+          // their contrast.
+          '& .MuiDataGrid-row.Mui-selected, & .MuiDataGrid-row.Mui-selected:hover': {
+            bgcolor: 'background.paper',
           },
         }}
       />

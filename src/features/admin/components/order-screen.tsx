@@ -13,6 +13,7 @@ import { formatMoney } from '../money';
 import { adminTexts } from '../texts';
 import { FigureRows } from './figures';
 import { OrderTimeline } from './order-timeline';
+import { PaymentReminder } from './payment-reminder';
 import { RefundForm } from './refund-form';
 import { ScreenHeader, Section } from './screen-parts';
 import { ShipForm } from './ship-form';
@@ -24,7 +25,7 @@ interface OrderScreenProps {
   onChanged: () => void;
 }
 
-/** One order with everything an operator does to it: ship, advance, refund. */
+/** One order with everything an operator does to it: remind to pay, ship, advance, refund. */
 export function OrderScreen({ order, onChanged }: OrderScreenProps) {
   const address = order.shipping_address;
   return (
@@ -74,6 +75,11 @@ export function OrderScreen({ order, onChanged }: OrderScreenProps) {
               </Box>
             </Box>
           </Section>
+          {order.status === 'payment_action_required' && (
+            <Section title={adminTexts.paymentTitle}>
+              <PaymentReminder orderId={order.id} />
+            </Section>
+          )}
           <Section title={adminTexts.fulfilment}>
             <Fulfilment order={order} onChanged={onChanged} />
           </Section>

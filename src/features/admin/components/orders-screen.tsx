@@ -1,4 +1,8 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { AdminOrderRow } from '../../../../contract/admin-console';
 import type { OrderPage } from '../api/get-orders';
 import { formatDateTime, statusName } from '../format';
@@ -6,6 +10,7 @@ import { formatMoney } from '../money';
 import { LIST_SORTS } from '../search-params';
 import { adminTexts } from '../texts';
 import { ORDER_STATUSES } from '../wire-values';
+import { BulkShipForm } from './bulk-ship-form';
 import { ExportButton } from './export-button';
 import type { Filters } from './list-filters';
 import { ListGrid, ListScreen } from './list-screen';
@@ -24,7 +29,8 @@ export const orderColumns: GridColDef<AdminOrderRow>[] = [
   {
     field: 'status',
     headerName: adminTexts.status,
-    width: 180,
+    // A long status wraps inside its pill; the width left over holds the queue's tick boxes.
+    width: 140,
     renderCell: ({ row }) => <StatusChip status={row.status} />,
   },
   {
@@ -81,28 +87,54 @@ const orderFilters = {
         label: adminTexts.orderTypes[value],
       })),
     },
+    {
+      key: 'fulfilment',
+      label: adminTexts.fulfilment,
+      options: [{ value: 'unfulfilled', label: adminTexts.fulfilments.unfulfilled }],
+    },
   ],
 };
 
 /**
  * The store's orders, filtered and sorted in the address; the CSV holds every match, not just
- * this page, in the same order.
+ * this page, in the same order. The unfulfilled queue's orders can be ticked and marked shipped
+ * together.
  */
 export function OrdersScreen({ page, filters }: { page: OrderPage; filters: Filters }) {
-  const { status, type, q, sort } = filters;
+  const { status, type, fulfilment, q, sort } = filters;
+  const router = useRouter();
+  const [ticked, setTicked] = useState<GridRowId[]>([]);
+  const toShip = fulfilment === 'unfulfilled';
+  // Only the rows on screen can be shipped: a new page or filter leaves the others behind.
+  const tickedOrders = toShip ? page.rows.filter((row) => ticked.includes(row.id)) : [];
   return (
     <ListScreen
       title={adminTexts.orders}
-      actions={<ExportButton list="orders" filters={{ status, type, q, sort }} />}
+      actions={<ExportButton list="orders" filters={{ status, type, fulfilment, q, sort }} />}
       filters={{ ...orderFilters, values: filters }}
       page={page}
     >
+      {toShip && (
+        <Typography sx={{ color: 'text.secondary', mb: 1 }}>{adminTexts.selectToShip}</Typography>
+      )}
       <ListGrid
         label={adminTexts.orders}
         rows={page.rows}
         columns={orderColumns}
         sort={{ value: filters.sort, columns: LIST_SORTS.orders }}
+        {...(toShip && { selection: { ids: ticked, onChange: setTicked } })}
       />
+      {tickedOrders.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <BulkShipForm
+            orders={tickedOrders}
+            onShipped={() => {
+              setTicked([]);
+              void router.invalidate();
+            }}
+          />
+        </Box>
+      )}
     </ListScreen>
   );
 }

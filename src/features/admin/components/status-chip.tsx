@@ -1,10 +1,12 @@
 import { Pill } from '../../../components/pill';
 import { statusName } from '../format';
+import styles from './status-chip.module.css';
 
 type Tone = Parameters<typeof Pill>[0]['tone'];
 
 const tones: Record<string, Tone> = {
   active: 'success',
+  scheduled: 'secondary',
   open: 'secondary',
   filled: 'success',
   pending_charge: 'warning',
@@ -18,5 +20,9 @@ const tones: Record<string, Tone> = {
 
 /** A status in words, coloured as a hint only. */
 export function StatusChip({ status }: { status: string }) {
-  return <Pill tone={tones[status] ?? 'neutral'}>{statusName(status)}</Pill>;
+  return (
+    <Pill tone={tones[status] ?? 'neutral'} className={styles.wraps}>
+      {statusName(status)}
+    </Pill>
+  );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { AdminDealRow } from '../../../../contract/admin-console';
+import { useNavigate } from '@tanstack/react-router';
+import type { AdminDealRow, DealAlertAudience } from '../../../../contract/admin-console';
 import { SelectInput } from '../../../components/form-controls';
 import type { SubscriberCounts } from '../api/get-subscribers';
 import { adminTexts } from '../texts';
@@ -13,11 +13,13 @@ import { ScreenHeader, Section } from './screen-parts';
 interface SubscribersScreenProps {
   counts: SubscriberCounts;
   activeDeals: AdminDealRow[];
+  /** The deal chosen to announce and who its alert would reach, or null before one is chosen. */
+  alert: { dealId: number; audience: DealAlertAudience } | null;
 }
 
 /** The subscriber count, the list as CSV, and a deal alert to a category's followers. */
-export function SubscribersScreen({ counts, activeDeals }: SubscribersScreenProps) {
-  const [dealId, setDealId] = useState('');
+export function SubscribersScreen({ counts, activeDeals, alert }: SubscribersScreenProps) {
+  const navigate = useNavigate();
   return (
     <>
       <ScreenHeader title={adminTexts.subscribers} actions={<ExportButton list="subscribers" />} />
@@ -32,8 +34,13 @@ export function SubscribersScreen({ counts, activeDeals }: SubscribersScreenProp
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{adminTexts.dealAlertText}</Typography>
         <SelectInput
           label={adminTexts.dealToAnnounce}
-          value={dealId}
-          onChange={(event) => setDealId(event.target.value)}
+          value={alert ? String(alert.dealId) : ''}
+          onChange={(event) =>
+            void navigate({
+              to: '/admin/subscribers',
+              search: event.target.value ? { deal: event.target.value } : {},
+            })
+          }
           containerSx={{ maxWidth: 480 }}
         >
           <option value="">{adminTexts.chooseActiveDeal}</option>
@@ -43,9 +50,9 @@ export function SubscribersScreen({ counts, activeDeals }: SubscribersScreenProp
             </option>
           ))}
         </SelectInput>
-        {dealId && (
+        {alert && (
           <Box sx={{ mt: 2 }}>
-            <DealAlert key={dealId} dealId={Number(dealId)} />
+            <DealAlert key={alert.dealId} dealId={alert.dealId} audience={alert.audience} />
           </Box>
         )}
       </Section>

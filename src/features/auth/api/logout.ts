@@ -8,7 +8,7 @@ import { showToastAfterReload } from '../../../lib/toast';
 import { authTexts } from '../texts';
 
 /**
- * SPEC 4's logout: POST /auth/logout ends the session on the server, the credentials go
+ * docs/product.md §4's logout: POST /auth/logout ends the session on the server, the credentials go
  * whatever it answers, 'Logged out successfully' shows and the store reloads at /.
  */
 export async function logout(): Promise<void> {

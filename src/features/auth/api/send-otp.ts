@@ -2,7 +2,7 @@ import type { MessageResponse, SendOtpRequest } from '../../../../contract/auth'
 import { api, toastPolicy } from '../../../api/client';
 
 /**
- * Asks for a sign-in code. SPEC 8 exempts both code requests from the success toast (the form
+ * Asks for a sign-in code. docs/product.md §8 exempts both code requests from the success toast (the form
  * says 'OTP resent successfully' itself); a failure (429 with when to retry, say) keeps the
  * general error toast and the form also shows it under the field.
  */

@@ -1,7 +1,7 @@
 import type { VerifyOtpRequest, VerifyOtpResponse } from '../../../../contract/auth';
 import { api, toastPolicy } from '../../../api/client';
 
-/** POST /auth/verifyOtp: the code for tokens, the user and their last address (SPEC 3). */
+/** POST /auth/verifyOtp: the code for tokens, the user and their last address (docs/product.md §3). */
 export async function verifyOtp(email: string, otp: string): Promise<VerifyOtpResponse['data']> {
   const body = await api
     .post('auth/verifyOtp', {

@@ -10,11 +10,11 @@ import { LoginForm } from './login-form';
 interface LoginDialogProps {
   open: boolean;
   onClose: () => void;
-  /** SPEC 2: after the modal, the shopper goes to /orders. */
+  /** docs/product.md §2: after the modal, the shopper goes to /orders. */
   onSignedIn: () => void;
 }
 
-/** SPEC 2's login modal, opened by My Orders for a visitor. Loaded on demand by the header. */
+/** docs/product.md §2's login modal, opened by My Orders for a visitor. Loaded on demand by the header. */
 export default function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
   const titleId = useId();
   return (

@@ -18,7 +18,7 @@ import { authTexts } from '../texts';
 import { useCountdown } from '../use-countdown';
 import { keepOtpDigits, validateLoginEmail, validateOtp } from '../validate';
 
-/** SPEC 9: the code is valid, and resend waits, for 300 seconds. */
+/** docs/product.md §9: the code is valid, and resend waits, for 300 seconds. */
 export const RESEND_COUNTDOWN_SECONDS = 300;
 
 type Step = 'email' | 'code';
@@ -34,7 +34,7 @@ interface LoginFormProps {
 }
 
 /**
- * SPEC 4's login flow: a passkey in one tap, or the e-mail step, then the code step with its
+ * docs/product.md §4's login flow: a passkey in one tap, or the e-mail step, then the code step with its
  * 5:00 countdown. Used by the
  * /login page and the My Orders modal. Validation and server messages show under the field they
  * concern and are announced; focus follows the step.

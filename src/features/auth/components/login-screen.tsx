@@ -6,7 +6,7 @@ import { authTexts } from '../texts';
 import { LoginForm } from './login-form';
 
 /**
- * SPEC 2's standalone login page ('welcome back'). Phones get the form alone; wider screens set
+ * docs/product.md §2's standalone login page ('welcome back'). Phones get the form alone; wider screens set
  * it beside why signing in is worth it.
  */
 export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {

@@ -9,7 +9,7 @@ import { authTexts } from '../texts';
 const loadPopup = () => import('./user-menu-popup');
 const UserMenuPopup = lazy(loadPopup);
 
-/** SPEC 2: first name, else the e-mail. */
+/** docs/product.md §2: first name, else the e-mail. */
 export function displayName(user: User): string {
   return user.firstName.trim() || user.email;
 }
@@ -19,7 +19,7 @@ export function initialOf(user: User): string {
   return (displayName(user).trim()[0] ?? '?').toUpperCase();
 }
 
-/** SPEC 2's user menu for a signed-in shopper: avatar initial and name; the menu holds the rest. */
+/** docs/product.md §2's user menu for a signed-in shopper: avatar initial and name; the menu holds the rest. */
 export function UserMenu({ user }: { user: User }) {
   // The button the menu hangs from, kept while the menu is open.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

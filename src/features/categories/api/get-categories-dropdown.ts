@@ -12,7 +12,7 @@ export async function getCategoriesDropdown(signal?: AbortSignal): Promise<Categ
       .json<CategoryListResponse>();
     return body.data;
   } catch (error) {
-    // SPEC 8 names this failure's toast itself.
+    // docs/product.md §8 names this failure's toast itself.
     if (!signal?.aborted) showToast(categoryTexts.failedToLoad, 'error');
     throw error;
   }

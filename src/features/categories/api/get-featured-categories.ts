@@ -4,7 +4,7 @@ import { useRequest } from '../../../api/use-request';
 import { showToast } from '../../../lib/toast';
 import { categoryTexts } from '../texts';
 
-/** SPEC 9: the home strip shows the first 8 featured categories. */
+/** docs/product.md §9: the home strip shows the first 8 featured categories. */
 export const FEATURED_LIMIT = 8;
 
 /** GET /getfeatured: featured categories in the order the store chose; the first 8 are used. */

@@ -1,7 +1,7 @@
 import type { SubcategoryDetail, SubcategoryResponse } from '../../../../contract/catalog';
 import { api, toastPolicy } from '../../../api/client';
 
-/** GET /subcategories/{id}: the subcategory and its parent. Load errors are silent (SPEC 8). */
+/** GET /subcategories/{id}: the subcategory and its parent. Load errors are silent (docs/product.md §8). */
 export async function getSubcategory(
   subcategoryId: number,
   signal?: AbortSignal,

@@ -18,7 +18,7 @@ import { useCategoriesDropdown } from '../api/get-categories-dropdown';
 import { categoryTexts } from '../texts';
 import type { Flyout } from './categories-menu-popup';
 
-/** SPEC 9: the menu closes 150 ms after the pointer leaves, a subcategory flyout after 100 ms. */
+/** docs/product.md §9: the menu closes 150 ms after the pointer leaves, a subcategory flyout after 100 ms. */
 export const MENU_CLOSE_DELAY_MS = 150;
 export const SUBMENU_CLOSE_DELAY_MS = 100;
 

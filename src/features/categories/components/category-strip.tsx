@@ -18,7 +18,7 @@ interface CategoryStripProps {
 }
 
 /**
- * All Deals, Expiring Soon and the first 8 featured categories (SPEC 2). Choosing one filters
+ * All Deals, Expiring Soon and the first 8 featured categories (docs/product.md §2). Choosing one filters
  * the grid below without leaving the page; All Deals clears the filter.
  */
 export function CategoryStrip({ value, onChange, featured: given }: CategoryStripProps) {

@@ -1,7 +1,7 @@
 import type { CreateIntentRequest, CreateIntentResponse } from '../../../../contract/payments';
 import { postOnce } from '../../../api/post-once';
 
-/** POST /payments/create-intent (SPEC 7): a hold for a group, a charge for a solo buy. */
+/** POST /payments/create-intent (docs/product.md §7): a hold for a group, a charge for a solo buy. */
 export async function createPaymentIntent(
   request: CreateIntentRequest,
 ): Promise<CreateIntentResponse['data']> {

@@ -2,7 +2,7 @@ import { postOnce } from '../../../api/post-once';
 import type { CheckoutRequest, CheckoutResponse, CheckoutResult } from '../types';
 
 /**
- * POST /checkout/process (SPEC 7) with SPEC 3's checkout request. The server is idempotent on
+ * POST /checkout/process (docs/product.md §7) with docs/product.md §3's checkout request. The server is idempotent on
  * the intent, but the screen decides when to try again.
  */
 export async function processCheckout(request: CheckoutRequest): Promise<CheckoutResult> {

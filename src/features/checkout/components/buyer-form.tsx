@@ -8,7 +8,7 @@ import type { BuyerForm } from '../types';
 interface BuyerFormFieldsProps {
   form: BuyerForm;
   errors: BuyerErrors;
-  /** SPEC 5: the e-mail is read-only when signed in. */
+  /** docs/product.md §5: the e-mail is read-only when signed in. */
   emailLocked: boolean;
   onChange: (field: keyof BuyerForm, value: string) => void;
 }
@@ -21,7 +21,7 @@ const COUNTRIES: [string, string][] = [
 
 type TextField = Exclude<keyof BuyerForm, 'country'>;
 
-/** Step 2: SPEC 3's buyer form with SPEC 5's required-field texts under each box. */
+/** Step 2: docs/product.md §3's buyer form with docs/product.md §5's required-field texts under each box. */
 export function BuyerFormFields({ form, errors, emailLocked, onChange }: BuyerFormFieldsProps) {
   const field = (name: TextField, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput

@@ -39,7 +39,7 @@ function useHomeAfterFailure(load: CheckoutLoad) {
   }, [load.status, navigate]);
 }
 
-/** The three-step checkout of SPEC 2 (cart, buyer and shipping, payment) of the route's cart. */
+/** The three-step checkout of docs/product.md §2 (cart, buyer and shipping, payment) of the route's cart. */
 export function CheckoutScreen({ load }: { load: CheckoutLoad }) {
   useHomeAfterFailure(load);
   return (

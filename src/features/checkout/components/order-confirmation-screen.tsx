@@ -29,7 +29,7 @@ import { hasShareSheet, openShareSheet } from '../../../lib/share-sheet';
 type Load =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: ConfirmationRecord };
 
-/** SPEC 4's colours: paid green, reserved blue, processing yellow. */
+/** docs/product.md §4's colours: paid green, reserved blue, processing yellow. */
 const PROCESSING = { fg: '#854D0E', bg: '#FEF9C3' };
 /** A charge the card refused reads in the error colours, never the paid green. */
 const REFUSED = { fg: '#991B1B', bg: '#FEE2E2' };
@@ -51,7 +51,7 @@ function itemStatusLabel(status: string): string {
 }
 
 /**
- * SPEC 4: the order's label, any other status title-cased without underscores. A filled group
+ * docs/product.md §4: the order's label, any other status title-cased without underscores. A filled group
  * waiting for its charge is no longer 'Units Pending': its charge is under way.
  */
 function orderStatusLabel(status: string, moment: GroupMoment): string {
@@ -60,7 +60,7 @@ function orderStatusLabel(status: string, moment: GroupMoment): string {
 }
 
 /**
- * The order confirmed page of SPEC 2, from the record the checkout left in IndexedDB, brought up
+ * The order confirmed page of docs/product.md §2, from the record the checkout left in IndexedDB, brought up
  * to the order's current state when the shopper is signed in and online.
  */
 export function OrderConfirmationScreen() {
@@ -221,7 +221,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A filled group's units are no longer just reserved: SPEC 4's yellow 'Processing' until paid. */
+/** A filled group's units are no longer just reserved: docs/product.md §4's yellow 'Processing' until paid. */
 function itemStatusOf(item: ConfirmationItem, moment: GroupMoment): string {
   return moment === 'filled' && item.status === 'reserved' ? 'processing' : item.status;
 }

@@ -2,26 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CreateTestPaymentMethodRequest, PaymentMethod } from '../../../../contract/payments';
 import { checkoutTexts } from '../texts';
 import type { PaymentProvider } from '../payment-provider';
+import type { PaymentMethodFormProps } from './card-form-props';
 import { TestCardForm } from './test-card-form';
 
 const StripeCardSection = lazy(() => import('./stripe-card-section'));
-
-export type BillingDetails = NonNullable<CreateTestPaymentMethodRequest['billing_details']>;
-
-/**
- * What any card form gives the payment step: a validated payment method (SPEC 3) or none.
- * The test provider's form and the Stripe Elements form both implement it.
- */
-export interface PaymentMethodFormProps {
-  billing: BillingDetails;
-  validated: PaymentMethod | null;
-  disabled: boolean;
-  onValidated: (method: PaymentMethod) => void;
-  onReset: () => void;
-}
 
 function Loading() {
   return <CircularProgress size={28} aria-label={checkoutTexts.loading} />;

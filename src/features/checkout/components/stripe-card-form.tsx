@@ -6,11 +6,11 @@ import type { PaymentMethod as StripePaymentMethod } from '@stripe/stripe-js';
 import { useState } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
 import { checkoutTexts } from '../texts';
-import type { PaymentMethodFormProps } from './payment-method-form';
+import type { PaymentMethodFormProps } from './card-form-props';
 import { StripeCardField } from './stripe-card-field';
 import { CardFormFrame } from './validated-card';
 
-/** SPEC 3's payment method from Stripe's: the id and the card's brand, last 4 and expiry. */
+/** docs/product.md §3's payment method from Stripe's: the id and the card's brand, last 4 and expiry. */
 function paymentMethodOf(stripeMethod: StripePaymentMethod): PaymentMethod | null {
   const { id, card } = stripeMethod;
   if (!id || !card) return null;
@@ -27,7 +27,7 @@ function paymentMethodOf(stripeMethod: StripePaymentMethod): PaymentMethod | nul
 
 /**
  * The card form when Stripe is in force (README, Paying with Stripe): Stripe Elements'
- * CardElement, then `stripe.createPaymentMethod` with SPEC 7's billing details. The card itself
+ * CardElement, then `stripe.createPaymentMethod` with docs/product.md §7's billing details. The card itself
  * never touches our page or server, only the `pm_...` id does. Must sit inside an <Elements>
  * provider.
  */

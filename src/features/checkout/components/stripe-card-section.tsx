@@ -1,6 +1,6 @@
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import type { PaymentMethodFormProps } from './payment-method-form';
+import type { PaymentMethodFormProps } from './card-form-props';
 import { StripeCardForm } from './stripe-card-form';
 
 type StripeCardSectionProps = PaymentMethodFormProps & { stripe: Stripe };

@@ -19,7 +19,7 @@ import { createTestPaymentMethod } from '../api/create-test-payment-method';
 import { cardFieldErrorOf, shopperMessageOf, type CardErrors } from '../server-field-errors';
 import { checkoutTexts } from '../texts';
 import { FormattedCardInput } from './formatted-card-input';
-import type { PaymentMethodFormProps } from './payment-method-form';
+import type { PaymentMethodFormProps } from './card-form-props';
 import { CardFormFrame } from './validated-card';
 
 /** The card fields' own mistakes, before anything is sent; an expired card is one of them. */

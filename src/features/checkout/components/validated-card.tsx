@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../../../contract/payments';
 import { CheckIcon } from '../../../components/icons';
 import { checkoutTexts } from '../texts';
-import type { PaymentMethodFormProps } from './payment-method-form';
+import type { PaymentMethodFormProps } from './card-form-props';
 
 interface ValidatedCardProps {
   method: PaymentMethod;
@@ -17,7 +17,7 @@ interface ValidatedCardProps {
 }
 
 /**
- * SPEC 8's "validated" message, said here rather than in a toast: it sits with the card it is
+ * docs/product.md §8's "validated" message, said here rather than in a toast: it sits with the card it is
  * about, for as long as that card is the one to pay with, and leaves with the checkout; a toast
  * outlived the step and was still up on the order confirmation. Then the card a form has
  * validated (brand and last 4), with the way back to another card.

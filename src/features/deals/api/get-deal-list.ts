@@ -17,7 +17,7 @@ function pathOf(source: DealListSource): string {
 }
 
 /**
- * One page of a deal listing, soonest expiry first (SPEC 9: never expired deals). SPEC 8:
+ * One page of a deal listing, soonest expiry first (docs/product.md §9: never expired deals). docs/product.md §8:
  * category and subcategory pages swallow load errors (no toast) and show their empty state;
  * the home's listing toasts them.
  */

@@ -31,7 +31,7 @@ interface BuyAllDialogProps {
 }
 
 /**
- * SPEC 5's buy-all dialog: the shopper builds exactly `units` units, each with every attribute
+ * docs/product.md §5's buy-all dialog: the shopper builds exactly `units` units, each with every attribute
  * chosen, and may remove any. A product without variations has nothing to choose: the dialog
  * says what is bought and for how much, and goes on. The total and Continue stay in view while
  * a long list of units scrolls.

@@ -8,7 +8,7 @@ interface DealBadgesProps {
   almostFull: boolean;
 }
 
-/** Urgent and Almost Full (SPEC 2), shown only when they apply. */
+/** Urgent and Almost Full (docs/product.md §2), shown only when they apply. */
 export function DealBadges({ urgent, almostFull }: DealBadgesProps) {
   if (!urgent && !almostFull) return null;
   return (

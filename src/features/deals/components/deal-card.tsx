@@ -19,7 +19,7 @@ interface DealCardProps {
 }
 
 /**
- * One deal in a grid. Joining from a listing always means quantity 1 (SPEC 2): the button opens
+ * One deal in a grid. Joining from a listing always means quantity 1 (docs/product.md §2): the button opens
  * the deal page, where the shopper picks options and confirms.
  */
 export function DealCard({

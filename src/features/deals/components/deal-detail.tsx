@@ -93,7 +93,7 @@ export function DealDetail({
   const [buyAllBusy, setBuyAllBusy] = useState(false);
   const [buyAllError, setBuyAllError] = useState<string | null>(null);
 
-  /** SPEC 2 and 9: the group join stores the cart, then opens /checkout after 10 ms. */
+  /** docs/product.md §2 and §9: the group join stores the cart, then opens /checkout after 10 ms. */
   async function joinWithOthers() {
     setJoinError(null);
     setJoining(true);
@@ -112,7 +112,7 @@ export function DealDetail({
     }
   }
 
-  /** SPEC 9: a solo buy is the whole group, every unit with its own options. */
+  /** docs/product.md §9: a solo buy is the whole group, every unit with its own options. */
   async function buyAll(units: UnitSelections) {
     setBuyAllError(null);
     setBuyAllBusy(true);
@@ -356,7 +356,7 @@ function AboutSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-/** SPEC 2: a static rating of 4.8 with 124 reviews. */
+/** docs/product.md §2: a static rating of 4.8 with 124 reviews. */
 function StaticRating() {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>

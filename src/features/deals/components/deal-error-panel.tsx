@@ -3,7 +3,7 @@ import { NoticePanel } from '../../../components/notice-panel';
 import { dealTexts } from '../texts';
 
 interface DealErrorPanelProps {
-  /** The server's message when it gave one, else SPEC's 'Deal not found'. */
+  /** The server's message when it gave one, else docs/product.md's 'Deal not found'. */
   message: string;
   onRetry: () => void;
 }

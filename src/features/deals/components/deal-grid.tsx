@@ -13,7 +13,7 @@ import styles from './deal-grid.module.css';
 interface DealGridProps {
   status: 'loading' | 'success' | 'error';
   deals: Deal[];
-  /** Shown when there is nothing to list (a failed load counts as nothing, SPEC 8). */
+  /** Shown when there is nothing to list (a failed load counts as nothing, docs/product.md §8). */
   emptyText: string;
   /** Shown instead of emptyText when the load failed; defaults to emptyText. */
   errorText?: string;

@@ -8,6 +8,7 @@ import { serverMessage } from '../../../api/client';
 import { ArrowBackIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/router-links';
 import { useDealsOrigin } from '../deals-origin';
+import { useGroupMembers } from '../api/get-group-members';
 import { useMyReservedUnits } from '../api/get-my-reserved-units';
 import { useLiveProgress } from '../api/use-live-progress';
 import { dealTexts } from '../texts';
@@ -15,6 +16,8 @@ import { storeOrigin } from '../../../lib/page-head';
 import { DealDetail } from './deal-detail';
 import { DealDetailSkeleton } from './deal-detail-skeleton';
 import { DealErrorPanel } from './deal-error-panel';
+import { NoticePanel } from '../../../components/notice-panel';
+import { GroupPeople } from './group-people';
 import { MyGroupPanel } from './my-group-panel';
 
 /** Every state of the deal screen keeps the way back to the deals above it. */
@@ -90,6 +93,7 @@ function LiveDealDetail({
   const live = useLiveProgress(deal);
   // Read again whenever the group's count moves: a join, a leave, or the group filling.
   const mine = useMyReservedUnits(deal.id, live.deal.reservation_count);
+  const members = useGroupMembers(deal.id, live.deal.reservation_count);
   return (
     <DealDetail
       deal={live.deal}
@@ -98,10 +102,12 @@ function LiveDealDetail({
       shareUrl={shareUrl}
       inviteAsked={inviteAsked}
       membership={
-        mine.units !== null &&
-        mine.units > 0 && (
-          <MyGroupPanel deal={live.deal} units={mine.units} onSettled={mine.reread} />
-        )
+        <>
+          <GroupPeople members={members} />
+          {mine.units !== null && mine.units > 0 && (
+            <MyGroupPanel deal={live.deal} units={mine.units} onSettled={mine.reread} />
+          )}
+        </>
       }
     />
   );
@@ -120,6 +126,15 @@ export function DealScreenError({ error, onRetry }: { error: unknown; onRetry: (
   return (
     <DealFrame>
       <DealErrorPanel message={serverMessage(error) ?? dealTexts.dealNotFound} onRetry={onRetry} />
+    </DealFrame>
+  );
+}
+
+/** A deal scheduled for later: when it opens, in the server's words, and the way back to the deals. */
+export function DealNotOpenScreen({ message }: { message: string }) {
+  return (
+    <DealFrame>
+      <NoticePanel role="status" title={message} text={dealTexts.comeBackWhenOpen} />
     </DealFrame>
   );
 }

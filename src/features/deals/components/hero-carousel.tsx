@@ -21,7 +21,7 @@ import { dealView, useDealSecondsLeft } from '../deal-view';
 import { dealTexts } from '../texts';
 import { PriceLine } from './price-line';
 
-/** SPEC 9: at most 5 deals, one every 5 seconds. */
+/** docs/product.md §9: at most 5 deals, one every 5 seconds. */
 export const HERO_MAX_SLIDES = 5;
 export const HERO_INTERVAL_MS = 5_000;
 
@@ -41,7 +41,7 @@ interface HeroCarouselProps {
 
 /**
  * The home hero: a spinner while the deals load, then up to 5 deal slides that advance every
- * 5 s and wrap around; a failed or empty load shows SPEC's empty headline. Rotation pauses while
+ * 5 s and wrap around; a failed or empty load shows docs/product.md's empty headline. Rotation pauses while
  * the pointer or keyboard focus is inside, or when the shopper presses pause (WCAG 2.2.2).
  */
 export function HeroCarousel({ status, deals }: HeroCarouselProps) {
@@ -225,7 +225,7 @@ export function HeroCarousel({ status, deals }: HeroCarouselProps) {
 
 /**
  * A slide's words and its button, on the page's clock: a slide left on screen expires there, and
- * its button turns into the disabled Deal Expired of an expired card (SPEC 2).
+ * its button turns into the disabled Deal Expired of an expired card (docs/product.md §2).
  */
 function SlideDetails({ deal: slide }: { deal: Deal }) {
   const view = dealView(slide, useDealSecondsLeft(slide));

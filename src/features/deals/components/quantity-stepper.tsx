@@ -12,7 +12,7 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** SPEC 5: from 1 to `max` (the deal's remaining units); each button disables at its bound. */
+/** docs/product.md §5: from 1 to `max` (the deal's remaining units); each button disables at its bound. */
 export function QuantityStepper({ value, max, onChange, disabled = false }: QuantityStepperProps) {
   const labelId = useId();
   const hintId = useId();

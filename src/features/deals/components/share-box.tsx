@@ -13,7 +13,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { shareDeal } from '../api/share-deal';
 import { dealTexts } from '../texts';
 
-/** SPEC 9: the copy confirmation lasts 2 seconds. */
+/** docs/product.md §9: the copy confirmation lasts 2 seconds. */
 export const COPIED_MS = 2_000;
 
 interface ShareBoxProps {

@@ -12,7 +12,7 @@ interface VariationPickersProps {
   disabled?: boolean;
 }
 
-/** One row of pickers per unit of the chosen quantity (SPEC 2), each row a labelled group. */
+/** One row of pickers per unit of the chosen quantity (docs/product.md §2), each row a labelled group. */
 export function VariationPickers({
   attributes,
   quantity,

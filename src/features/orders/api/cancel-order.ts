@@ -7,7 +7,7 @@ import { orderTexts } from '../texts';
 
 /**
  * POST /orders/cancel {batch_reservation_id}: ends a pending group reservation (units and hold
- * released, nothing charged). SPEC 8's own texts replace the general toasts. One call is one
+ * released, nothing charged). docs/product.md §8's own texts replace the general toasts. One call is one
  * shopper action: its retry carries the same key, so the server cancels once and answers the same.
  */
 export async function cancelOrder(batchReservationId: number): Promise<Order> {

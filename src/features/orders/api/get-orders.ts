@@ -9,7 +9,7 @@ import { orderTexts } from '../texts';
 
 /**
  * GET /orders?status=: the shopper's orders, newest first ('' = every tab). The screen shows
- * SPEC 8's own failure texts, so the general error toast is off.
+ * docs/product.md §8's own failure texts, so the general error toast is off.
  */
 export async function getOrders(filter: OrderFilter | '', signal?: AbortSignal): Promise<Order[]> {
   const body = await api

@@ -54,7 +54,7 @@ export function OrderProgress({ order, secondsLeft, asOf }: OrderProgressProps) 
 }
 
 /**
- * SPEC 4's expiry text with a clock; the label tells a screen reader what the words count. Under
+ * docs/product.md §4's expiry text with a clock; the label tells a screen reader what the words count. Under
  * an hour the text itself is a ticking mm:ss.
  */
 export function ExpiryText({ order, secondsLeft }: { order: Order; secondsLeft: number }) {

@@ -38,7 +38,7 @@ interface OrdersScreenProps {
 const tabKey = (filter: OrderFilter | '') => filter || 'all';
 const PANEL_ID = 'orders-panel';
 
-/** SPEC 2's My Orders: the shopper's orders by tab, each with what can be done next. */
+/** docs/product.md §2's My Orders: the shopper's orders by tab, each with what can be done next. */
 export function OrdersScreen({ filter, onFilterChange, panel }: OrdersScreenProps) {
   const tab = ORDER_TABS.find((t) => t.filter === filter) ?? ALL_ORDERS_TAB;
   useOrdersSeen(panel.kind === 'loaded');

@@ -5,7 +5,7 @@ import { storeUser } from '../../../lib/credentials';
 import { showToast } from '../../../lib/toast';
 import { profileTexts } from '../texts';
 
-/** GET /user/profile. The screen shows SPEC 8's own texts on failure, not the general toast. */
+/** GET /user/profile. The screen shows docs/product.md §8's own texts on failure, not the general toast. */
 export async function getProfile(signal?: AbortSignal): Promise<User> {
   const body = await api
     .get('user/profile', { signal, context: toastPolicy({ errors: false }) })

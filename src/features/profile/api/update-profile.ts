@@ -7,7 +7,7 @@ import { api, toastPolicy } from '../../../api/client';
 import { storeUser } from '../../../lib/credentials';
 
 /**
- * PUT /user/profile. Success shows the server's message as a toast (SPEC 8's general rule);
+ * PUT /user/profile. Success shows the server's message as a toast (docs/product.md §8's general rule);
  * a failure is the form's to explain ('Failed to update profile' and why), so no general toast.
  */
 export async function updateProfile(changes: UpdateProfileRequest): Promise<User> {

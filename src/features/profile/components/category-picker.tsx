@@ -11,7 +11,7 @@ interface CategoryPickerProps {
 }
 
 /**
- * SPEC 5's favourite categories as chips that are real checkboxes underneath: one tab stop
+ * docs/product.md §5's favourite categories as chips that are real checkboxes underneath: one tab stop
  * each, Space toggles, and a screen reader hears "Sports, checkbox, checked".
  */
 export function CategoryPicker({ legend, chosen, onToggle }: CategoryPickerProps) {

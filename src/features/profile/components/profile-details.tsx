@@ -12,7 +12,7 @@ import { ProfileView } from './profile-view';
 
 /**
  * The loaded profile: a summary card beside (phones: above) the sections, read-only until the
- * shopper chooses Edit (SPEC 2: fields are editable only in edit mode). Focus goes to the first
+ * shopper chooses Edit (docs/product.md §2: fields are editable only in edit mode). Focus goes to the first
  * field on Edit and back to the Edit button after Save or Cancel. `onSaved` tells the route, whose
  * kept data would otherwise show the details from before the save when the shopper comes back.
  */

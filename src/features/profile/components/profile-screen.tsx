@@ -18,7 +18,7 @@ function ProfileFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * SPEC 2's Profile screen with the shopper's loaded profile; `onSaved` follows a save, `more`
+ * docs/product.md §2's Profile screen with the shopper's loaded profile; `onSaved` follows a save, `more`
  * holds other features' sections (the route puts the passkeys there).
  */
 export function ProfileScreen({
@@ -45,7 +45,7 @@ export function ProfileScreenLoading() {
   );
 }
 
-/** The profile did not load: SPEC 8's text and a retry. */
+/** The profile did not load: docs/product.md §8's text and a retry. */
 export function ProfileScreenError({ onRetry }: { onRetry: () => void }) {
   return (
     <ProfileFrame>

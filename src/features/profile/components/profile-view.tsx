@@ -24,6 +24,7 @@ export const NOTIFICATION_PREFERENCES: readonly {
     hint: profileTexts.smsNotificationsHint,
   },
   { key: 'dealAlerts', label: profileTexts.dealAlerts, hint: profileTexts.dealAlertsHint },
+  { key: 'showInitials', label: profileTexts.showInitials, hint: profileTexts.showInitialsHint },
 ];
 
 /** The deal-alert pace as the shopper reads it: label and value, one line each. */

@@ -2,7 +2,7 @@ import type { SubscribeEmailRequest, SubscriptionResponse } from '../../../../co
 import { api, toastPolicy } from '../../../api/client';
 
 /**
- * POST /subscribed-users/subscribeemail. SPEC 8 exempts it from the client's success toast: the
+ * POST /subscribed-users/subscribeemail. docs/product.md §8 exempts it from the client's success toast: the
  * form shows the server's message itself. A repeat subscription is a success too.
  */
 export async function subscribeEmail(email: string): Promise<string> {

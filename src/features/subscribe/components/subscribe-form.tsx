@@ -14,9 +14,9 @@ import { DealAlerts } from './deal-alerts';
 const OFFLINE_REASON_ID = 'subscribe-offline-reason';
 
 /**
- * The hero's deal-alert sign-up. SPEC 4: idle -> submitting -> idle; on success the box and
+ * The hero's deal-alert sign-up. docs/product.md §4: idle -> submitting -> idle; on success the box and
  * any error clear and the server's message (check your inbox to confirm) stays under the box
- * (SPEC 8 keeps the client's own success toast out of it). SPEC 5: the error shows under the box and clears as soon as the shopper types.
+ * (docs/product.md §8 keeps the client's own success toast out of it). docs/product.md §5: the error shows under the box and clears as soon as the shopper types.
  * Offline, Subscribe is disabled with the reason and comes back by itself (src/lib/use-online.ts).
  */
 export function SubscribeForm() {
@@ -43,7 +43,7 @@ export function SubscribeForm() {
       setError(null);
       setSent(message);
     } catch {
-      // The client has shown SPEC 8's error toast; the typed address stays for another try.
+      // The client has shown docs/product.md §8's error toast; the typed address stays for another try.
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getCategories } from '../../../features/admin/api/get-categories';
 import { getDeal } from '../../../features/admin/api/get-deal';
+import { getDealAlertAudience } from '../../../features/admin/api/get-deal-alert-audience';
 import { DealEditScreen } from '../../../features/admin/components/deal-edit-screen';
 import {
   RouteFailed,
@@ -19,8 +20,12 @@ export const Route = createFileRoute('/admin/deals/$dealId')({
     const dealId = parseId(params.dealId);
     if (dealId === null) throw notFound();
     const { signal } = abortController;
-    const [deal, categories] = await Promise.all([getDeal(dealId, signal), getCategories(signal)]);
-    return { deal, categories };
+    const [deal, categories, alertAudience] = await Promise.all([
+      getDeal(dealId, signal),
+      getCategories(signal),
+      getDealAlertAudience(dealId, signal),
+    ]);
+    return { deal, categories, alertAudience };
   },
   // The form starts from what is stored now, never from a copy kept since an earlier visit.
   staleTime: 0,
@@ -34,7 +39,7 @@ export const Route = createFileRoute('/admin/deals/$dealId')({
 });
 
 function EditDealPage() {
-  const { deal, categories } = Route.useLoaderData();
+  const { deal, categories, alertAudience } = Route.useLoaderData();
   const reload = useReloadRoute();
   return (
     <DealEditScreen
@@ -42,6 +47,7 @@ function EditDealPage() {
       key={deal.updated_at}
       deal={deal}
       categories={categories}
+      alertAudience={alertAudience}
       onSaved={() => {
         showToast(adminTexts.dealSaved, 'success');
         reload();

@@ -1,3 +1,5 @@
+-- Who a fanned-out alert has been handed to, one row per alert, channel and recipient: a page
+-- claims before it sends, so a crash or another process sends nobody twice (decision 0032).
 CREATE TABLE "alert_deliveries" (
 	"alert" text NOT NULL,
 	"channel" text NOT NULL,
