@@ -5,7 +5,7 @@ import { idValue, isStorableText, STORED_TEXT_MESSAGE, storedText } from './comm
 export const subscribeEmailRequest = z.object({ email_id: email }).strict();
 export type SubscribeEmailRequest = z.infer<typeof subscribeEmailRequest>;
 
-/** SPEC 7: subscribe and unsubscribe answer `{ status, message }`. */
+/** docs/product.md §7: subscribe and unsubscribe answer `{ status, message }`. */
 export const subscriptionResponse = z.object({ status: z.literal('success'), message: z.string() });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 

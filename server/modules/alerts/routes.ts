@@ -16,7 +16,7 @@ import { alertTexts } from './texts.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody };
 
-/** SPEC 7's e-mail subscription calls, their confirmation and one-click unsubscribe, and push. */
+/** docs/product.md §7's e-mail subscription calls, their confirmation and one-click unsubscribe, and push. */
 export function alertRoutes({
   alerts,
   guard,
