@@ -209,9 +209,10 @@ describe('a shopper on a phone', () => {
 
     // Logout on a shared phone: the checkout and the confirmation keep nothing of the shopper.
     await page.getByRole('button', { name: /^Account: / }).tap();
+    // Logout loads the page afresh, so ask once it has (the load of that new page, not this one's).
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: 'Logout' }).tap();
-    // Logout loads the page afresh, so ask once it has.
-    await page.waitForLoadState('load');
+    await reloaded;
     await expect.poll(() => storedKeys(page), { timeout: 15_000 }).toEqual([]);
     expect(
       await page.evaluate(() => [
