@@ -3,13 +3,13 @@
  * else) with a throwaway self-signed certificate, and an SMTP server, both on loopback. Each
  * counts what reaches every endpoint path and every address, and when the last one arrived.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { selfSignedCertificate } from '../tests/fixtures/local-push-service.ts';
 
 /** What reached one receiver: per endpoint path or address, and when the last arrived. */
 export type Arrivals = { counts: Map<string, number>; lastAt: number };
@@ -20,40 +20,9 @@ const count = (into: Arrivals, key: string) => {
   into.lastAt = performance.now();
 };
 
-/** A certificate for 127.0.0.1 made by openssl; its file is what clients are told to trust. */
-function throwawayCertificate(dir: string): { key: Buffer; cert: Buffer; certFile: string } {
-  const certFile = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      certFile,
-    ],
-    { stdio: 'ignore' },
-  );
-  return {
-    key: fs.readFileSync(path.join(dir, 'key.pem')),
-    cert: fs.readFileSync(certFile),
-    certFile,
-  };
-}
-
 export async function startReceivers() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bogo-fan-out-'));
-  const { key, cert, certFile } = throwawayCertificate(dir);
+  const { key, cert, certFile } = selfSignedCertificate(dir);
   let pushes = arrivals();
   let mails = arrivals();
 

@@ -4,14 +4,14 @@ export function hasShareSheet(): boolean {
 }
 
 /**
- * Opens the share sheet with `data`: true once the shopper shared, false when they closed the
- * sheet or the browser refused it (the copy button beside it still works).
+ * Opens the share sheet with `data`: 'shared' once the shopper shared, 'closed' when they closed
+ * the sheet, 'refused' when the browser would not open it (the link to copy beside it still works).
  */
-export async function openShareSheet(data: ShareData): Promise<boolean> {
+export async function openShareSheet(data: ShareData): Promise<'shared' | 'closed' | 'refused'> {
   try {
     await navigator.share(data);
-    return true;
-  } catch {
-    return false;
+    return 'shared';
+  } catch (error) {
+    return error instanceof DOMException && error.name === 'AbortError' ? 'closed' : 'refused';
   }
 }

@@ -17,7 +17,7 @@ import {
 import { adminTexts } from '../texts';
 import { useFormSubmit } from '../use-form-submit';
 import { AttributesField } from './attributes-field';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DealPreview } from './deal-preview';
 import { FormSubmit } from './form-submit';
 import { ImageField } from './image-field';
@@ -196,11 +196,14 @@ export function DealForm({
         </FormSubmit>
         {deactivating && (
           <ConfirmDialog
+            open
+            pending={false}
+            blockedReason={null}
             title={adminTexts.deactivateTitle}
             text={adminTexts.deactivateText(deactivating.members)}
             keepLabel={adminTexts.keepDealActive}
             confirmLabel={adminTexts.confirmDeactivate}
-            onKeep={() => setDeactivating(null)}
+            onClose={() => setDeactivating(null)}
             onConfirm={() => {
               setDeactivating(null);
               void form.submit({}, deactivating.requests, saveChecked);

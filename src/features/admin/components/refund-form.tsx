@@ -13,7 +13,7 @@ import { formatMoney } from '../money';
 import { validateRefund, type RefundDraft } from '../refund-draft';
 import { adminTexts } from '../texts';
 import { useFormSubmit } from '../use-form-submit';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormSubmit } from './form-submit';
 
 interface RefundFormProps {
@@ -103,11 +103,14 @@ export function RefundForm({ orderId, refundableCents, shopperName, onRefunded }
       </FormSubmit>
       {confirming && amount && (
         <ConfirmDialog
+          open
+          pending={false}
+          blockedReason={null}
           title={adminTexts.refundConfirmTitle(amount, shopperName)}
           text={adminTexts.refundConfirmText}
           keepLabel={adminTexts.keepMoney}
           confirmLabel={adminTexts.confirmRefund(amount)}
-          onKeep={() => setConfirming(null)}
+          onClose={() => setConfirming(null)}
           onConfirm={() => send(confirming)}
         />
       )}

@@ -10,6 +10,7 @@ import { CheckIcon, CopyIcon } from '../../../components/icons';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useBriefFlag } from '../../../lib/use-brief-flag';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { hasShareSheet, openShareSheet } from '../../../lib/share-sheet';
 import { shareDeal } from '../api/share-deal';
 import { dealTexts } from '../texts';
 
@@ -37,7 +38,7 @@ export function ShareBox({ deal, url, inviteAsked = false }: ShareBoxProps) {
   const boxRef = useRef<HTMLElement>(null);
   // The server knows no share sheet: the button appears once the browser has the page.
   const hydrated = useHydrated();
-  const sheet = hydrated && typeof navigator.share === 'function';
+  const sheet = hydrated && hasShareSheet();
   const picture = useSharePicture(sheet ? deal : null);
 
   useEffect(() => {
@@ -49,17 +50,12 @@ export function ShareBox({ deal, url, inviteAsked = false }: ShareBoxProps) {
   }, [inviteAsked, hydrated, sheet]);
 
   async function share() {
-    try {
-      await navigator.share(
-        picture ? { url, title: deal.title, files: [picture] } : { url, title: deal.title },
-      );
-    } catch (error) {
-      // Closing the sheet is the shopper's choice; a refused sheet leaves the link to copy.
-      if (!(error instanceof DOMException && error.name === 'AbortError'))
-        inputRef.current?.focus();
-      return;
-    }
-    void shareDeal(dealId);
+    const outcome = await openShareSheet(
+      picture ? { url, title: deal.title, files: [picture] } : { url, title: deal.title },
+    );
+    // Closing the sheet is the shopper's choice; a refused sheet leaves the link to copy.
+    if (outcome === 'refused') inputRef.current?.focus();
+    if (outcome === 'shared') void shareDeal(dealId);
   }
 
   async function copy() {
