@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerKeys } from '../../server/adapters/secrets.ts';
@@ -48,7 +48,12 @@ async function subscriberRow(email: string) {
 
 async function mailsTo(email: string) {
   await t.jobs.runDueJobs();
-  return t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  // Oldest first by id: without an order, PostgreSQL may hand the rows back in any order.
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(asc(mailOutbox.id));
 }
 
 const subscribe = (email: string) =>
