@@ -37,6 +37,8 @@ import { VERIFY_ADDRESS_LIMIT, VERIFY_PAIR_LIMIT } from './verify-limit.ts';
 // Other modules' routes put these in front of what needs a shopper or an administrator.
 export { bearerToken, signedInUser } from './guard.ts';
 export type { AuthGuard } from './guard.ts';
+// Who is an operator is the auth module's to say; My Profile reports it.
+export { roleResolver } from './roles.ts';
 
 type Log = Pick<FastifyBaseLogger, 'error'>;
 export type AuthService = ReturnType<typeof createAuthService>;
