@@ -83,3 +83,13 @@ export function handles<const Jobs extends readonly JobDefinition[]>(
 ): JobRegistration {
   return { definitions, handlers: handlers as JobRegistration['handlers'] };
 }
+
+/**
+ * A service as a set of named operations: each operation is a function of its deps first, and
+ * `const op = operationsOf(deps)` gives it its deps once (`join: op(join)`).
+ */
+export function operationsOf<D>(deps: D) {
+  return <A extends unknown[], R>(operation: (deps: D, ...args: A) => R) =>
+    (...args: A): R =>
+      operation(deps, ...args);
+}

@@ -1,3 +1,4 @@
+import { operationsOf } from '../../module.ts';
 import { addPasskey, listPasskeys, registrationOptions, removePasskey } from './registration.ts';
 import type { PasskeyDeps } from './passkey-deps.ts';
 import { signInOptions, signInWithPasskey } from './passkey-sign-in.ts';
@@ -10,13 +11,13 @@ export type PasskeysService = ReturnType<typeof createPasskeysService>;
  * verify the person (a fingerprint, a face, the device's PIN), so one alone is a full sign-in.
  */
 export function createPasskeysService(deps: PasskeyDeps) {
+  const op = operationsOf(deps);
   return {
-    list: (userId: number) => listPasskeys(deps, userId),
-    registrationOptions: (userId: number) => registrationOptions(deps, userId),
-    add: (userId: number, answer: Parameters<typeof addPasskey>[2]) =>
-      addPasskey(deps, userId, answer),
-    remove: (userId: number, id: string) => removePasskey(deps, userId, id),
-    signInOptions: (ip: string) => signInOptions(deps, ip),
-    signIn: (answer: Parameters<typeof signInWithPasskey>[1]) => signInWithPasskey(deps, answer),
+    list: op(listPasskeys),
+    registrationOptions: op(registrationOptions),
+    add: op(addPasskey),
+    remove: op(removePasskey),
+    signInOptions: op(signInOptions),
+    signIn: op(signInWithPasskey),
   };
 }
