@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/common.ts';
 import { dataException } from './data-exceptions.ts';
 import {
@@ -26,28 +27,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     reply.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof HttpError) return send(error.status, error.message);
 
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const place = placeNames[error.validationContext ?? ''] ?? 'value';
-    const [issue] = error.validation;
-    const name = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    if (issue?.keyword === 'unrecognized_keys') {
-      const keys = (issue.params as { keys?: string[] }).keys ?? [];
-      const named = [name, ...keys].filter(Boolean).join('.');
-      return send(400, `Unknown ${place} '${named}'`);
-    }
-    if (issue?.keyword === 'invalid_key') {
-      // The path ends with the refused key itself, which may be the unprintable part: name its map.
-      const map = name.split('.').slice(0, -1).join('.');
-      const [reason] = (issue.params as { issues?: { message?: string }[] }).issues ?? [];
-      return send(400, `Invalid ${place} '${map}': a key ${reason?.message ?? 'is not allowed'}`);
-    }
-    if (!name)
-      return send(
-        400,
-        `Invalid request ${place === 'field' ? 'body' : place}: ${issue?.message ?? 'malformed'}`,
-      );
-    return send(400, `Invalid ${place} '${name}': ${issue?.message ?? 'malformed'}`);
-  }
+  if (hasZodFastifySchemaValidationErrors(error)) return send(400, validationMessage(error));
 
   // The payment provider's errors carry statuses of their own (Stripe's 401 for a bad key, 429 for
   // its rate limit): the store's trouble with an outsider, never the shopper's 4xx to act on.
@@ -92,4 +72,29 @@ const PAYMENT_PROVIDER_UNAVAILABLE =
 function isPaymentProviderError(error: unknown): boolean {
   const { type } = error as { type?: unknown };
   return typeof type === 'string' && type.startsWith('Stripe');
+}
+
+type RefusedByContract = Omit<FastifyError, 'validation'> & {
+  validation: ZodFastifySchemaValidationError[];
+};
+
+/** What is wrong with a request the contract refused, naming the field, parameter or header. */
+function validationMessage(error: RefusedByContract): string {
+  const place = placeNames[error.validationContext ?? ''] ?? 'value';
+  const [issue] = error.validation;
+  const name = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+  if (issue?.keyword === 'unrecognized_keys') {
+    const keys = (issue.params as { keys?: string[] }).keys ?? [];
+    const named = [name, ...keys].filter(Boolean).join('.');
+    return `Unknown ${place} '${named}'`;
+  }
+  if (issue?.keyword === 'invalid_key') {
+    // The path ends with the refused key itself, which may be the unprintable part: name its map.
+    const map = name.split('.').slice(0, -1).join('.');
+    const [reason] = (issue.params as { issues?: { message?: string }[] }).issues ?? [];
+    return `Invalid ${place} '${map}': a key ${reason?.message ?? 'is not allowed'}`;
+  }
+  if (!name)
+    return `Invalid request ${place === 'field' ? 'body' : place}: ${issue?.message ?? 'malformed'}`;
+  return `Invalid ${place} '${name}': ${issue?.message ?? 'malformed'}`;
 }
