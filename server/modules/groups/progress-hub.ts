@@ -32,18 +32,7 @@ export function createDealProgressHub({
   catalog: CatalogService;
   db: Db;
 }) {
-  /** The deal now; a grown filled count tells its watchers the group they saw has filled. */
-  async function read(dealId: number): Promise<DealProgress> {
-    const [deal, [filled]] = await Promise.all([
-      catalog.getDeal(dealId),
-      db
-        .select({ groups: count() })
-        .from(batches)
-        .where(and(eq(batches.dealId, dealId), eq(batches.status, 'filled'))),
-    ]);
-    return { deal, filledGroups: filled?.groups ?? 0 };
-  }
-
+  const read = (dealId: number) => readDealProgress({ catalog, db }, dealId);
   const watchers = new Map<number, Set<Watcher>>();
   const pending = new Set<number>();
   let listening: Promise<() => Promise<void>> | null = null;
@@ -64,10 +53,8 @@ export function createDealProgressHub({
     setTimeout(() => void announce(dealId).catch(() => {}), COALESCE_MS);
   }
 
-  /** Changes notified while the listener was reconnecting are lost: send every watched deal as it is now. */
-  function onResubscribe() {
-    for (const dealId of watchers.keys()) onNotify(String(dealId));
-  }
+  // Changes notified while the listener was reconnecting are lost: send every watched deal as it is.
+  const onResubscribe = () => watchers.forEach((_audience, dealId) => onNotify(String(dealId)));
 
   return {
     read,
@@ -95,4 +82,19 @@ export function createDealProgressHub({
       await stop?.();
     },
   };
+}
+
+/** The deal now; a grown filled count tells its watchers the group they saw has filled. */
+async function readDealProgress(
+  { catalog, db }: { catalog: CatalogService; db: Db },
+  dealId: number,
+): Promise<DealProgress> {
+  const [deal, [filled]] = await Promise.all([
+    catalog.getDeal(dealId),
+    db
+      .select({ groups: count() })
+      .from(batches)
+      .where(and(eq(batches.dealId, dealId), eq(batches.status, 'filled'))),
+  ]);
+  return { deal, filledGroups: filled?.groups ?? 0 };
 }
