@@ -9,7 +9,7 @@ describe('a shopper looking at a deal card', () => {
   it.each([
     ['one unit short of full', 3, true],
     ['two units short', 2, false],
-  ])('of a group %s sees 1 left to fill: %s', async (_, joined, shown) => {
+  ])('of a group %s (%i of 4 joined) sees 1 left to fill: %s', async (_, joined, shown) => {
     const deal = makeDeal({
       total_units_needed: 4,
       reservation_count: joined,
