@@ -1,5 +1,4 @@
 import webpush from 'web-push';
-import type { VapidKeys } from './sender.ts';
 
 /** How long a signed VAPID token is good for: web-push's own default, half the 24 hours allowed. */
 const TOKEN_LIFETIME_S = 12 * 3600;
@@ -15,7 +14,7 @@ const KEPT_TOKENS = 64;
  * push to that service (docs/decisions/0044-fan-out-at-library-speed.md).
  */
 export function vapidAuthorizations(
-  vapid: VapidKeys,
+  vapid: { publicKey: string; privateKey: string },
   subject: string,
   nowMs: () => number = Date.now,
 ): (audience: string) => string {
