@@ -112,4 +112,22 @@ describe('a shopper browsing deals', () => {
     const rest = await listing(`/api/v1/categories/${gardenId}/deals?cursor=${olderCursor}`);
     expect(rest.data.map((deal) => deal.id)).toEqual([ids.nobodyYet, ids.quiet]);
   });
+
+  it('is told which parameter is wrong when a cursor names a moment no deal can have', async () => {
+    const farOff = [
+      '999999999999999.0.1700000000000',
+      '1700000000000.1.999999999999999',
+      // A cursor of the older shape, expiry and id only.
+      '999999999999999',
+    ];
+    for (const moments of farOff) {
+      const cursor = Buffer.from(`${moments}.7`).toString('base64url');
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/ecommerce/active-deal?cursor=${cursor}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain("'cursor'");
+    }
+  });
 });

@@ -16,19 +16,23 @@ export function encodeCursor(cursor: ListingCursor): string {
   return Buffer.from(`${asOfMs}.${closing ? 1 : 0}.${expiryMs}.${id}`).toString('base64url');
 }
 
+/** The times a cursor may name: years the database reads in ISO form, with the hour added to spare. */
+const LATEST_MS = Date.UTC(9999, 0, 1);
+const isTimeOfDeal = (ms: number) => Number.isSafeInteger(ms) && ms >= 0 && ms <= LATEST_MS;
+
 /**
  * Reads a next_cursor. One made before groups about to close came first (expiry and id only)
  * still pages on, through the deals not about to close, judged now: a listing open in a browser
  * across an update keeps loading.
  */
 export function decodeCursor(text: string, now: Date): ListingCursor {
-  const match = /^(?:(\d{1,15})\.([01])\.)?(-?\d{1,15})\.(\d{1,10})$/.exec(
+  const match = /^(?:(\d{1,15})\.([01])\.)?(\d{1,15})\.(\d{1,10})$/.exec(
     Buffer.from(text, 'base64url').toString(),
   );
   const asOfMs = match?.[1] === undefined ? now.getTime() : Number(match[1]);
   const expiryMs = Number(match?.[3]);
   const id = Number(match?.[4]);
-  if (!match || ![asOfMs, expiryMs, id].every(Number.isSafeInteger)) {
+  if (!match || ![asOfMs, expiryMs].every(isTimeOfDeal) || !Number.isSafeInteger(id)) {
     throw badRequest("Invalid query parameter 'cursor': use the next_cursor of the previous page");
   }
   return { asOfMs, closing: match[2] === '1', expiryMs, id };
