@@ -6,8 +6,9 @@
  * HTTPS to a local push service, mails to a local SMTP server, both counting what reaches each
  * browser and address. Right before each of these runs, the web-push library's own
  * encrypt-and-send loop to the same push service with the same concurrency. Prints alerts/s by
- * push and by mail, the ratio to that raw web-push loop, each process's peak resident memory,
- * repeats and misses, and the speed-up of a second process.
+ * push and by mail, the ratio to that raw web-push loop, the CPU time the senders' processes
+ * spent per alert (which, unlike a rate, other work on the machine does not change much), each
+ * process's peak resident memory, repeats and misses, and the speed-up of a second process.
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -48,6 +49,7 @@ function startWorker(env: Record<string, string>): Promise<Worker> {
 }
 
 const peakOf = (message: WorkerMessage) => ('peakRssBytes' in message ? message.peakRssBytes : 0);
+const cpuOf = (message: WorkerMessage) => ('cpuMs' in message ? message.cpuMs : 0);
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Seeds the bench's category with its browsers and subscribers; the deal to announce. */
@@ -139,17 +141,20 @@ async function storeRun(
       receivers.pushes().counts.size === ALERTS &&
       (alert === 'send' || receivers.mails().counts.size === ALERTS),
   );
-  const peaks = await Promise.all(
+  const reports = await Promise.all(
     workers.map(async (worker) => {
       const done = worker.next();
       worker.child.send('stop');
-      return peakOf(await done);
+      return done;
     }),
   );
+  const sent = receivers.pushes().counts.size + receivers.mails().counts.size;
+  const cpuMs = reports.reduce((total, report) => total + cpuOf(report), 0);
   return {
     push: tally(receivers.pushes(), startedAt),
     mail: alert === 'send' ? null : tally(receivers.mails(), startedAt),
-    peakRssMb: Math.max(...peaks.map(megabytes)),
+    peakRssMb: Math.max(...reports.map(peakOf).map(megabytes)),
+    cpuMsPerAlert: cpuMs / sent,
   };
 }
 
@@ -164,8 +169,12 @@ async function rawRun(receivers: Receivers, env: Record<string, string>) {
   const startedAt = performance.now();
   const done = worker.next();
   worker.child.send('go');
-  const peak = peakOf(await done);
-  return { push: tally(receivers.pushes(), startedAt), peakRssMb: megabytes(peak) };
+  const report = await done;
+  return {
+    push: tally(receivers.pushes(), startedAt),
+    peakRssMb: megabytes(peakOf(report)),
+    cpuMsPerAlert: cpuOf(report) / receivers.pushes().counts.size,
+  };
 }
 
 async function benchOn(databaseUrl: string) {
@@ -218,6 +227,7 @@ if (!serverUrl) {
     'push alerts/s': store.push.perS,
     '× raw web-push': ratio(store.push.perS, raw.push.perS),
     'mail alerts/s': store.mail?.perS ?? '—',
+    'CPU ms/alert (raw, store)': `${raw.cpuMsPerAlert.toFixed(2)}, ${store.cpuMsPerAlert.toFixed(2)}`,
     'peak RSS MB (raw, store)': `${raw.peakRssMb}, ${store.peakRssMb}`,
     'sent twice': raw.push.repeats + store.push.repeats + (store.mail?.repeats ?? 0),
     missed: raw.push.missed + store.push.missed + (store.mail?.missed ?? 0),
