@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.ts';
 import { defineJob } from '../../adapters/jobs/queue.ts';
@@ -39,27 +39,9 @@ export async function forgetDeliveriesLater(
   await jobs.enqueue(db, forgetDeliveriesJob, `${channel}:${alert}`, { alert, channel }, at);
 }
 
-/**
- * Drops a finished alert's rows, a few thousand per statement. Should a page of the alert have
- * claimed recipients within the kept time after all (a queue held up for a day), the alert is
- * not finished: it is looked at again a kept time later.
- */
-async function forgetDeliveries({ db, clock, jobs }: Deps, { alert, channel }: Delivered) {
-  const now = clock.now();
+/** Drops a finished alert's rows on one channel, a few thousand per statement. */
+async function forgetDeliveries({ db }: Pick<Deps, 'db'>, { alert, channel }: Delivered) {
   const ofAlert = and(eq(alertDeliveries.alert, alert), eq(alertDeliveries.channel, channel));
-  const [recent] = await db
-    .select({ id: alertDeliveries.recipientId })
-    .from(alertDeliveries)
-    .where(
-      and(ofAlert, gte(alertDeliveries.claimedAt, new Date(now.getTime() - DELIVERIES_KEPT_MS))),
-    )
-    .limit(1);
-  if (recent) {
-    const at = new Date(now.getTime() + DELIVERIES_KEPT_MS);
-    const key = `${channel}:${alert}:after-${now.getTime()}`;
-    await jobs.enqueue(db, forgetDeliveriesJob, key, { alert, channel }, at);
-    return;
-  }
   for (;;) {
     const dropped = await db
       .delete(alertDeliveries)
