@@ -3,7 +3,7 @@
  * real app on the bench's PostgreSQL, SMTP to the bench's mail server, web push), whose job
  * workers start on 'go' and stop on 'stop'. BENCH_ROLE=raw: the web-push library's own
  * encrypt-and-send loop to the same push service, BENCH_CONCURRENCY sends at a time. Both
- * answer with their peak resident memory.
+ * answer with their peak resident memory and the CPU time they used from 'go'.
  */
 import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
@@ -12,7 +12,14 @@ import { createJobQueue } from '../server/adapters/jobs/queue.ts';
 import { configWith } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 
-export type WorkerMessage = { ready: true } | { done: true; peakRssBytes: number };
+export type WorkerMessage = { ready: true } | { done: true; peakRssBytes: number; cpuMs: number };
+
+/** CPU time (user and system) this process has used since `since` (process.cpuUsage()). */
+const cpuMsSince = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+};
+let cpuAtGo = process.cpuUsage();
 
 let peakRssBytes = 0;
 const sampleRss = () => {
@@ -44,13 +51,17 @@ async function store() {
   });
   await app.ready();
   process.on('message', async (message: string) => {
-    if (message === 'go') jobs.start(20);
+    if (message === 'go') {
+      cpuAtGo = process.cpuUsage();
+      jobs.start(20);
+    }
     if (message === 'stop') {
+      const cpuMs = cpuMsSince(cpuAtGo);
       await jobs.stop();
       sampleRss();
       await app.close();
       await database.close();
-      tell({ done: true, peakRssBytes });
+      tell({ done: true, peakRssBytes, cpuMs });
       process.exit(0);
     }
   });
@@ -71,6 +82,7 @@ async function raw() {
   });
   process.on('message', async (message: string) => {
     if (message !== 'go') return;
+    cpuAtGo = process.cpuUsage();
     let next = 0;
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -95,7 +107,7 @@ async function raw() {
       }),
     );
     sampleRss();
-    tell({ done: true, peakRssBytes });
+    tell({ done: true, peakRssBytes, cpuMs: cpuMsSince(cpuAtGo) });
     process.exit(0);
   });
   tell({ ready: true });

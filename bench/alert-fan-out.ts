@@ -4,10 +4,11 @@
  * store's own path: the alert is queued as activating a deal in the console queues it, and the
  * store's job workers send it, in one process and then in two on one PostgreSQL. Pushes go over
  * HTTPS to a local push service, mails to a local SMTP server, both counting what reaches each
- * browser and address. Beside it, in the same run, the web-push library's own encrypt-and-send
- * loop to the same push service with the same concurrency. Prints alerts/s by push and by mail,
- * the ratio to raw web-push, each process's peak resident memory, repeats and misses, and the
- * speed-up of a second process.
+ * browser and address. Right before each of these runs, the web-push library's own
+ * encrypt-and-send loop to the same push service with the same concurrency. Prints alerts/s by
+ * push and by mail, the ratio to that raw web-push loop, the CPU time the senders' processes
+ * spent per alert (which, unlike a rate, other work on the machine does not change much), each
+ * process's peak resident memory, repeats and misses, and the speed-up of a second process.
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -48,6 +49,7 @@ function startWorker(env: Record<string, string>): Promise<Worker> {
 }
 
 const peakOf = (message: WorkerMessage) => ('peakRssBytes' in message ? message.peakRssBytes : 0);
+const cpuOf = (message: WorkerMessage) => ('cpuMs' in message ? message.cpuMs : 0);
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Seeds the bench's category with its browsers and subscribers; the deal to announce. */
@@ -139,17 +141,20 @@ async function storeRun(
       receivers.pushes().counts.size === ALERTS &&
       (alert === 'send' || receivers.mails().counts.size === ALERTS),
   );
-  const peaks = await Promise.all(
+  const reports = await Promise.all(
     workers.map(async (worker) => {
       const done = worker.next();
       worker.child.send('stop');
-      return peakOf(await done);
+      return done;
     }),
   );
+  const sent = receivers.pushes().counts.size + receivers.mails().counts.size;
+  const cpuMs = reports.reduce((total, report) => total + cpuOf(report), 0);
   return {
     push: tally(receivers.pushes(), startedAt),
     mail: alert === 'send' ? null : tally(receivers.mails(), startedAt),
-    peakRssMb: Math.max(...peaks.map(megabytes)),
+    peakRssMb: Math.max(...reports.map(peakOf).map(megabytes)),
+    cpuMsPerAlert: cpuMs / sent,
   };
 }
 
@@ -164,8 +169,12 @@ async function rawRun(receivers: Receivers, env: Record<string, string>) {
   const startedAt = performance.now();
   const done = worker.next();
   worker.child.send('go');
-  const peak = peakOf(await done);
-  return { push: tally(receivers.pushes(), startedAt), peakRssMb: megabytes(peak) };
+  const report = await done;
+  return {
+    push: tally(receivers.pushes(), startedAt),
+    peakRssMb: megabytes(peakOf(report)),
+    cpuMsPerAlert: cpuOf(report) / receivers.pushes().counts.size,
+  };
 }
 
 async function benchOn(databaseUrl: string) {
@@ -187,13 +196,17 @@ async function benchOn(databaseUrl: string) {
       BENCH_DEAL_ID: String(dealId),
       NODE_EXTRA_CA_CERTS: receivers.certFile,
     };
-    const raw = await rawRun(receivers, env);
+    // Each store run right after a raw loop of its own: on a machine shared with other work the
+    // speed drifts within minutes, so each ratio compares runs made side by side.
+    const paired = async (alert: Alert, processes: number) => ({
+      raw: await rawRun(receivers, env),
+      store: await storeRun(database.db, receivers, env, alert, processes),
+    });
     return {
-      raw,
-      sendOne: await storeRun(database.db, receivers, env, 'send', 1),
-      sendTwo: await storeRun(database.db, receivers, env, 'send', 2),
-      newOne: await storeRun(database.db, receivers, env, 'new deal', 1),
-      newTwo: await storeRun(database.db, receivers, env, 'new deal', 2),
+      sendOne: await paired('send', 1),
+      sendTwo: await paired('send', 2),
+      newOne: await paired('new deal', 1),
+      newTwo: await paired('new deal', 2),
     };
   } finally {
     await database.close();
@@ -206,38 +219,32 @@ if (!serverUrl) {
   console.log('Skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.');
 } else {
   const runs = await withScratchDatabase(serverUrl, 'bogo_fan_out', benchOn);
-  const { raw } = runs;
-  const row = (run: string, result: Awaited<ReturnType<typeof storeRun>>) => ({
+  type Paired = Awaited<ReturnType<typeof benchOn>>['sendOne'];
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  const row = (run: string, { raw, store }: Paired) => ({
     run,
-    'push alerts/s': result.push.perS,
-    '× raw web-push': Math.round((result.push.perS / raw.push.perS) * 100) / 100,
-    'mail alerts/s': result.mail?.perS ?? '—',
-    'peak RSS MB': result.peakRssMb,
-    'sent twice': result.push.repeats + (result.mail?.repeats ?? 0),
-    missed: result.push.missed + (result.mail?.missed ?? 0),
+    'raw web-push/s': raw.push.perS,
+    'push alerts/s': store.push.perS,
+    '× raw web-push': ratio(store.push.perS, raw.push.perS),
+    'mail alerts/s': store.mail?.perS ?? '—',
+    'CPU ms/alert (raw, store)': `${raw.cpuMsPerAlert.toFixed(2)}, ${store.cpuMsPerAlert.toFixed(2)}`,
+    'peak RSS MB (raw, store)': `${raw.peakRssMb}, ${store.peakRssMb}`,
+    'sent twice': raw.push.repeats + store.push.repeats + (store.mail?.repeats ?? 0),
+    missed: raw.push.missed + store.push.missed + (store.mail?.missed ?? 0),
   });
-  const rows = [
-    {
-      run: 'raw web-push loop',
-      'push alerts/s': raw.push.perS,
-      '× raw web-push': 1,
-      'mail alerts/s': '—',
-      'peak RSS MB': raw.peakRssMb,
-      'sent twice': raw.push.repeats,
-      missed: raw.push.missed,
-    },
+  console.table([
     row("operator's send (push), 1 process", runs.sendOne),
     row("operator's send (push), 2 processes", runs.sendTwo),
     row('new deal (push + mail), 1 process', runs.newOne),
     row('new deal (push + mail), 2 processes', runs.newTwo),
-  ];
-  console.table(rows);
-  const speedUp = (a: number, b: number) => Math.round((b / a) * 100) / 100;
+  ]);
+  const speedUp = (one: Paired, two: Paired, channel: 'push' | 'mail') =>
+    ratio(two.store[channel]?.perS ?? 0, one.store[channel]?.perS ?? 0);
   console.log(
     `${ALERTS} browsers and ${ALERTS} subscribers, ${SENDS_IN_FLIGHT} sends in flight per page; ` +
-      `a second process: push ×${speedUp(runs.sendOne.push.perS, runs.sendTwo.push.perS)} ` +
-      `(operator's send), push ×${speedUp(runs.newOne.push.perS, runs.newTwo.push.perS)} and ` +
-      `mail ×${speedUp(runs.newOne.mail?.perS ?? 0, runs.newTwo.mail?.perS ?? 0)} (new deal).`,
+      `a second process: push ×${speedUp(runs.sendOne, runs.sendTwo, 'push')} ` +
+      `(operator's send), push ×${speedUp(runs.newOne, runs.newTwo, 'push')} and ` +
+      `mail ×${speedUp(runs.newOne, runs.newTwo, 'mail')} (new deal).`,
   );
   writeResult('alert-fan-out', { alerts: ALERTS, inFlight: SENDS_IN_FLIGHT, ...runs });
 }

@@ -19,7 +19,7 @@ export const LANES = ['money', 'notify'] as const;
 export type Lane = (typeof LANES)[number];
 export type LaneOption = { lane?: Lane };
 /**
- * Jobs a lane's background loop runs at once in one process. Money runs one at a time, as it
+ * Jobs a lane's background workers run at once in one process. Money runs one at a time, as it
  * always has. Notifications mostly wait on outsiders' networks, and a deal alert's push pages and
  * its mail pages are jobs of this lane: several at once keep a slow mail server from holding up
  * the pushes, and the pages of one alert go out side by side (docs/decisions/0032-alert-fan-out-claims.md).
@@ -192,15 +192,17 @@ export function createJobQueue({
     return failures;
   }
 
-  /** Runs the lane's due jobs, `workers` at a time, until none is left. */
-  async function runLane(lane: Lane | null, workers = 1): Promise<number> {
-    const failures = await runSweeps(lane);
+  /** Runs the lane's due jobs one after another until none is left; returns how many ran. */
+  async function runJobs(lane: Lane | null): Promise<number> {
     let count = 0;
-    await Promise.all(
-      Array.from({ length: workers }, async () => {
-        while (await runOne(queuesOf(lane))) count++;
-      }),
-    );
+    while (await runOne(queuesOf(lane))) count++;
+    return count;
+  }
+
+  /** Runs the lane's sweeps, then its due jobs until none is left. */
+  async function runLane(lane: Lane | null): Promise<number> {
+    const failures = await runSweeps(lane);
+    const count = await runJobs(lane);
     if (failures.length > 0) throw failures[0];
     return count;
   }
@@ -259,16 +261,21 @@ export function createJobQueue({
       if (started) return;
       started = true;
       for (const lane of LANES) {
-        const loop: Loop = { timer: null, running: Promise.resolve() };
-        const tick = () => {
-          loop.running = runLane(lane, LANE_WORKERS[lane])
-            .catch((error: unknown) => console.error(`background ${lane} jobs failed`, error))
-            .finally(() => {
-              if (started) loop.timer = setTimeout(tick, intervalMs);
-            });
-        };
-        loop.timer = setTimeout(tick, intervalMs);
-        loops.push(loop);
+        // Each of a lane's workers polls on its own: one busy with a long run of jobs (an
+        // alert's pages, each queuing the next) leaves the others free to claim beside it,
+        // instead of waiting for it to run dry (docs/decisions/0044-fan-out-at-library-speed.md).
+        for (let worker = 0; worker < LANE_WORKERS[lane]; worker++) {
+          const loop: Loop = { timer: null, running: Promise.resolve() };
+          const tick = () => {
+            loop.running = (worker === 0 ? runLane(lane) : runJobs(lane))
+              .catch((error: unknown) => console.error(`background ${lane} jobs failed`, error))
+              .finally(() => {
+                if (started) loop.timer = setTimeout(tick, intervalMs);
+              });
+          };
+          loop.timer = setTimeout(tick, intervalMs);
+          loops.push(loop);
+        }
       }
     },
     async stop() {

@@ -21,7 +21,17 @@ export const SMTP_TIMEOUTS: SmtpTimeouts = {
   socketTimeoutMs: 30_000,
 };
 
-/** Sends through the SMTP server of `smtpUrl` (smtp:// or smtps://, credentials in the address). */
+/**
+ * SMTP connections kept open to the mail server. A deal alert's pages hand it many mails at once;
+ * a few kept connections take them one after another instead of a connection, greeting and
+ * goodbye per mail (docs/decisions/0044-fan-out-at-library-speed.md).
+ */
+export const SMTP_CONNECTIONS = 5;
+
+/**
+ * Sends through the SMTP server of `smtpUrl` (smtp:// or smtps://, credentials in the address),
+ * over a pool of up to `SMTP_CONNECTIONS` kept connections.
+ */
 export function createSmtpMailer({
   smtpUrl,
   from,
@@ -33,6 +43,8 @@ export function createSmtpMailer({
 }): Mailer & { close(): void } {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
     connectionTimeout: timeouts.connectionTimeoutMs,
     greetingTimeout: timeouts.greetingTimeoutMs,
     socketTimeout: timeouts.socketTimeoutMs,

@@ -2,6 +2,7 @@ import { RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import webpush from 'web-push';
 import { withDeadline } from '../deadline.ts';
 import { NON_PUBLIC_IPV6_PREFIXES } from './public-address.ts';
+import { vapidAuthorizations } from './vapid-token.ts';
 
 /** A browser's push subscription as the Push API gives it. */
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -54,6 +55,7 @@ export function createWebPushSender({
   timeoutMs = PUSH_TIMEOUT_MS,
 }: WebPushOptions): PushSender {
   const agents = new Map<string, RequestFilteringHttpsAgent>();
+  const authorization = vapidAuthorizations(vapid, subject);
   const agentFor = (origin: string) => {
     const kept = agents.get(origin);
     agents.delete(origin);
@@ -81,12 +83,14 @@ export function createWebPushSender({
       try {
         origin = new URL(target.endpoint).origin;
         const agent = agentFor(origin);
+        const signed = authorization(origin);
         // web-push's own timeout is per idle socket; the deadline bounds the whole exchange, since
         // web-push never settles when a connection is cut in the middle of an answer.
         await withDeadline(
           () =>
             webpush.sendNotification(target, JSON.stringify(payload), {
-              vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+              // Signed once per push service, not per push (vapid-token.ts), so no vapidDetails.
+              headers: { Authorization: signed },
               TTL: 24 * 3600,
               agent,
               timeout: timeoutMs,

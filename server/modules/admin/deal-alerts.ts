@@ -16,7 +16,12 @@ import {
 } from '../../db/schema.ts';
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import { notifyShopper, queueSubscriberDealMails, sendOnce } from '../alerts/service.ts';
+import {
+  forgetDeliveriesLater,
+  notifyShopper,
+  queueSubscriberDealMails,
+  sendOnce,
+} from '../alerts/service.ts';
 import { shopperFollowsCategory, visitorFollowsCategory } from './deal-alert-audience.ts';
 import { newDealAlert } from './texts.ts';
 
@@ -233,6 +238,8 @@ async function alertVisitors(
     )
     .orderBy(asc(pushSubscriptions.id))
     .limit(FAN_OUT_BATCH);
+  if (through === undefined && browsers.length < FAN_OUT_BATCH)
+    await forgetDeliveriesLater({ db, clock, jobs }, { alert: alertKey(page), channel: 'push' });
   const last = browsers.at(-1);
   if (!last) return;
   if (through === undefined && browsers.length === FAN_OUT_BATCH) {

@@ -8,6 +8,7 @@ import type { ServerKeys } from '../../adapters/secrets.ts';
 import { deliverAlert, deliverGuestAlert } from './delivery.ts';
 import type { DeliveryDeps } from './delivery.ts';
 import { createEmailLinks } from './email-links.ts';
+import { forgetDeliveriesHandlers, forgetDeliveriesJobs } from './forget-deliveries.ts';
 import { deliverAlertJob, mailGuestAlertJob, notifyBuyer } from './notify.ts';
 import { mailOrderConfirmation, orderConfirmationJob } from './order-confirmation.ts';
 import { subscriberDealMailHandlers, subscriberDealMailsJob } from './subscriber-deal-mails.ts';
@@ -98,17 +99,19 @@ export const alertJobs = [
   lastHourReminderJob,
   subscriptionMailJob,
   subscriberDealMailsJob,
+  ...forgetDeliveriesJobs,
 ] as const;
 
 /**
  * What runs the alerts' jobs: deliveries, order confirmations, last-hour reminders, subscription
- * and deal mails.
+ * and deal mails, and forgetting who a finished alert reached.
  */
 export function alertJobHandlers(given: RegisterDeps): JobHandlers<typeof alertJobs> {
   const deps = { ...given, links: createEmailLinks(given) };
   return {
     ...subscriptionJobHandlers(deps),
     ...subscriberDealMailHandlers(deps),
+    ...forgetDeliveriesHandlers(deps),
     [deliverAlertJob.queue]: ({ notificationId }) => deliverAlert(deps, notificationId),
     [mailGuestAlertJob.queue]: (alert) => deliverGuestAlert(deps, alert),
     [orderConfirmationJob.queue]: ({ orderId }) => mailOrderConfirmation(deps, orderId),

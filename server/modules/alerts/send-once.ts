@@ -1,10 +1,7 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { Clock } from '../../adapters/clock.ts';
-import type { Db } from '../../db/client.ts';
+import { and, isNull, lt } from 'drizzle-orm';
 import { alertDeliveries } from '../../db/schema.ts';
-
-/** How a fanned-out alert reaches its recipients: a browser's push, or a subscriber's e-mail. */
-export type FanOutChannel = 'push' | 'mail';
+import { deliveryMarks } from './delivery-marks.ts';
+import type { DeliveryTarget } from './delivery-marks.ts';
 
 /**
  * Sends in flight at once on one page: the sending libraries wait on the network, not on this
@@ -18,12 +15,7 @@ export const SENDS_IN_FLIGHT = 32;
  */
 export const CLAIM_LAPSES_MS = 60_000;
 
-export type FanOutPage<R extends { id: number }> = {
-  db: Db;
-  clock: Clock;
-  /** The alert's key: its deal, and the operator's send when it is one. */
-  alert: string;
-  channel: FanOutChannel;
+export type FanOutPage<R extends { id: number }> = DeliveryTarget & {
   /** This page's recipients, by ascending id. */
   recipients: readonly R[];
   /** Hands the alert to one recipient; throwing leaves that recipient unsent, for the retry. */
@@ -33,67 +25,59 @@ export type FanOutPage<R extends { id: number }> = {
 };
 
 /**
- * Claims the recipients not yet handed this alert, sends to them, and marks each one sent.
- * Returns the id of the last recipient dealt with when the page ran out of time (the rest is
- * for another job), or null once the whole page is done. A recipient someone else holds or has
- * sent to is passed over, so a page run again after a crash, or by two processes at once,
- * alerts nobody twice; a send that throws gives its claim back, the page goes on with the rest
- * and then fails, so the queue's retry sends to exactly those left and skips nobody
- * (docs/decisions/0032-alert-fan-out-claims.md).
+ * Claims the page's recipients not yet handed this alert in one statement, sends to them
+ * `SENDS_IN_FLIGHT` at a time, a slot starting its next send as soon as its last one settles,
+ * and marks each one sent (delivery-marks.ts). Returns the id after which the rest of the page
+ * is left when it ran out of time (for another job), or null once the whole page is done. A
+ * recipient someone else holds or has sent to is passed over, so a page run again after a crash,
+ * or by two processes at once, alerts nobody twice; a send that throws gives its claim back, the
+ * page goes on with the rest and then fails, so the queue's retry sends to exactly those left
+ * and skips nobody (docs/decisions/0032-alert-fan-out-claims.md,
+ * docs/decisions/0044-fan-out-at-library-speed.md).
  */
-export async function sendOnce<R extends { id: number }>({
-  db,
-  clock,
-  alert,
-  channel,
-  recipients,
-  send,
-  stopAt,
-}: FanOutPage<R>): Promise<number | null> {
-  let failed: PromiseRejectedResult | undefined;
-  for (let start = 0; start < recipients.length; start += SENDS_IN_FLIGHT) {
-    if (start > 0 && performance.now() > stopAt) {
-      if (failed) throw failed.reason;
-      return recipients[start - 1]?.id ?? null;
+export async function sendOnce<R extends { id: number }>(
+  page: FanOutPage<R>,
+): Promise<number | null> {
+  const { recipients, send, stopAt } = page;
+  const mine = await claim(page, recipients);
+  const marks = deliveryMarks(page);
+  let next = 0;
+  let stoppedAfter: number | null = null;
+  let failed: { reason: unknown } | undefined;
+  const slot = async () => {
+    for (let recipient = mine[next]; recipient; recipient = mine[next]) {
+      if (marks.broken() || (next > 0 && performance.now() > stopAt)) {
+        stoppedAfter ??= recipient.id - 1;
+        return;
+      }
+      next++;
+      try {
+        await send(recipient);
+        marks.sent(recipient.id);
+      } catch (reason) {
+        marks.giveBack(recipient.id);
+        failed ??= { reason };
+      }
     }
-    const window = recipients.slice(start, start + SENDS_IN_FLIGHT);
-    const mine = await claim(db, clock, alert, channel, window);
-    const results = await Promise.allSettled(mine.map((recipient) => send(recipient)));
-    const sent = mine.filter((_, index) => results[index]?.status === 'fulfilled');
-    const unsent = mine.filter((_, index) => results[index]?.status === 'rejected');
-    const ours = (ids: R[]) =>
-      and(
-        eq(alertDeliveries.alert, alert),
-        eq(alertDeliveries.channel, channel),
-        inArray(
-          alertDeliveries.recipientId,
-          ids.map((recipient) => recipient.id),
-        ),
-      );
-    if (sent.length > 0)
-      await db.update(alertDeliveries).set({ sentAt: clock.now() }).where(ours(sent));
-    if (unsent.length > 0) {
-      await db.delete(alertDeliveries).where(and(ours(unsent), isNull(alertDeliveries.sentAt)));
-      failed ??= results.find((result) => result.status === 'rejected');
-    }
-  }
+  };
+  await Promise.all(Array.from({ length: SENDS_IN_FLIGHT }, slot));
+  // Claimed but never started: given back, so the rest of the page finds them free.
+  for (const recipient of mine.slice(next)) marks.giveBack(recipient.id);
+  await marks.settle();
   if (failed) throw failed.reason;
-  return null;
+  return stoppedAfter;
 }
 
-/** The recipients of `window` this run may send to: unclaimed, or claimed and lapsed unsent. */
+/** The recipients this run may send to: unclaimed, or claimed and lapsed unsent. */
 async function claim<R extends { id: number }>(
-  db: Db,
-  clock: Clock,
-  alert: string,
-  channel: FanOutChannel,
-  window: readonly R[],
+  { db, clock, alert, channel }: DeliveryTarget,
+  recipients: readonly R[],
 ): Promise<R[]> {
-  if (window.length === 0) return [];
+  if (recipients.length === 0) return [];
   const now = clock.now();
   const claimed = await db
     .insert(alertDeliveries)
-    .values(window.map(({ id }) => ({ alert, channel, recipientId: id, claimedAt: now })))
+    .values(recipients.map(({ id }) => ({ alert, channel, recipientId: id, claimedAt: now })))
     .onConflictDoUpdate({
       target: [alertDeliveries.alert, alertDeliveries.channel, alertDeliveries.recipientId],
       set: { claimedAt: now },
@@ -104,5 +88,5 @@ async function claim<R extends { id: number }>(
     })
     .returning({ id: alertDeliveries.recipientId });
   const ids = new Set(claimed.map(({ id }) => id));
-  return window.filter(({ id }) => ids.has(id));
+  return recipients.filter(({ id }) => ids.has(id));
 }

@@ -17,6 +17,7 @@ export { orderConfirmationJob, orderOfLink, queueOrderConfirmation } from './ord
 export { orderMailTexts } from './texts.ts';
 export { queueSubscriberDealMails } from './subscriber-deal-mails.ts';
 export { sendOnce } from './send-once.ts';
+export { forgetDeliveriesLater } from './forget-deliveries.ts';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { emailSubscribers } from '../../db/schema.ts';
 import { alertMail } from './alert-mail.ts';
 import type { EmailLinks } from './email-links.ts';
+import { forgetDeliveriesLater } from './forget-deliveries.ts';
 import { sendOnce } from './send-once.ts';
 import type { ShopperAlert } from './notify.ts';
 
@@ -83,6 +84,8 @@ async function mailSubscribers(deps: Deps, page: MailPage): Promise<void> {
     )
     .orderBy(asc(emailSubscribers.id))
     .limit(MAIL_BATCH);
+  if (through === undefined && subscribers.length < MAIL_BATCH)
+    await forgetDeliveriesLater(deps, { alert: `deal-${dealId}`, channel: 'mail' });
   const last = subscribers.at(-1);
   if (!last) return;
   if (through === undefined && subscribers.length === MAIL_BATCH) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   Category,
@@ -11,13 +11,13 @@ import type { Db } from '../../db/client.ts';
 import { categories, deals, subcategories } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { clientSubject, forgetHits, recordHit } from '../../http/rate-limit.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { closingSoon, isClosingSoon } from './closing-soon.ts';
+import { afterCursor, decodeCursor, encodeCursor } from './cursor.ts';
 import { DealNotOpenYet } from './deal-not-open.ts';
 import type { ListingCache } from '../../http/listing-cache.ts';
 import { selectDealRows, startedBy, toWireDeal } from './deal-row.ts';
 import { groupMembers } from './group-members.ts';
 import { catalogTexts } from './texts.ts';
-import type { DealRow } from './deal-row.ts';
 import { SHARE_PER_ADDRESS_LIMIT, SHARE_PER_DEAL_LIMIT } from './share-limits.ts';
 
 export type { ListingCache } from '../../http/listing-cache.ts';
@@ -88,7 +88,10 @@ export function createCatalogService({
   }
 
   return {
-    /** One page of deals, soonest expiry first; the next page starts after its last deal. */
+    /**
+     * One page of deals: groups about to close first (closing-soon.ts), then soonest expiry
+     * first; the next page starts after its last deal.
+     */
     async listDeals(scope: DealScope, page: DealPageRequest): Promise<DealPage> {
       if (scope.categoryId !== undefined) await requireCategory(scope.categoryId);
       if (scope.subcategoryId !== undefined) await this.getSubcategory(scope.subcategoryId);
@@ -102,18 +105,12 @@ export function createCatalogService({
       if (scope.subcategoryId !== undefined) {
         conditions.push(eq(subcategories.id, scope.subcategoryId));
       }
-      if (page.cursor !== undefined) {
-        const after = decodeCursor(page.cursor);
-        const afterExpiry = new Date(after.expiryMs);
-        conditions.push(
-          or(
-            gt(deals.expiryDate, afterExpiry),
-            and(eq(deals.expiryDate, afterExpiry), gt(deals.id, after.id)),
-          ),
-        );
-      }
-      const rows: DealRow[] = await selectDeals(and(...conditions))
-        .orderBy(asc(deals.expiryDate), asc(deals.id))
+      const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, now);
+      const asOf = new Date(after?.asOfMs ?? now.getTime());
+      const closing = closingSoon(asOf);
+      if (after) conditions.push(afterCursor(after, closing));
+      const rows = await selectDeals(and(...conditions))
+        .orderBy(desc(closing), asc(deals.expiryDate), asc(deals.id))
         .limit(page.limit + 1);
       const pageRows = rows.slice(0, page.limit);
       const last = pageRows.at(-1);
@@ -121,7 +118,12 @@ export function createCatalogService({
         deals: pageRows.map((row) => toWireDeal(row, now)),
         nextCursor:
           rows.length > page.limit && last
-            ? encodeCursor({ expiryMs: last.expiryDate.getTime(), id: last.id })
+            ? encodeCursor({
+                asOfMs: asOf.getTime(),
+                closing: isClosingSoon(last, asOf),
+                expiryMs: last.expiryDate.getTime(),
+                id: last.id,
+              })
             : null,
       };
     },

@@ -20,10 +20,17 @@ export interface DealView {
   expired: boolean;
   urgent: boolean;
   almostFull: boolean;
+  /** Its open group needs one more unit: about to close, listed first. */
+  oneLeftToFill: boolean;
+  /** In its last hour: about to close, listed first. */
+  closesWithinHour: boolean;
   joined: number;
   total: number;
   percentFilled: number;
 }
+
+/** A group closes "within the hour" for its deal's last hour, as the listings order it. */
+const LAST_HOUR_SECONDS = 3600;
 
 /** The seconds left the deal's data gives, before any clock runs (the first render's figure). */
 export function dataSecondsLeft(deal: Deal): number {
@@ -51,6 +58,8 @@ export function dealView(deal: Deal, secondsLeft = dataSecondsLeft(deal)): DealV
     expired,
     urgent: !expired && isUrgent(secondsLeft / 3600),
     almostFull: !expired && isAlmostFull(deal.reservation_count, deal.total_units_needed),
+    oneLeftToFill: !expired && deal.reservation_count > 0 && deal.remaining_units === 1,
+    closesWithinHour: !expired && secondsLeft <= LAST_HOUR_SECONDS,
     joined: deal.reservation_count,
     total: deal.total_units_needed,
     percentFilled: percentFilled(deal.reservation_count, deal.total_units_needed),

@@ -23,6 +23,9 @@ export const dealTexts = {
   expired: 'Expired',
   urgent: 'Urgent',
   almostFull: 'Almost Full',
+  /** A group about to close (docs/product.md §2), listed first. */
+  oneLeftToFill: '1 left to fill',
+  closesWithinHour: 'Closes within the hour',
   regularPriceLabel: 'Regular price',
   groupPriceLabel: 'Group price',
   unitsFilled: (joined: number, total: number) => `${joined} of ${total} units filled`,

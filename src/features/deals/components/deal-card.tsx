@@ -48,7 +48,7 @@ export function DealCard({
           {view.expired ? dealTexts.expired : view.percentOffText}
         </Pill>
         <span className={styles.badges}>
-          <DealBadges urgent={view.urgent} almostFull={view.almostFull} />
+          <DealBadges {...view} />
         </span>
       </div>
       <div className={styles.body}>

@@ -186,7 +186,7 @@ export function DealDetail({
             <Pill tone="success" icon={<VerifiedIcon />}>
               {dealTexts.premiumQuality}
             </Pill>
-            <DealBadges urgent={view.urgent} almostFull={view.almostFull} />
+            <DealBadges {...view} />
           </Box>
         </Box>
 
