@@ -30,6 +30,7 @@ import {
   subscribersResponse,
 } from '../../../contract/admin-console.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
+import { ordersExportQuery } from '../../../contract/warehouse.ts';
 import { IDEMPOTENCY_KEY_HEADER, keyedWriteHeaders } from '../../../contract/idempotency.ts';
 import { requestFingerprint } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
@@ -46,7 +47,6 @@ export const adminErrors = {
   404: errorBody,
   409: errorBody,
 };
-const csvQuery = adminOrdersQuery.omit({ page: true });
 const noQuery = z.object({}).strict();
 
 /**
@@ -80,8 +80,9 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
     csvRoute.get(
       '/admin/orders/export.csv',
       {
-        summary: 'The filtered orders as CSV (text/csv), every page',
-        querystring: csvQuery,
+        summary:
+          'The filtered orders as CSV (text/csv), every page, with what a warehouse ships by: address, product, variations, amounts in dollars, tracking; times in `tz`',
+        querystring: ordersExportQuery,
         written: { 200: { description: 'The orders, one a row', contentType: 'text/csv' } },
       },
       async (request, reply) => sendCsv(reply, 'orders.csv', admin.ordersCsv(request.query)),

@@ -19,6 +19,7 @@ import type {
 import type { DealAlertAudience } from '../../../contract/admin-console.ts';
 import type { Deal } from '../../../contract/catalog.ts';
 import type { Order } from '../../../contract/orders.ts';
+import type { OrdersExportQuery } from '../../../contract/warehouse.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
@@ -49,7 +50,8 @@ import type { RefundKey } from './order-actions.ts';
 import { checkPicture } from './picture-check.ts';
 import { registerRefundSettlementSweep } from './refund-settlement.ts';
 export { refundSettlementJobHandlers } from './refund-settlement.ts';
-import { listOrders, ordersCsv } from './order-console.ts';
+import { listOrders } from './order-console.ts';
+import { ordersExportCsv } from './orders-export.ts';
 import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
 import { adminTexts } from './texts.ts';
 
@@ -354,7 +356,7 @@ export function createAdminService({
     operator: (userId: number) => operatorOf(db, userId),
 
     listOrders: (query: AdminOrdersQuery) => listOrders(db, query),
-    ordersCsv: (query: Omit<AdminOrdersQuery, 'page'>) => ordersCsv(db, query),
+    ordersCsv: (query: OrdersExportQuery) => ordersExportCsv(db, query),
     order: (orderId: number) => orderActions.detail(orderId),
     refundOrder: (
       operator: Operator,
