@@ -282,6 +282,7 @@ export async function buildApp({
     catalog,
     payments: provider,
     storage,
+    storeName: config.storeName,
   });
   registerAlertSweeps({ db, clock, jobs });
   jobs.register(serverJobs, {

@@ -98,6 +98,26 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       async (request) => succeeded(await admin.order(request.params.id)),
     );
 
+    // Written, not serialised, as the receipts are: a PDF's bytes fit no schema.
+    const pdfRoute = routesOf(app, { tags: ['admin'], errors: {} });
+    pdfRoute.get(
+      '/admin/orders/:id/packing-slip.pdf',
+      {
+        summary:
+          "The order's packing slip (application/pdf): ship-to address, order number, items with their options and counts, no prices",
+        params: idParams,
+        written: { 200: { description: 'The packing slip', contentType: 'application/pdf' } },
+      },
+      async (request, reply) => {
+        const { orderNumber, content } = await admin.packingSlip(request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="packing-slip-${orderNumber}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(content);
+      },
+    );
+
     route.post(
       '/admin/orders/:id/refund',
       {

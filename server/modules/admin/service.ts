@@ -52,6 +52,8 @@ import { registerRefundSettlementSweep } from './refund-settlement.ts';
 export { refundSettlementJobHandlers } from './refund-settlement.ts';
 import { listOrders } from './order-console.ts';
 import { ordersExportCsv } from './orders-export.ts';
+import { readPackingSlip } from './packing-slip.ts';
+import { renderPackingSlipPdf } from './packing-slip-pdf.ts';
 import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
 import { adminTexts } from './texts.ts';
 
@@ -80,6 +82,7 @@ export function createAdminService({
   catalog,
   payments,
   storage,
+  storeName,
 }: {
   db: Db;
   clock: Clock;
@@ -88,6 +91,7 @@ export function createAdminService({
   catalog: CatalogService;
   payments: PaymentProvider;
   storage: MediaStorage;
+  storeName: string;
 }) {
   const orderActions = createOrderActions({ db, clock, jobs, payments });
   // Refunds whose provider answer never came are settled in the background.
@@ -358,6 +362,15 @@ export function createAdminService({
     listOrders: (query: AdminOrdersQuery) => listOrders(db, query),
     ordersCsv: (query: OrdersExportQuery) => ordersExportCsv(db, query),
     order: (orderId: number) => orderActions.detail(orderId),
+    /** GET /admin/orders/{id}/packing-slip.pdf: the order's packing slip, or 404. */
+    async packingSlip(orderId: number): Promise<{ orderNumber: string; content: Buffer }> {
+      const slip = await readPackingSlip(db, orderId);
+      if (!slip) throw notFound(adminTexts.orderNotFound);
+      return {
+        orderNumber: slip.orderNumber,
+        content: await renderPackingSlipPdf(slip, storeName),
+      };
+    },
     refundOrder: (
       operator: Operator,
       orderId: number,

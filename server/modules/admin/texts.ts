@@ -82,3 +82,19 @@ export const paymentReminder = (title: string) => ({
   title: 'Reminder: your payment needs attention',
   body: `Your group for ${title} is still waiting for a card that works. Update your card before the payment window ends to keep your order.`,
 });
+
+/** The words of an order's packing slip (docs/decisions/0038): what a packer reads. */
+export const packingSlipTexts = {
+  title: 'Packing slip',
+  orderNumber: 'Order number',
+  placed: 'Placed',
+  shipTo: 'Ship to',
+  phone: 'Phone',
+  items: 'Items',
+  quantity: 'Qty',
+  item: 'Item',
+  totalUnits: (units: number) => `${units} ${units === 1 ? 'unit' : 'units'} in this parcel`,
+  shipment: (carrier: string, tracking: string) => `Shipped with ${carrier}, tracking ${tracking}`,
+  footer: (storeName: string, orderNumber: string) =>
+    `Thank you for shopping with ${storeName}. Quote ${orderNumber} if you contact us about this order.`,
+} as const;

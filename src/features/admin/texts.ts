@@ -161,6 +161,10 @@ export const adminTexts = {
   orderTypes: { group: 'Group', solo: 'Solo' },
   exportCsv: 'Export CSV',
   exporting: 'Exporting…',
+  packingSlip: 'Packing slip',
+  packingSlipLabel: (orderNumber: string) =>
+    `Packing slip of order ${orderNumber} (PDF, opens in a new tab)`,
+  packingSlipFailed: 'The packing slip could not be opened. Try again.',
   orderNumber: 'Order',
   buyer: 'Buyer',
   deal: 'Deal',
