@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -58,7 +59,11 @@ export const products = pgTable(
     regularPriceCents: integer('regular_price_cents').notNull(),
     discountPercentage: integer('discount_percentage'),
     imageUrl: text('image_url').notNull(),
-    variations: jsonb('variations').$type<StoredVariation[]>().notNull().default([]),
+    /**
+     * json, not jsonb: jsonb sorts an object's keys, and the storefront reads the attribute names
+     * in the order of the first variation's keys, as the merchant typed them (docs/decisions/0039).
+     */
+    variations: json('variations').$type<StoredVariation[]>().notNull().default([]),
     subcategoryId: integer('subcategory_id')
       .notNull()
       .references(() => subcategories.id),
