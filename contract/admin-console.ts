@@ -323,6 +323,8 @@ export const adminDealDetail = adminDealRow.extend({
     name: z.string(),
     description: z.string(),
     image_url: z.string(),
+    /** Every picture in order, the card picture first. */
+    image_urls: z.array(z.string()),
     regular_price_cents: z.number(),
     discount_percentage: z.number().nullable(),
     variations: z.array(z.record(z.string(), z.string().nullable())),

@@ -52,6 +52,7 @@ import { registerRefundSettlementSweep } from './refund-settlement.ts';
 export { refundSettlementJobHandlers } from './refund-settlement.ts';
 import { listOrders } from './order-console.ts';
 import { ordersExportCsv } from './orders-export.ts';
+import { picturesOf, savedPictures } from './product-pictures.ts';
 import { readPackingSlip } from './packing-slip.ts';
 import { renderPackingSlipPdf } from './packing-slip-pdf.ts';
 import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
@@ -115,6 +116,7 @@ export function createAdminService({
       regular_price: centsToDecimal(product.regularPriceCents),
       discount_percentage: product.discountPercentage,
       image_url: product.imageUrl,
+      image_urls: picturesOf(product),
       variations: product.variations,
       subcategory: { id: subcategory.id, name: subcategory.name },
       category: { id: category.id, name: category.name },
@@ -146,6 +148,9 @@ export function createAdminService({
     async createProduct(operator: Operator, request: CreateProductRequest): Promise<AdminProduct> {
       const id = await db.transaction(async (tx) => {
         await requireSubcategory(tx, request.subcategory_id);
+        const pictures = savedPictures(request, null);
+        // The contract asks for one of image_url and image_urls: there is always a picture.
+        if (!pictures) throw badRequest(adminTexts.pictureRequired);
         const [created] = await tx
           .insert(products)
           .values({
@@ -153,7 +158,7 @@ export function createAdminService({
             description: request.description,
             regularPriceCents: request.regular_price_cents,
             discountPercentage: request.discount_percentage,
-            imageUrl: request.image_url,
+            ...pictures,
             variations: request.variations.map(storedVariation),
             subcategoryId: request.subcategory_id,
           })
@@ -199,7 +204,7 @@ export function createAdminService({
             description: request.description,
             regularPriceCents: request.regular_price_cents,
             discountPercentage: request.discount_percentage,
-            imageUrl: request.image_url,
+            ...savedPictures(request, product),
             variations: request.variations?.map(storedVariation),
             subcategoryId: request.subcategory_id,
           })

@@ -16,6 +16,7 @@ export const adminTexts = {
   /** Why the members of a deal's open group are told it ended when the deal is made inactive. */
   dealWithdrawnReason: 'The deal is no longer offered',
   productNotFound: 'Product not found',
+  pictureRequired: "Invalid field 'image_url': is required",
   dealNotFound: 'Deal not found',
   orderNotFound: 'Order not found',
   orderChanged: 'The order changed meanwhile; reload it and try again',
