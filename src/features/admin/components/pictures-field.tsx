@@ -38,17 +38,12 @@ function moved(urls: string[], from: number, to: number): string[] {
 }
 
 /**
- * The product's pictures: uploaded from the device (several at once), put in order with Earlier
- * and Later, removed with Remove. The first is the card picture. Each file is checked for its
- * type and size at once, so nothing the server would refuse is uploaded.
+ * Uploads the files a merchant picked, each checked for its type and size first, and adds them
+ * after `urls`; the problem to show, if any.
  */
-export function PicturesField({ urls, productName, error, onChange }: PicturesFieldProps) {
-  const messageId = useId();
-  const input = useRef<HTMLInputElement>(null);
+function usePictureUploads(urls: string[], onChange: (urls: string[]) => void) {
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const message = problem ?? error ?? null;
-  const full = urls.length >= PRODUCT_MAX_PICTURES;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -70,31 +65,27 @@ export function PicturesField({ urls, productName, error, onChange }: PicturesFi
       if (uploaded.length > 0) onChange([...urls, ...uploaded]);
     }
   }
+  return { uploading, problem, choose };
+}
+
+/**
+ * The product's pictures: uploaded from the device (several at once), put in order with Earlier
+ * and Later, removed with Remove. The first is the card picture. Each file is checked for its
+ * type and size at once, so nothing the server would refuse is uploaded.
+ */
+export function PicturesField({ urls, productName, error, onChange }: PicturesFieldProps) {
+  const messageId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { uploading, problem, choose } = usePictureUploads(urls, onChange);
+  const message = problem ?? error ?? null;
+  const full = urls.length >= PRODUCT_MAX_PICTURES;
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ fontWeight: 600, fontSize: '0.875rem', mb: 0.5 }}>
         {adminTexts.pictures}
       </Typography>
-      {urls.length > 0 && (
-        <Box
-          component="ol"
-          sx={{ listStyle: 'none', m: 0, mb: 1.5, p: 0, display: 'grid', gap: 1 }}
-        >
-          {urls.map((url, index) => (
-            <PictureRow
-              key={url}
-              url={url}
-              index={index}
-              count={urls.length}
-              productName={productName}
-              disabled={uploading}
-              onMove={(to) => onChange(moved(urls, index, to))}
-              onRemove={() => onChange(urls.filter((_, at) => at !== index))}
-            />
-          ))}
-        </Box>
-      )}
+      <PictureList urls={urls} productName={productName} disabled={uploading} onChange={onChange} />
       <Button
         variant="outlined"
         disabled={uploading || full}
@@ -125,6 +116,34 @@ export function PicturesField({ urls, productName, error, onChange }: PicturesFi
       >
         {message ?? adminTexts.picturesHelp(PRODUCT_MAX_PICTURES)}
       </Typography>
+    </Box>
+  );
+}
+
+interface PictureListProps {
+  urls: string[];
+  productName: string;
+  disabled: boolean;
+  onChange: (urls: string[]) => void;
+}
+
+/** The pictures in order, each with its buttons; nothing before the first upload. */
+function PictureList({ urls, productName, disabled, onChange }: PictureListProps) {
+  if (urls.length === 0) return null;
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, mb: 1.5, p: 0, display: 'grid', gap: 1 }}>
+      {urls.map((url, index) => (
+        <PictureRow
+          key={url}
+          url={url}
+          index={index}
+          count={urls.length}
+          productName={productName}
+          disabled={disabled}
+          onMove={(to) => onChange(moved(urls, index, to))}
+          onRemove={() => onChange(urls.filter((_, at) => at !== index))}
+        />
+      ))}
     </Box>
   );
 }

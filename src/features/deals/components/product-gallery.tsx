@@ -13,17 +13,6 @@ interface ProductGalleryProps {
   greyed: boolean;
 }
 
-const arrowButton = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: 44,
-  height: 44,
-  bgcolor: 'rgba(255, 255, 255, 0.9)',
-  '&:hover': { bgcolor: '#fff' },
-  '&.Mui-disabled': { display: 'none' },
-} as const;
-
 /**
  * The deal page's pictures: one picture as it always was; several as a row a finger swipes
  * through (the browser's own scroll snapping), with Previous and Next buttons and the arrow keys
@@ -31,28 +20,9 @@ const arrowButton = {
  */
 export function ProductGallery({ product, size, greyed }: ProductGalleryProps) {
   const pictures = product.image_urls?.length ? product.image_urls : [product.image_url];
-  const track = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(0);
+  const { track, shown, show, onKeyDown, onScroll } = useGalleryPosition(pictures.length);
   if (pictures.length === 1)
     return <ProductPhoto product={product} size={size} eager greyed={greyed} />;
-
-  const show = (index: number) => {
-    const row = track.current;
-    const to = Math.max(0, Math.min(pictures.length - 1, index));
-    row?.scrollTo({ left: to * row.clientWidth, behavior: 'smooth' });
-    setShown(to);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    show(shown + step);
-  };
-  const onScroll = () => {
-    const row = track.current;
-    if (row && row.clientWidth > 0) setShown(Math.round(row.scrollLeft / row.clientWidth));
-  };
-
   return (
     <Box
       role="region"
@@ -67,16 +37,7 @@ export function ProductGallery({ product, size, greyed }: ProductGalleryProps) {
         aria-label={dealTexts.pictureCount(shown + 1, pictures.length)}
         onKeyDown={onKeyDown}
         onScroll={onScroll}
-        sx={{
-          display: 'flex',
-          width: '100%',
-          height: '100%',
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          '&:focus-visible': { outline: '3px solid', outlineOffset: -3 },
-        }}
+        sx={trackStyle}
       >
         {pictures.map((url, index) => (
           <Box
@@ -88,14 +49,7 @@ export function ProductGallery({ product, size, greyed }: ProductGalleryProps) {
             height={size}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
-            sx={{
-              flex: '0 0 100%',
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              scrollSnapAlign: 'start',
-              filter: greyed ? 'grayscale(1)' : undefined,
-            }}
+            sx={{ ...pictureStyle, filter: greyed ? 'grayscale(1)' : undefined }}
           />
         ))}
       </Box>
@@ -103,7 +57,7 @@ export function ProductGallery({ product, size, greyed }: ProductGalleryProps) {
         aria-label={dealTexts.previousPicture}
         disabled={shown === 0}
         onClick={() => show(shown - 1)}
-        sx={{ ...arrowButton, left: 8 }}
+        sx={{ ...arrowStyle, left: 8 }}
       >
         <ChevronLeftIcon />
       </IconButton>
@@ -111,27 +65,82 @@ export function ProductGallery({ product, size, greyed }: ProductGalleryProps) {
         aria-label={dealTexts.nextPicture}
         disabled={shown === pictures.length - 1}
         onClick={() => show(shown + 1)}
-        sx={{ ...arrowButton, right: 8 }}
+        sx={{ ...arrowStyle, right: 8 }}
       >
         <ChevronRightIcon />
       </IconButton>
-      <Box
-        aria-live="polite"
-        sx={{
-          position: 'absolute',
-          bottom: 12,
-          right: 12,
-          px: 1.25,
-          py: 0.25,
-          borderRadius: 999,
-          bgcolor: 'rgba(0, 0, 0, 0.65)',
-          color: '#fff',
-          fontSize: '0.875rem',
-          fontWeight: 600,
-        }}
-      >
+      <Box aria-live="polite" sx={counterStyle}>
         {dealTexts.pictureCount(shown + 1, pictures.length)}
       </Box>
     </Box>
   );
 }
+
+/**
+ * Which of `count` pictures the row shows, from its scroll position (a swipe moves it), and how
+ * to show another: a button or an arrow key scrolls the row there.
+ */
+function useGalleryPosition(count: number) {
+  const track = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(0);
+  const show = (index: number) => {
+    const to = Math.max(0, Math.min(count - 1, index));
+    const row = track.current;
+    row?.scrollTo({ left: to * row.clientWidth, behavior: 'smooth' });
+    setShown(to);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    show(shown + step);
+  };
+  const onScroll = () => {
+    const row = track.current;
+    if (row && row.clientWidth > 0) setShown(Math.round(row.scrollLeft / row.clientWidth));
+  };
+  return { track, shown, show, onKeyDown, onScroll };
+}
+
+const trackStyle = {
+  display: 'flex',
+  width: '100%',
+  height: '100%',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '&:focus-visible': { outline: '3px solid', outlineOffset: -3 },
+} as const;
+
+const pictureStyle = {
+  flex: '0 0 100%',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  scrollSnapAlign: 'start',
+} as const;
+
+const arrowStyle = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  width: 44,
+  height: 44,
+  bgcolor: 'rgba(255, 255, 255, 0.9)',
+  '&:hover': { bgcolor: '#fff' },
+  '&.Mui-disabled': { display: 'none' },
+} as const;
+
+const counterStyle = {
+  position: 'absolute',
+  bottom: 12,
+  right: 12,
+  px: 1.25,
+  py: 0.25,
+  borderRadius: 999,
+  bgcolor: 'rgba(0, 0, 0, 0.65)',
+  color: '#fff',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+} as const;
