@@ -167,8 +167,10 @@ describe('what a warehouse works from', () => {
     expect(words).toContain('size: L, color: Navy');
     if (shotsDir) {
       fs.writeFileSync(path.join(shotsDir, 'warehouse-packing-slip.pdf'), slip);
-      for (const width of [412, 1280]) {
+      for (const width of [1280, 412]) {
         await slipTab.setViewportSize({ width, height: 900 });
+        // The browser's PDF viewer draws the page again after a resize, in its own time.
+        await slipTab.waitForTimeout(2_000);
         await slipTab.screenshot({
           path: path.join(shotsDir, `warehouse-packing-slip-${width}.png`),
         });
