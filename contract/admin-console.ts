@@ -111,20 +111,6 @@ export const adminOrderListResponse = successBody(paged(adminOrderRow));
 export type AdminOrderListResponse = z.infer<typeof adminOrderListResponse>;
 
 /** The columns of GET /admin/orders/export.csv, in order (header row first, then every match). */
-export const ADMIN_ORDERS_CSV_COLUMNS = [
-  'order_number',
-  'order_type',
-  'status',
-  'buyer_email',
-  'deal_id',
-  'deal_title',
-  'quantity',
-  'total_cents',
-  'captured_cents',
-  'refunded_cents',
-  'created_at',
-] as const;
-
 export const refundStatus = z.enum(['pending', 'succeeded', 'failed']);
 
 export const adminRefund = z.object({
@@ -337,6 +323,8 @@ export const adminDealDetail = adminDealRow.extend({
     name: z.string(),
     description: z.string(),
     image_url: z.string(),
+    /** Every picture in order, the card picture first. */
+    image_urls: z.array(z.string()),
     regular_price_cents: z.number(),
     discount_percentage: z.number().nullable(),
     variations: z.array(z.record(z.string(), z.string().nullable())),

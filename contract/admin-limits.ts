@@ -50,3 +50,6 @@ export const ADMIN_DEAL_SORTS = [
 
 /** A list's order: a column's name for ascending, `-` before it for descending. */
 export type ListSort<Column extends string> = Column | `-${Column}`;
+
+/** The most pictures a product may have; the first is its card picture. */
+export const PRODUCT_MAX_PICTURES = 10;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_MAX_PICTURES } from './admin-limits.ts';
 import { deal } from './catalog.ts';
 import {
   countInQuery,
@@ -49,6 +50,13 @@ const variations = z
     });
   });
 
+/** A product's pictures in the merchant's order, the first its card picture (docs/product.md §3). */
+const imageUrls = z
+  .array(imageUrl, { error: 'must be a list of picture addresses' })
+  .min(1, 'must hold at least one picture')
+  .max(PRODUCT_MAX_PICTURES, `must hold at most ${PRODUCT_MAX_PICTURES} pictures`)
+  .refine((list) => new Set(list).size === list.length, 'must not hold a picture twice');
+
 const productFields = {
   name: requiredText(200),
   description: textUpTo(5_000),
@@ -59,9 +67,20 @@ const productFields = {
     .min(0, 'must be at least 0')
     .max(100, 'must be at most 100')
     .nullable(),
+  /** The card picture alone; with `image_urls` given it must be left out. */
   image_url: imageUrl,
+  /** Every picture, in order, the first the card picture; replaces the product's list. */
+  image_urls: imageUrls,
   variations,
   subcategory_id: id,
+};
+
+/** `image_url` or `image_urls`, never both: two answers to which picture is the card's. */
+const onePictureField = (body: { image_url?: string; image_urls?: string[] }) =>
+  body.image_url === undefined || body.image_urls === undefined;
+const bothPictureFields = {
+  message: 'give either image_url or image_urls, not both',
+  path: ['image_url'],
 };
 
 /** POST /admin/products. */
@@ -71,8 +90,15 @@ export const createProductRequest = z
     description: productFields.description.default(''),
     discount_percentage: productFields.discount_percentage.default(null),
     variations: productFields.variations.default([]),
+    image_url: productFields.image_url.optional(),
+    image_urls: productFields.image_urls.optional(),
   })
-  .strict();
+  .strict()
+  .refine(onePictureField, bothPictureFields)
+  .refine((body) => body.image_url !== undefined || body.image_urls !== undefined, {
+    message: 'is required',
+    path: ['image_url'],
+  });
 export type CreateProductRequest = z.infer<typeof createProductRequest>;
 
 const atLeastOneField = (body: object) => Object.keys(body).length > 0;
@@ -82,7 +108,8 @@ export const updateProductRequest = z
   .object(productFields)
   .partial()
   .strict()
-  .refine(atLeastOneField, { message: 'must change at least one field' });
+  .refine(atLeastOneField, { message: 'must change at least one field' })
+  .refine(onePictureField, bothPictureFields);
 export type UpdateProductRequest = z.infer<typeof updateProductRequest>;
 
 export const adminProduct = z.object({
@@ -93,6 +120,7 @@ export const adminProduct = z.object({
   regular_price: z.string(),
   discount_percentage: z.number().nullable(),
   image_url: z.string(),
+  image_urls: z.array(z.string()),
   variations: z.array(z.record(z.string(), z.string().nullable())),
   subcategory: z.object({ id: z.number(), name: z.string() }),
   category: z.object({ id: z.number(), name: z.string() }),

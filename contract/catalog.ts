@@ -20,7 +20,13 @@ export const product = z.object({
   description: z.string(),
   regular_price: z.string(),
   discount_percentage: z.number().nullable(),
+  /** The card picture: the first of `image_urls`. */
   image_url: z.string(),
+  /**
+   * Every picture in the merchant's order, for the deal page's gallery. Optional: a copy of a
+   * deal saved offline before it existed has only `image_url`.
+   */
+  image_urls: z.array(z.string()).optional(),
   variations: z.array(variation),
 });
 export type Product = z.infer<typeof product>;

@@ -92,7 +92,7 @@ const isoDateOrEmpty = storedText({ error: 'must be a date (YYYY-MM-DD)' }).refi
 );
 
 /** True when this runtime's Intl knows `name` as a time zone. */
-function isKnownTimeZone(name: string): boolean {
+export function isKnownTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;

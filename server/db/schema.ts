@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -57,13 +58,29 @@ export const products = pgTable(
     description: text('description').notNull(),
     regularPriceCents: integer('regular_price_cents').notNull(),
     discountPercentage: integer('discount_percentage'),
+    /** The card picture: the first of `imageUrls` whenever that is not empty. */
     imageUrl: text('image_url').notNull(),
-    variations: jsonb('variations').$type<StoredVariation[]>().notNull().default([]),
+    /**
+     * Every picture of the product in the merchant's order, the card picture first; empty for a
+     * product saved before there were several, whose one picture is `imageUrl`.
+     */
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    /**
+     * json, not jsonb: jsonb sorts an object's keys, and the storefront reads the attribute names
+     * in the order of the first variation's keys, as the merchant typed them (docs/decisions/0039).
+     */
+    variations: json('variations').$type<StoredVariation[]>().notNull().default([]),
     subcategoryId: integer('subcategory_id')
       .notNull()
       .references(() => subcategories.id),
   },
-  (t) => [check('products_regular_price_positive', sql`${t.regularPriceCents} > 0`)],
+  (t) => [
+    check('products_regular_price_positive', sql`${t.regularPriceCents} > 0`),
+    check(
+      'products_card_picture_first',
+      sql`jsonb_array_length(${t.imageUrls}) = 0 or ${t.imageUrls}->>0 = ${t.imageUrl}`,
+    ),
+  ],
 );
 
 export const deals = pgTable(

@@ -120,7 +120,7 @@ describe('the deal form', () => {
       },
     });
     let saved: number | null = null;
-    const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrl: '/media/tee.png' };
+    const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrls: ['/media/tee.png'] };
     await renderWithRouter(
       <DealForm
         initial={draft}
@@ -172,7 +172,7 @@ describe('the deal form', () => {
       },
     });
     let saved: number | null = null;
-    const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrl: '/media/tee.png' };
+    const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrls: ['/media/tee.png'] };
     await renderWithRouter(
       <DealForm
         initial={draft}
@@ -202,7 +202,7 @@ describe('the deal form', () => {
 
   it('refuses two attributes whose names differ only in capitals, as a shopper would read them as one', async () => {
     const { calls } = stubApi({});
-    const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrl: '/media/tee.png' };
+    const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrls: ['/media/tee.png'] };
     await renderWithRouter(
       <DealForm
         initial={draft}

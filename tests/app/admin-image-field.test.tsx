@@ -19,12 +19,12 @@ async function openDealForm() {
   );
 }
 
-/** The merchant picks `file` in the device's chooser, which the image button opens. */
-function choose(file: File) {
+/** The merchant picks `files` in the device's chooser, which the image button opens. */
+function choose(...files: File[]) {
   // The chooser's input is never shown, so no role or label finds it; the button stands for it.
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('the image field has no file input');
-  fireEvent.change(input, { target: { files: [file] } });
+  fireEvent.change(input, { target: { files } });
 }
 
 /** The image button, found by the message the field shows under it. */
@@ -50,6 +50,20 @@ describe("the deal form's image field", () => {
     choose(new File([sixMegabytes], 'camera.jpg', { type: 'image/jpeg' }));
     expect((await screen.findByRole('alert')).textContent).toBe('That picture is over 5 MB');
     expect(imageButtonSaying('That picture is over 5 MB')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('tells a merchant who picks eleven photos at once that a product has at most 10 pictures, and uploads none', async () => {
+    const { calls } = stubApi({});
+    await openDealForm();
+    const photos = Array.from(
+      { length: 11 },
+      (_, at) => new File([new Uint8Array(100)], `photo-${at}.png`, { type: 'image/png' }),
+    );
+    choose(...photos);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A product has at most 10 pictures',
+    );
     expect(calls).toHaveLength(0);
   });
 });

@@ -68,7 +68,7 @@ describe('deactivating a deal with an open group', () => {
     title: 'Tee, buy 1 get 1 free',
     productName: 'Tee',
     subcategoryId: '9',
-    imageUrl: '/media/tee.png',
+    imageUrls: ['/media/tee.png'],
     regularPrice: '20',
     groupPrice: '10',
     groupSize: '4',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders.ts';
+import { ORDERS_EXPORT_COLUMNS } from '../../contract/warehouse.ts';
 import { auditLog, batches, jobs, orders, testProviderRefunds } from '../../server/db/schema.ts';
 import { releaseHoldJob } from '../../server/modules/order-engine/jobs.ts';
 import { OPERATOR } from '../fixtures/admin-console.ts';
@@ -166,12 +167,17 @@ describe('shipping, groups and audit', () => {
       headers: await c.operatorHeaders(),
     });
     expect(response.headers['content-type']).toContain('text/csv');
-    const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'order_number,order_type,status,buyer_email,deal_id,deal_title,quantity,total_cents,captured_cents,refunded_cents,created_at',
-    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(ORDERS_EXPORT_COLUMNS.join(','));
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${order.order_number},group,charged_awaiting_fulfillment`);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${order.order_number},2026-06-01T12:00:00\\+00:00,group,charged_awaiting_fulfillment,`,
+      ),
+    );
   });
 });
 

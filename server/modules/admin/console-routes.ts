@@ -30,6 +30,7 @@ import {
   subscribersResponse,
 } from '../../../contract/admin-console.ts';
 import { errorBody, idParams } from '../../../contract/common.ts';
+import { ordersExportQuery } from '../../../contract/warehouse.ts';
 import { IDEMPOTENCY_KEY_HEADER, keyedWriteHeaders } from '../../../contract/idempotency.ts';
 import { requestFingerprint } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
@@ -46,7 +47,6 @@ export const adminErrors = {
   404: errorBody,
   409: errorBody,
 };
-const csvQuery = adminOrdersQuery.omit({ page: true });
 const noQuery = z.object({}).strict();
 
 /**
@@ -80,8 +80,9 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
     csvRoute.get(
       '/admin/orders/export.csv',
       {
-        summary: 'The filtered orders as CSV (text/csv), every page',
-        querystring: csvQuery,
+        summary:
+          'The filtered orders as CSV (text/csv), every page, with what a warehouse ships by: address, product, variations, amounts in dollars, tracking; times in `tz`',
+        querystring: ordersExportQuery,
         written: { 200: { description: 'The orders, one a row', contentType: 'text/csv' } },
       },
       async (request, reply) => sendCsv(reply, 'orders.csv', admin.ordersCsv(request.query)),
@@ -95,6 +96,26 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
         answers: { 200: adminOrderResponse },
       },
       async (request) => succeeded(await admin.order(request.params.id)),
+    );
+
+    // Written, not serialised, as the receipts are: a PDF's bytes fit no schema.
+    const pdfRoute = routesOf(app, { tags: ['admin'], errors: {} });
+    pdfRoute.get(
+      '/admin/orders/:id/packing-slip.pdf',
+      {
+        summary:
+          "The order's packing slip (application/pdf): ship-to address, order number, items with their options and counts, no prices",
+        params: idParams,
+        written: { 200: { description: 'The packing slip', contentType: 'application/pdf' } },
+      },
+      async (request, reply) => {
+        const { orderNumber, content } = await admin.packingSlip(request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="packing-slip-${orderNumber}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(content);
+      },
     );
 
     route.post(

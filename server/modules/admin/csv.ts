@@ -13,3 +13,6 @@ function csvField(value: string | number | null): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/** The first characters of a CSV a spreadsheet must read as UTF-8 (docs/decisions/0038). */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';

@@ -1,3 +1,4 @@
+import { picturesOf } from './product-pictures.ts';
 import { and, count, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type ADMIN_DEAL_SORTS } from '../../../contract/admin-console.ts';
@@ -158,6 +159,7 @@ export async function readDealDetail(
       name: product.name,
       description: product.description,
       image_url: product.imageUrl,
+      image_urls: picturesOf(product),
       regular_price_cents: product.regularPriceCents,
       discount_percentage: product.discountPercentage,
       variations: product.variations,

@@ -11,7 +11,7 @@ import { createAdminService, refundSettlementJobHandlers } from './service.ts';
 /** The console: deals, groups, orders, shoppers, alerts and the audit log; uploaded pictures. */
 export const adminModule = defineModule({
   name: 'admin',
-  service: ({ db, clock, jobs, listingCache, payments, storage, use }) =>
+  service: ({ db, clock, jobs, listingCache, payments, storage, config, use }) =>
     createAdminService({
       db,
       clock,
@@ -20,6 +20,7 @@ export const adminModule = defineModule({
       catalog: use(catalogModule),
       payments: payments.provider,
       storage,
+      storeName: config.storeName,
     }),
   routes: (admin, { use }) => adminRoutes({ admin, guard: use(sessionGuardModule) }),
   siteRoutes: (_admin, { storage }) => mediaRoutes({ storage }),

@@ -1,10 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import {
-  ADMIN_ORDERS_CSV_COLUMNS,
-  ADMIN_PAGE_SIZE,
-  type ADMIN_ORDER_SORTS,
-} from '../../../contract/admin-console.ts';
+import { ADMIN_PAGE_SIZE, type ADMIN_ORDER_SORTS } from '../../../contract/admin-console.ts';
 import type {
   AdminOrderDetail,
   AdminOrderListResponse,
@@ -26,7 +22,6 @@ import {
 } from '../../db/schema.ts';
 import { shippingSteps, statusesAllowing } from '../../domain/order-status.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
-import { csvLine } from './csv.ts';
 import { containing } from './like.ts';
 import { listOrderBy } from './list-sort.ts';
 import { stillToShip } from './still-to-ship.ts';
@@ -41,8 +36,8 @@ export const orderAuditView = (order: AdminOrderDetail) => ({
 
 const FULFILMENT_EVENTS: FulfilmentEvent[] = ['start_fulfilment', 'fulfil', 'deliver', 'complete'];
 
-const capturedCents = sql<number>`coalesce(${paymentCaptures.amountCents}, 0)`;
-const refundedCents = sql<string>`coalesce((
+export const capturedCents = sql<number>`coalesce(${paymentCaptures.amountCents}, 0)`;
+export const refundedCents = sql<string>`coalesce((
   select sum(${refunds.amountCents}) from ${refunds}
   where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded'
 ), 0)`;
@@ -78,7 +73,8 @@ function toRow({ order, dealTitle, capturedCents, refundedCents }: RowData): Adm
   };
 }
 
-function ordersWhere(query: Omit<AdminOrdersQuery, 'page'>): SQL | undefined {
+/** The orders list's filters as a WHERE (the CSV export filters the same way). */
+export function ordersWhere(query: Omit<AdminOrdersQuery, 'page'>): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.type) filters.push(eq(orders.orderType, query.type));
@@ -95,13 +91,13 @@ function ordersWhere(query: Omit<AdminOrdersQuery, 'page'>): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
-const capturedJoin = and(
+export const capturedJoin = and(
   eq(paymentCaptures.orderId, orders.id),
   eq(paymentCaptures.status, 'succeeded'),
 );
 
 /** What each sortable column of the orders list is ordered by. */
-const sortColumns = {
+export const sortColumns = {
   created_at: orders.createdAt,
   total_cents: orders.totalCents,
   quantity: orders.quantity,
@@ -147,38 +143,6 @@ export async function listOrders(
     page: query.page,
     page_size: ADMIN_PAGE_SIZE,
   };
-}
-
-const CSV_PAGE = 500;
-
-/**
- * GET /admin/orders/export.csv: every order matching the filters (the page is ignored), read
- * in pages so a large store never sits in memory at once.
- */
-export async function* ordersCsv(
-  db: Db,
-  query: Omit<AdminOrdersQuery, 'page'>,
-): AsyncGenerator<string> {
-  yield csvLine(ADMIN_ORDERS_CSV_COLUMNS);
-  const where = ordersWhere(query);
-  for (let offset = 0; ; offset += CSV_PAGE) {
-    const rows = await readOrderRows(db, where, CSV_PAGE, offset, query.sort);
-    for (const row of rows)
-      yield csvLine([
-        row.order_number,
-        row.order_type,
-        row.status,
-        row.buyer_email,
-        row.deal.id,
-        row.deal.title,
-        row.quantity,
-        row.total_cents,
-        row.captured_cents,
-        row.refunded_cents,
-        row.created_at,
-      ]);
-    if (rows.length < CSV_PAGE) return;
-  }
 }
 
 const nameOf = (user: { firstName: string; lastName: string } | null) =>

@@ -19,6 +19,7 @@ import type {
 import type { DealAlertAudience } from '../../../contract/admin-console.ts';
 import type { Deal } from '../../../contract/catalog.ts';
 import type { Order } from '../../../contract/orders.ts';
+import type { OrdersExportQuery } from '../../../contract/warehouse.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { PaymentProvider } from '../../adapters/payments/provider.ts';
@@ -48,7 +49,11 @@ import { createOrderActions } from './order-actions.ts';
 import type { RefundKey } from './order-actions.ts';
 import { checkPicture } from './picture-check.ts';
 export { refundSettlementJobHandlers } from './refund-settlement.ts';
-import { listOrders, ordersCsv } from './order-console.ts';
+import { listOrders } from './order-console.ts';
+import { ordersExportCsv } from './orders-export.ts';
+import { picturesOf, savedPictures } from './product-pictures.ts';
+import { readPackingSlip } from './packing-slip.ts';
+import { renderPackingSlipPdf } from './packing-slip-pdf.ts';
 import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
 import { adminTexts } from './texts.ts';
 
@@ -77,6 +82,7 @@ export function createAdminService({
   catalog,
   payments,
   storage,
+  storeName,
 }: {
   db: Db;
   clock: Clock;
@@ -85,6 +91,7 @@ export function createAdminService({
   catalog: CatalogService;
   payments: PaymentProvider;
   storage: MediaStorage;
+  storeName: string;
 }) {
   const orderActions = createOrderActions({ db, clock, jobs, payments });
   const groupConsole = createGroupConsole({ db, clock, jobs });
@@ -106,6 +113,7 @@ export function createAdminService({
       regular_price: centsToDecimal(product.regularPriceCents),
       discount_percentage: product.discountPercentage,
       image_url: product.imageUrl,
+      image_urls: picturesOf(product),
       variations: product.variations,
       subcategory: { id: subcategory.id, name: subcategory.name },
       category: { id: category.id, name: category.name },
@@ -137,6 +145,9 @@ export function createAdminService({
     async createProduct(operator: Operator, request: CreateProductRequest): Promise<AdminProduct> {
       const id = await db.transaction(async (tx) => {
         await requireSubcategory(tx, request.subcategory_id);
+        const pictures = savedPictures(request, null);
+        // The contract asks for one of image_url and image_urls: there is always a picture.
+        if (!pictures) throw badRequest(adminTexts.pictureRequired);
         const [created] = await tx
           .insert(products)
           .values({
@@ -144,7 +155,7 @@ export function createAdminService({
             description: request.description,
             regularPriceCents: request.regular_price_cents,
             discountPercentage: request.discount_percentage,
-            imageUrl: request.image_url,
+            ...pictures,
             variations: request.variations.map(storedVariation),
             subcategoryId: request.subcategory_id,
           })
@@ -190,7 +201,7 @@ export function createAdminService({
             description: request.description,
             regularPriceCents: request.regular_price_cents,
             discountPercentage: request.discount_percentage,
-            imageUrl: request.image_url,
+            ...savedPictures(request, product),
             variations: request.variations?.map(storedVariation),
             subcategoryId: request.subcategory_id,
           })
@@ -351,8 +362,17 @@ export function createAdminService({
     operator: (userId: number) => operatorOf(db, userId),
 
     listOrders: (query: AdminOrdersQuery) => listOrders(db, query),
-    ordersCsv: (query: Omit<AdminOrdersQuery, 'page'>) => ordersCsv(db, query),
+    ordersCsv: (query: OrdersExportQuery) => ordersExportCsv(db, query),
     order: (orderId: number) => orderActions.detail(orderId),
+    /** GET /admin/orders/{id}/packing-slip.pdf: the order's packing slip, or 404. */
+    async packingSlip(orderId: number): Promise<{ orderNumber: string; content: Buffer }> {
+      const slip = await readPackingSlip(db, orderId);
+      if (!slip) throw notFound(adminTexts.orderNotFound);
+      return {
+        orderNumber: slip.orderNumber,
+        content: await renderPackingSlipPdf(slip, storeName),
+      };
+    },
     refundOrder: (
       operator: Operator,
       orderId: number,

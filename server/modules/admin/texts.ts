@@ -16,6 +16,7 @@ export const adminTexts = {
   /** Why the members of a deal's open group are told it ended when the deal is made inactive. */
   dealWithdrawnReason: 'The deal is no longer offered',
   productNotFound: 'Product not found',
+  pictureRequired: "Invalid field 'image_url': is required",
   dealNotFound: 'Deal not found',
   orderNotFound: 'Order not found',
   orderChanged: 'The order changed meanwhile; reload it and try again',
@@ -82,3 +83,19 @@ export const paymentReminder = (title: string) => ({
   title: 'Reminder: your payment needs attention',
   body: `Your group for ${title} is still waiting for a card that works. Update your card before the payment window ends to keep your order.`,
 });
+
+/** The words of an order's packing slip (docs/decisions/0038): what a packer reads. */
+export const packingSlipTexts = {
+  title: 'Packing slip',
+  orderNumber: 'Order number',
+  placed: 'Placed',
+  shipTo: 'Ship to',
+  phone: 'Phone',
+  items: 'Items',
+  quantity: 'Qty',
+  item: 'Item',
+  totalUnits: (units: number) => `${units} ${units === 1 ? 'unit' : 'units'} in this parcel`,
+  shipment: (carrier: string, tracking: string) => `Shipped with ${carrier}, tracking ${tracking}`,
+  footer: (storeName: string, orderNumber: string) =>
+    `Thank you for shopping with ${storeName}. Quote ${orderNumber} if you contact us about this order.`,
+} as const;

@@ -27,6 +27,8 @@ export type DealRow = {
   regularPriceCents: number;
   discountPercentage: number | null;
   imageUrl: string;
+  /** Every picture, the card picture first; empty for a product saved with only `imageUrl`. */
+  imageUrls: string[];
   variations: StoredVariation[];
   categoryId: number;
   categoryName: string;
@@ -59,6 +61,7 @@ export function toWireDeal(row: DealRow, now: Date): Deal {
       regular_price: centsToDecimal(row.regularPriceCents),
       discount_percentage: row.discountPercentage,
       image_url: row.imageUrl,
+      image_urls: row.imageUrls.length > 0 ? row.imageUrls : [row.imageUrl],
       variations: row.variations.map(toWireVariation),
     },
     share_count: row.shareCount,
@@ -98,6 +101,7 @@ const dealRowColumns = {
   regularPriceCents: products.regularPriceCents,
   discountPercentage: products.discountPercentage,
   imageUrl: products.imageUrl,
+  imageUrls: products.imageUrls,
   variations: products.variations,
   categoryId: categories.id,
   categoryName: categories.name,

@@ -21,7 +21,8 @@ export interface DealDraft {
   description: string;
   productName: string;
   subcategoryId: string;
-  imageUrl: string;
+  /** Every picture in order; the first is the card picture. */
+  imageUrls: string[];
   regularPrice: string;
   groupPrice: string;
   groupSize: string;
@@ -50,7 +51,7 @@ export function emptyDraft(now: Date): DealDraft {
     description: '',
     productName: '',
     subcategoryId: '',
-    imageUrl: '',
+    imageUrls: [],
     regularPrice: '',
     groupPrice: '',
     groupSize: '2',
@@ -78,7 +79,7 @@ export function draftOf(deal: AdminDealDetail): DealDraft {
     description: deal.description,
     productName: deal.product.name,
     subcategoryId: String(deal.product.subcategory_id),
-    imageUrl: deal.product.image_url,
+    imageUrls: deal.product.image_urls,
     regularPrice: centsToDollars(deal.product.regular_price_cents),
     groupPrice: centsToDollars(deal.group_deal_price_cents),
     groupSize: String(deal.total_units_needed),
@@ -158,7 +159,7 @@ export function validateDraft(
   required('title', draft.title);
   required('productName', draft.productName);
   required('subcategoryId', draft.subcategoryId);
-  required('imageUrl', draft.imageUrl);
+  if (draft.imageUrls.length === 0) errors.imageUrls = adminTexts.pictureRequired;
 
   const regular = money(draft.regularPrice, errors, 'regularPrice');
   const group = money(draft.groupPrice, errors, 'groupPrice');
@@ -212,7 +213,7 @@ export function validateDraft(
         description: draft.description.trim(),
         regular_price_cents: regular,
         discount_percentage: null,
-        image_url: draft.imageUrl,
+        image_urls: draft.imageUrls,
         variations,
         subcategory_id: Number(draft.subcategoryId),
       },
@@ -236,7 +237,8 @@ export const DEAL_SERVER_FIELDS: Partial<Record<string, DealField>> = {
   name: 'productName',
   description: 'description',
   subcategory_id: 'subcategoryId',
-  image_url: 'imageUrl',
+  image_url: 'imageUrls',
+  image_urls: 'imageUrls',
   regular_price_cents: 'regularPrice',
   group_deal_price_cents: 'groupPrice',
   total_units_needed: 'groupSize',

@@ -44,3 +44,8 @@ export function fromLocalInput(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+/** The operator's IANA time zone ('America/New_York'), as this browser knows it. */
+export function operatorTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

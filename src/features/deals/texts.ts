@@ -17,6 +17,13 @@ export const dealTexts = {
   unitsLeft: (n: number) => `${n} ${n === 1 ? 'unit' : 'units'} left`,
   youSave: (amount: string) => `You save ${amount}`,
 
+  // A product's pictures on the deal page (docs/product.md §3: the first is the card picture)
+  galleryLabel: (name: string) => `Pictures of ${name}`,
+  previousPicture: 'Previous picture',
+  nextPicture: 'Next picture',
+  pictureCount: (n: number, total: number) => `Picture ${n} of ${total}`,
+  pictureAlt: (name: string, n: number, total: number) => `${name}, picture ${n} of ${total}`,
+
   // Cards and grid
   joinDeal: 'Join Deal',
   dealExpired: 'Deal Expired',

@@ -20,7 +20,7 @@ import { AttributesField } from './attributes-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DealPreview } from './deal-preview';
 import { FormSubmit } from './form-submit';
-import { ImageField } from './image-field';
+import { PicturesField } from './pictures-field';
 import { Section, TwoColumns } from './screen-parts';
 
 /** Which deal the form edits: a new one, or a stored deal and its product. */
@@ -147,11 +147,11 @@ export function DealForm({
             </MenuItem>
           ))}
         </TextField>
-        <ImageField
-          url={draft.imageUrl}
-          alt={adminTexts.imageAlt(draft.productName || draft.title)}
-          error={form.errors.imageUrl}
-          onUploaded={(url) => set('imageUrl', url)}
+        <PicturesField
+          urls={draft.imageUrls}
+          productName={draft.productName || draft.title}
+          error={form.errors.imageUrls}
+          onChange={(urls) => set('imageUrls', urls)}
         />
         {/* Row gaps keep a two-line help text under a box clear of the box below it. */}
         <TwoColumns from="sm" sx={{ rowGap: 1, mt: 1 }}>

@@ -25,10 +25,10 @@ export function DealPreview({ draft, categoryName }: { draft: DealDraft; categor
       sx={{ m: 0, borderRadius: '20px', overflow: 'hidden', maxWidth: 340 }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'primary.light' }}>
-        {draft.imageUrl && (
+        {draft.imageUrls[0] && (
           <Box
             component="img"
-            src={draft.imageUrl}
+            src={draft.imageUrls[0]}
             alt={adminTexts.imageAlt(draft.productName || draft.title)}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />

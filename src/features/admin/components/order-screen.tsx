@@ -13,6 +13,7 @@ import { formatMoney } from '../money';
 import { adminTexts } from '../texts';
 import { FigureRows } from './figures';
 import { OrderTimeline } from './order-timeline';
+import { PackingSlipButton } from './packing-slip-button';
 import { PaymentReminder } from './payment-reminder';
 import { RefundForm } from './refund-form';
 import { ScreenHeader, Section } from './screen-parts';
@@ -80,7 +81,10 @@ export function OrderScreen({ order, onChanged }: OrderScreenProps) {
               <PaymentReminder orderId={order.id} />
             </Section>
           )}
-          <Section title={adminTexts.fulfilment}>
+          <Section
+            title={adminTexts.fulfilment}
+            actions={<PackingSlipButton orderId={order.id} orderNumber={order.order_number} />}
+          >
             <Fulfilment order={order} onChanged={onChanged} />
           </Section>
           <Section title={adminTexts.refundsTitle}>

@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminOrderRow } from '../../../../contract/admin-console';
 import type { OrderPage } from '../api/get-orders';
-import { formatDateTime, statusName } from '../format';
+import { formatDateTime, operatorTimeZone, statusName } from '../format';
 import { formatMoney } from '../money';
 import { LIST_SORTS } from '../search-params';
 import { adminTexts } from '../texts';
@@ -110,7 +110,13 @@ export function OrdersScreen({ page, filters }: { page: OrderPage; filters: Filt
   return (
     <ListScreen
       title={adminTexts.orders}
-      actions={<ExportButton list="orders" filters={{ status, type, fulfilment, q, sort }} />}
+      actions={
+        <ExportButton
+          list="orders"
+          // The export writes its times on the operator's own clock (docs/decisions/0038).
+          filters={{ status, type, fulfilment, q, sort, tz: operatorTimeZone() }}
+        />
+      }
       filters={{ ...orderFilters, values: filters }}
       page={page}
     >

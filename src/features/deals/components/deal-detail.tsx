@@ -27,7 +27,7 @@ import { useOnline } from '../../../lib/use-online';
 import { PriceLine } from './price-line';
 import { QuantityStepper } from './quantity-stepper';
 import { ShareBox } from './share-box';
-import { ProductPhoto } from './product-photo';
+import { ProductGallery } from './product-gallery';
 import { VariationPickers } from './variation-pickers';
 
 // The dialog loads when a shopper first opens it, not with the deal page.
@@ -152,7 +152,7 @@ export function DealDetail({
           aspectRatio: '1 / 1',
         }}
       >
-        <ProductPhoto product={deal.product} size={600} eager greyed={view.expired} />
+        <ProductGallery product={deal.product} size={600} greyed={view.expired} />
         <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
           <Pill tone={view.expired ? 'neutral' : 'primary'} size="medium">
             {view.expired ? dealTexts.expired : view.percentOffText}

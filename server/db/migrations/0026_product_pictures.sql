@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "image_urls" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_card_picture_first" CHECK (jsonb_array_length("products"."image_urls") = 0 or "products"."image_urls"->>0 = "products"."image_url");
