@@ -437,6 +437,8 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** When the provider lets the group hold lapse; a job re-authorises it before then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Why an operator cancelled this one member's place (docs/decisions/0042); the shopper reads it. */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

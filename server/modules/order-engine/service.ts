@@ -64,4 +64,5 @@ export {
 export type { ClaimedRefund, RefundClaim, RefundRequest } from './refunds.ts';
 export { shipOrder } from './shipping.ts';
 export { cancelGroup } from './group-cancel.ts';
+export { cancelPlace } from './place-cancel.ts';
 export { consoleTexts } from './console-texts.ts';

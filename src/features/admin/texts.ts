@@ -231,6 +231,15 @@ export const adminTexts = {
     "The group's charge failed on this shopper's card. Remind sends them the link to give a new card again, by e-mail and in the app. At most one reminder an hour.",
   remind: 'Remind',
   remindedNextAt: (when: string) => `Reminder sent. The next one can go after ${when}.`,
+  cancelPlaceHelp:
+    'Or end their place: the order is cancelled, the hold on their card released, and they are told the reason below, which their My Orders shows.',
+  cancelPlaceReason: 'Reason the shopper is told',
+  cancelPlace: 'Cancel place',
+  cancelPlaceConfirmTitle: (shopper: string) => `Cancel the place of ${shopper}?`,
+  cancelPlaceConfirmText: (reason: string) =>
+    `Their order is cancelled and the hold on their card released; they are told: "${reason}". This cannot be undone.`,
+  keepPlace: 'Keep their place',
+  placeCancelledWith: (reason: string) => `Place cancelled by the store: ${reason}`,
 
   // Subscribers
   activeSubscribers: 'Subscribed',
