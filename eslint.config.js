@@ -60,7 +60,7 @@ const serverModuleZones = serverModules.map((module) => ({
  */
 const routeHelpers = {
   // The console's routes are split by area; media serving reads the type an image's name says.
-  admin: ['console-routes.ts', 'image-upload-routes.ts', 'images.ts'],
+  admin: ['console-routes.ts', 'demo-routes.ts', 'image-upload-routes.ts', 'images.ts'],
   auth: ['guard.ts'],
   groups: ['progress-hub.ts', 'stream-caps.ts'],
   payments: ['webhook.ts'],

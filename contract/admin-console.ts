@@ -367,6 +367,8 @@ export const groupMember = z.object({
   hold_status: holdStatus,
   order_status: orderStatus,
   joined_at: z.string(),
+  /** A demo shopper of the demo catalogue (docs/decisions/0043). */
+  is_demo: z.boolean(),
 });
 export type GroupMember = z.infer<typeof groupMember>;
 
@@ -524,6 +526,8 @@ export const adminShopper = z.object({
   name: z.string(),
   created_at: z.string().nullable(),
   subscribed: z.boolean(),
+  /** A demo shopper of the demo catalogue (docs/decisions/0043). */
+  is_demo: z.boolean(),
   orders: z.array(adminOrderRow),
 });
 export type AdminShopper = z.infer<typeof adminShopper>;

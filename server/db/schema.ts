@@ -176,6 +176,8 @@ export const users = pgTable('users', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   /** When the shopper last opened My Orders: groups completed after it still count on the app badge. */
   ordersSeenAt: timestamp('orders_seen_at', { withTimezone: true }),
+  /** A shopper the demo catalogue made up, whose orders are the seeded progress (docs/decisions/0043). */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

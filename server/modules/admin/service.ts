@@ -40,6 +40,7 @@ import { dashboard, dashboardPeriod } from './dashboard.ts';
 import { dealAlertAudience } from './deal-alert-audience.ts';
 import { remindToFixPayment } from './payment-reminder.ts';
 import { cancelMemberPlace } from './place-cancel.ts';
+import { demoData, removeDemo } from './demo-data.ts';
 import { moveNewDealAlerts, queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
@@ -420,6 +421,9 @@ export function createAdminService({
       if (!deal) throw notFound(adminTexts.dealNotFound);
       return dealAlertAudience(db, deal.category);
     },
+
+    demoData: () => demoData(db),
+    removeDemoData: (operator: Operator) => removeDemo({ db, clock, jobs, listingCache }, operator),
 
     audit: (query: AuditQuery) => listAudit(db, query),
     dashboard: (from?: string, to?: string) =>

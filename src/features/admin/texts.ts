@@ -4,6 +4,7 @@ import {
   adminImageTexts,
 } from '../../../contract/admin-limits';
 import type { DealAlertAudience } from '../../../contract/admin-console';
+import type { DemoData } from '../../../contract/admin-demo';
 import { consoleScreens } from './console-head';
 
 /** "1 shopper", "3 shoppers". */
@@ -217,7 +218,18 @@ export const adminTexts = {
   confirmRefund: (amount: string) => `Refund ${amount}`,
   refundStatuses: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' },
 
+  // The demo catalogue's shoppers (docs/decisions/0043)
+  demoDataTitle: 'Demo data',
+  demoDataText: ({ shoppers, orders, units_in_open_groups }: DemoData) =>
+    `The demo catalogue's ${plural(shoppers, 'demo shopper')} ${shoppers === 1 ? 'holds' : 'hold'} ${plural(units_in_open_groups, 'unit')} in open groups, in ${plural(orders, 'order')}. Remove them before the store opens to real shoppers: only real groups then count.`,
+  removeDemoData: 'Remove demo data',
+  removeDemoDataTitle: 'Remove the demo data?',
+  removeDemoDataConfirm: ({ shoppers, orders }: DemoData) =>
+    `${plural(shoppers, 'demo shopper')} and ${plural(orders, 'order')} are deleted, their card holds released and their units given back to their groups. Real shoppers' orders stay as they are. This cannot be undone.`,
+  keepDemoData: 'Keep it',
+
   // Shoppers
+  demoShopper: 'Demo shopper',
   findShopper: 'Find a shopper by e-mail',
   atLeastTwo: 'Type at least 2 characters',
   guest: 'Guest (never signed in)',
