@@ -40,35 +40,37 @@ export function DemoDataPanel({ demo, onRemoved }: DemoDataPanelProps) {
   }
 
   return (
-    <Section title={adminTexts.demoDataTitle}>
-      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Typography sx={{ color: 'text.secondary' }}>{adminTexts.demoDataText(demo)}</Typography>
-        {problem && (
-          <Alert severity="error" role="alert" sx={{ justifySelf: 'stretch' }}>
-            {problem}
-          </Alert>
-        )}
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={removing}
-          onClick={() => setConfirming(true)}
-          sx={{ minHeight: 44 }}
-        >
-          {adminTexts.removeDemoData}
-        </Button>
-      </Box>
-      <ConfirmDialog
-        open={confirming}
-        pending={removing}
-        blockedReason={null}
-        title={adminTexts.removeDemoDataTitle}
-        text={adminTexts.removeDemoDataConfirm(demo)}
-        keepLabel={adminTexts.keepDemoData}
-        confirmLabel={adminTexts.removeDemoData}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void remove()}
-      />
-    </Section>
+    <Box sx={{ mb: 3 }}>
+      <Section title={adminTexts.demoDataTitle}>
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <Typography sx={{ color: 'text.secondary' }}>{adminTexts.demoDataText(demo)}</Typography>
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ justifySelf: 'stretch' }}>
+              {problem}
+            </Alert>
+          )}
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={removing}
+            onClick={() => setConfirming(true)}
+            sx={{ minHeight: 44 }}
+          >
+            {adminTexts.removeDemoData}
+          </Button>
+        </Box>
+        <ConfirmDialog
+          open={confirming}
+          pending={removing}
+          blockedReason={null}
+          title={adminTexts.removeDemoDataTitle}
+          text={adminTexts.removeDemoDataConfirm(demo)}
+          keepLabel={adminTexts.keepDemoData}
+          confirmLabel={adminTexts.removeDemoData}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+        />
+      </Section>
+    </Box>
   );
 }

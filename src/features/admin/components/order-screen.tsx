@@ -130,7 +130,7 @@ export function OrderScreen({ order, onChanged }: OrderScreenProps) {
             />
           </Section>
           <Section title={adminTexts.shopper}>
-            <Typography sx={{ fontWeight: 700 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {order.shopper.name || order.shopper.email}
             </Typography>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{order.shopper.email}</Typography>
