@@ -4,7 +4,15 @@ import type { DashboardResponse, ShoppersResponse } from '../../contract/admin-c
 import type { DemoDataRemovedResponse, DemoDataResponse } from '../../contract/admin-demo.ts';
 import type { Deal, DealListResponse, GroupMembersResponse } from '../../contract/catalog.ts';
 import { seedCatalog } from '../../server/db/seed/seed.ts';
-import { auditLog, batches, orders, paymentIntents, users } from '../../server/db/schema.ts';
+import { DEMO_EMAIL_DOMAIN } from '../../server/db/seed/demo-shoppers.ts';
+import {
+  auditLog,
+  batches,
+  mailOutbox,
+  orders,
+  paymentIntents,
+  users,
+} from '../../server/db/schema.ts';
 import { adminTexts } from '../../server/modules/admin/texts.ts';
 import { CARDS, call, shopperWithCard } from '../fixtures/groups.ts';
 import { bearer, signIn } from '../fixtures/sign-in.ts';
@@ -86,6 +94,32 @@ describe('the seeded store: progress made of demo shoppers’ orders', () => {
     });
   });
 
+  it('a real shopper who fills a seeded group is charged with its demo shoppers, and no mail goes to a demo address', async () => {
+    const [almost] = (await activeDeals()).filter(
+      (deal) => deal.remaining_units === 1 && deal.product.variations.length === 0,
+    );
+    if (!almost) throw new Error('the demo catalogue has no group one unit short of filling');
+    const shopper = await shopperWithCard(t, CARDS.succeeds, 'filler');
+    const joined = await call(t, 'POST', `/deals/${almost.id}/join`, shopper.token, {
+      quantity: 1,
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    await t.jobs.runDueJobs();
+
+    const group = await t.db
+      .select({ status: orders.status, isDemo: users.isDemo })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.dealId, almost.id));
+    expect(group.length).toBe(almost.total_units_needed);
+    expect(new Set(group.map((member) => member.status))).toEqual(
+      new Set(['charged_awaiting_fulfillment']),
+    );
+    const mails = await t.db.select({ to: mailOutbox.toAddress }).from(mailOutbox);
+    expect(mails.map((mail) => mail.to)).toContain(shopper.email);
+    expect(mails.filter((mail) => mail.to.endsWith(`@${DEMO_EMAIL_DOMAIN}`))).toEqual([]);
+  });
+
   it('an operator who removes the demo data leaves only real groups to fill, a real shopper’s order untouched, and removing again removes nothing', async () => {
     const [seeded] = (await activeDeals()).filter(
       (deal) => deal.reservation_count > 0 && deal.remaining_units > 1,
@@ -96,11 +130,13 @@ describe('the seeded store: progress made of demo shoppers’ orders', () => {
       quantity: 1,
     });
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-    const demoHolds = await t.db
-      .select({ id: orders.paymentIntentId })
+    const demoOrders = await t.db
+      .select({ id: orders.paymentIntentId, status: orders.status })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(users.isDemo, true));
+    // Demo orders a real shopper's fill had charged (the story above) hold no units any more.
+    const demoHolds = demoOrders.filter((order) => order.status === 'pending_charge');
 
     const [first, second] = await Promise.all([
       admin<DemoDataRemovedResponse>('POST', '/demo-data/remove'),
@@ -108,7 +144,7 @@ describe('the seeded store: progress made of demo shoppers’ orders', () => {
     ]);
     const answers = [first, second].map((answer) => answer.body);
     const removed = answers.find((answer) => answer.data.orders > 0);
-    expect(removed?.data.orders).toBe(demoHolds.length);
+    expect(removed?.data.orders).toBe(demoOrders.length);
     expect(removed?.data.units_released).toBe(demoHolds.length);
     expect(answers.find((answer) => answer.data.orders === 0)?.message).toBe(adminTexts.noDemoData);
     await t.jobs.runDueJobs();
