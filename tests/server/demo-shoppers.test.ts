@@ -181,3 +181,23 @@ describe('the seeded store: progress made of demo shoppers’ orders', () => {
     });
   });
 });
+
+describe('the seeded store with Stripe taking the cards', () => {
+  it('a visitor sees every seeded group empty: no progress without orders behind it', async () => {
+    const stripeStore = await createTestApp();
+    try {
+      // main.ts seeds so when STRIPE_SECRET_KEY is set: Stripe could not charge test holds.
+      await seedCatalog(stripeStore.db, TEST_NOW, { demoShoppers: false });
+      const response = await stripeStore.app.inject({
+        url: '/api/v1/ecommerce/active-deal?limit=100',
+      });
+      const deals = response.json<DealListResponse>().data;
+      expect(deals.length).toBeGreaterThan(20);
+      expect(deals.filter((deal) => deal.reservation_count > 0)).toEqual([]);
+      expect(await stripeStore.db.select().from(orders)).toEqual([]);
+      expect(await stripeStore.db.select().from(users).where(eq(users.isDemo, true))).toEqual([]);
+    } finally {
+      await stripeStore.close();
+    }
+  });
+});
