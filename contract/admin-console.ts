@@ -176,6 +176,8 @@ export const adminOrderDetail = adminOrderRow.extend({
     })
     .nullable(),
   payment_intent_id: z.string().nullable(),
+  /** Why an operator cancelled this member's place; null unless they did. */
+  cancel_reason: z.string().nullable(),
   captured_at: z.string().nullable(),
   /** captured_cents - refunded_cents: the most a refund may still give back. */
   refundable_cents: z.number(),
@@ -230,6 +232,10 @@ export const paymentReminderResponse = successBodyWithMessage(
   z.object({ reminded_at: z.string(), next_reminder_at: z.string() }),
 );
 export type PaymentReminderResponse = z.infer<typeof paymentReminderResponse>;
+
+/** POST /admin/orders/{id}/cancel-place: the reason the shopper is told, shown in their My Orders. */
+export const cancelPlaceRequest = z.object({ reason: requiredText(500) }).strict();
+export type CancelPlaceRequest = z.infer<typeof cancelPlaceRequest>;
 
 /** One order's parcel in a shipment of several. */
 export const orderParcel = shipOrderRequest.extend({
@@ -349,6 +355,8 @@ export const groupMember = z.object({
   hold_status: holdStatus,
   order_status: orderStatus,
   joined_at: z.string(),
+  /** A demo shopper of the demo catalogue (docs/decisions/0043). */
+  is_demo: z.boolean(),
 });
 export type GroupMember = z.infer<typeof groupMember>;
 
@@ -378,6 +386,9 @@ export type AdminDealGroupsResponse = z.infer<typeof adminDealGroupsResponse>;
 /** POST /admin/groups/{id}/cancel: the reason is what every member is told. */
 export const cancelGroupRequest = z.object({ reason: requiredText(500) }).strict();
 export type CancelGroupRequest = z.infer<typeof cancelGroupRequest>;
+
+export const cancelPlaceResponse = successBodyWithMessage(adminOrderDetail);
+export type CancelPlaceResponse = z.infer<typeof cancelPlaceResponse>;
 
 export const cancelGroupResponse = successBodyWithMessage(
   z.object({
@@ -503,6 +514,8 @@ export const adminShopper = z.object({
   name: z.string(),
   created_at: z.string().nullable(),
   subscribed: z.boolean(),
+  /** A demo shopper of the demo catalogue (docs/decisions/0043). */
+  is_demo: z.boolean(),
   orders: z.array(adminOrderRow),
 });
 export type AdminShopper = z.infer<typeof adminShopper>;

@@ -133,6 +133,11 @@ export const groupMembersResponse = z.object({
     joinedLastHour: z.number().int(),
     initials: z.array(z.string()),
     others: z.number().int(),
+    /**
+     * How many of the members are demo shoppers of the demo catalogue (docs/decisions/0043).
+     * Always sent by this server; optional so an answer saved by an older version still reads.
+     */
+    demo: z.number().int().optional(),
   }),
 });
 export type GroupMembersResponse = z.infer<typeof groupMembersResponse>;

@@ -62,6 +62,11 @@ export const order = z.object({
   variants: unitVariants,
   created_at: z.string(),
   payment_due_at: z.string().nullable(),
+  /**
+   * Why an operator cancelled this shopper's place; null otherwise. Always sent by this server;
+   * optional so an answer saved by an older version still reads.
+   */
+  cancel_reason: z.string().nullable().optional(),
   batch: z
     .object({
       id: z.number(),

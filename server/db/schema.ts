@@ -193,6 +193,8 @@ export const users = pgTable('users', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   /** When the shopper last opened My Orders: groups completed after it still count on the app badge. */
   ordersSeenAt: timestamp('orders_seen_at', { withTimezone: true }),
+  /** A shopper the demo catalogue made up, whose orders are the seeded progress (docs/decisions/0043). */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -454,6 +456,8 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** When the provider lets the group hold lapse; a job re-authorises it before then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Why an operator cancelled this one member's place (docs/decisions/0042); the shopper reads it. */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

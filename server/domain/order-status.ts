@@ -31,7 +31,8 @@ export type OrderEvent =
   | 'complete'
   | 'refund_part'
   | 'refund_all'
-  | 'group_cancelled';
+  | 'group_cancelled'
+  | 'place_cancelled';
 
 type Graph = Partial<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>>;
 
@@ -62,6 +63,8 @@ const graphs: Record<OrderType, Graph> = {
     },
     payment_action_required: {
       group_cancelled: 'cancelled',
+      // An operator ended this one member's place while the card waited to be fixed (docs/decisions/0042).
+      place_cancelled: 'cancelled',
       // A new card: charged at once when the group has filled, else a new hold while it fills.
       payment_fixed: 'charged_awaiting_fulfillment',
       hold_renewed: 'pending_charge',

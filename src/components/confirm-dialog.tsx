@@ -42,7 +42,10 @@ export function ConfirmDialog({
       aria-describedby={`${id}-text`}
       maxWidth="xs"
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      {/* A title may name a shopper by a long e-mail, which must wrap on a phone. */}
+      <DialogTitle id={`${id}-title`} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
         {blockedReason !== null && (

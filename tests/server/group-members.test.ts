@@ -43,7 +43,10 @@ describe("a deal's open group, as anyone sees it", () => {
     const answer = await members(deal.id);
     expect(answer).toEqual({
       status: 200,
-      body: { success: true, data: { joinedLastHour: 1, initials: ['AL', 'ÉZ'], others: 1 } },
+      body: {
+        success: true,
+        data: { joinedLastHour: 1, initials: ['AL', 'ÉZ'], others: 1, demo: 0 },
+      },
     });
     // Nothing that names a member leaves the server.
     expect(JSON.stringify(answer.body)).not.toMatch(/Lovelace|Hopper|@/);
@@ -55,6 +58,7 @@ describe("a deal's open group, as anyone sees it", () => {
       joinedLastHour: 0,
       initials: [],
       others: 0,
+      demo: 0,
     });
     expect((await members(999_999)).status).toBe(404);
     expect(await call(t, 'GET', '/ecommerce/deals/abc/members')).toMatchObject(

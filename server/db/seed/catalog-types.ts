@@ -25,7 +25,10 @@ export type SeedDeal = {
   /** Negative for a deal that has already expired. */
   expiresInHours: number;
   status: 'active' | 'inactive' | 'expired';
-  /** Units already reserved in the open batch of an active deal; always below the group size. */
+  /**
+   * Units demo shoppers hold in the open batch of an active deal, one order each; always below the
+   * group size (docs/decisions/0043).
+   */
   reservedUnits: number;
 };
 

@@ -4,6 +4,8 @@ import { allocateDealIds } from '../deal-ids.ts';
 import { batches, categories, deals, products, subcategories } from '../schema.ts';
 import { catalogue } from './catalog-data.ts';
 import type { SeedCategory, SeedDeal } from './catalog-types.ts';
+import { seedDemoShoppers } from './demo-shoppers.ts';
+import type { DemoGroup } from './demo-shoppers.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,22 +16,37 @@ const SEED_LOCK_KEY = 727_002;
 /**
  * Fills an empty database with the demo catalogue, all or nothing, so it is safe to call on every
  * start. Expiry dates are relative to `now`, so a fresh store always has deals about to close.
+ * The units already reserved in open groups are orders of demo shoppers, held on the test payment
+ * provider; with another provider (`demoShoppers` false) those groups start empty, since its
+ * holds could not be charged (docs/decisions/0043).
  */
-export async function seedCatalog(db: Db, now: Date): Promise<{ seeded: boolean }> {
+export async function seedCatalog(
+  db: Db,
+  now: Date,
+  { demoShoppers = true }: { demoShoppers?: boolean } = {},
+): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Two processes starting on one empty database would both find it empty; the lock makes the
     // second one wait for the first to commit and then find the catalogue.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (existing.length > 0) return { seeded: false };
+    const groups: DemoGroup[] = [];
     for (const [index, category] of catalogue.entries()) {
-      await insertCategory(tx, category, index, now);
+      groups.push(...(await insertCategory(tx, category, index, now)));
     }
+    if (demoShoppers) await seedDemoShoppers(tx, groups, now);
     return { seeded: true };
   });
 }
 
-async function insertCategory(tx: Tx, category: SeedCategory, sortOrder: number, now: Date) {
+/** Inserts a category with its deals and their open groups, empty; answers those groups. */
+async function insertCategory(
+  tx: Tx,
+  category: SeedCategory,
+  sortOrder: number,
+  now: Date,
+): Promise<DemoGroup[]> {
   const [row] = await tx
     .insert(categories)
     .values({
@@ -64,8 +81,23 @@ async function insertCategory(tx: Tx, category: SeedCategory, sortOrder: number,
 
   await tx.insert(products).values(rows.map((r) => r.product));
   await tx.insert(deals).values(rows.map((r) => r.deal));
-  const openBatches = rows.flatMap((r) => (r.batch ? [r.batch] : []));
-  if (openBatches.length > 0) await tx.insert(batches).values(openBatches);
+  const opened = rows.flatMap((r) => (r.batch ? [r] : []));
+  if (opened.length === 0) return [];
+  const batchIds = await tx
+    .insert(batches)
+    .values(opened.map((r) => r.batch).filter((batch) => batch !== null))
+    .returning({ id: batches.id, dealId: batches.dealId });
+  return batchIds.map((batch) => {
+    const row = opened.find((r) => r.deal.id === batch.dealId);
+    if (!row) throw new Error(`no demo deal for batch ${batch.id}`);
+    return {
+      batchId: batch.id,
+      dealId: batch.dealId,
+      reservedUnits: row.reservedUnits,
+      unitPriceCents: row.deal.groupDealPriceCents,
+      variations: row.product.variations,
+    };
+  });
 }
 
 type Ids = {
@@ -104,17 +136,13 @@ function dealRows(deal: SeedDeal, ids: Ids, now: Date) {
       createdAt,
       updatedAt: new Date(liveSince),
     },
-    // Only an active deal takes reservations, so only it has an open batch.
+    // Only an active deal takes reservations, so only it has an open batch; its units are
+    // reserved by demo shoppers' orders afterwards, never written as a bare count.
     batch:
       deal.status === 'active'
-        ? {
-            dealId: ids.dealId.id,
-            status: 'open' as const,
-            size,
-            reservedUnits: deal.reservedUnits,
-            createdAt,
-          }
+        ? { dealId: ids.dealId.id, status: 'open' as const, size, createdAt }
         : null,
+    reservedUnits: deal.status === 'active' ? deal.reservedUnits : 0,
   };
 }
 

@@ -14,6 +14,8 @@ import {
   auditQuery,
   cancelGroupRequest,
   cancelGroupResponse,
+  cancelPlaceRequest,
+  cancelPlaceResponse,
   dashboardQuery,
   dashboardResponse,
   refundOrderRequest,
@@ -253,6 +255,29 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
             reminded_at: remindedAt.toISOString(),
             next_reminder_at: nextReminderAt.toISOString(),
           },
+        };
+      },
+    );
+
+    route.post(
+      '/admin/orders/:id/cancel-place',
+      {
+        summary:
+          'Cancels the place of a shopper whose group charge failed, with the reason they are told; once, however often asked',
+        params: idParams,
+        body: cancelPlaceRequest,
+        answers: { 200: cancelPlaceResponse },
+      },
+      async (request) => {
+        const { order, cancelledNow } = await admin.cancelPlace(
+          await operator(request),
+          request.params.id,
+          request.body.reason,
+        );
+        return {
+          success: true as const,
+          message: cancelledNow ? adminTexts.placeCancelled : adminTexts.placeCancelledBefore,
+          data: order,
         };
       },
     );

@@ -42,6 +42,7 @@ async function readGroups(
       order: orders,
       firstName: users.firstName,
       lastName: users.lastName,
+      isDemo: users.isDemo,
       capturedId: paymentCaptures.id,
     })
     .from(orders)
@@ -68,7 +69,7 @@ async function readGroups(
     cancel_reason: batch.cancelReason,
     members: members
       .filter((member) => member.order.batchId === batch.id)
-      .map(({ order, firstName, lastName, capturedId }) => ({
+      .map(({ order, firstName, lastName, isDemo, capturedId }) => ({
         order_id: order.id,
         order_number: order.orderNumber,
         email: order.buyerEmail,
@@ -78,6 +79,7 @@ async function readGroups(
         hold_status: holdStatusOf(order.status as OrderStatus, capturedId !== null),
         order_status: order.status as OrderStatus,
         joined_at: order.createdAt.toISOString(),
+        is_demo: isDemo === true,
       })),
   }));
 }

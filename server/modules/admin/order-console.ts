@@ -227,6 +227,7 @@ export async function readOrderDetail(db: Db, orderId: number): Promise<AdminOrd
         }
       : null,
     payment_intent_id: order.paymentIntentId,
+    cancel_reason: order.cancelReason,
     captured_at: row.capturedAt?.toISOString() ?? null,
     refundable_cents: Math.max(
       0,

@@ -17,6 +17,7 @@ import { routesOf, succeeded } from '../../http/route.ts';
 import { signedInUser } from '../auth/service.ts';
 import type { AuthGuard } from '../auth/service.ts';
 import { adminErrors, consoleRoutes } from './console-routes.ts';
+import { demoDataRoutes } from './demo-routes.ts';
 import { imageUploadRoutes } from './image-upload-routes.ts';
 import type { AdminService } from './service.ts';
 import { adminTexts } from './texts.ts';
@@ -137,5 +138,6 @@ export function adminRoutes({
 
     await app.register(consoleRoutes(admin));
     await app.register(imageUploadRoutes(admin));
+    await app.register(demoDataRoutes(admin));
   };
 }

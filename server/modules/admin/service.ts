@@ -40,6 +40,8 @@ import type { Operator } from './audit.ts';
 import { dashboard, dashboardPeriod } from './dashboard.ts';
 import { dealAlertAudience } from './deal-alert-audience.ts';
 import { remindToFixPayment } from './payment-reminder.ts';
+import { cancelMemberPlace } from './place-cancel.ts';
+import { demoData, removeDemo } from './demo-data.ts';
 import { moveNewDealAlerts, queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
@@ -385,6 +387,8 @@ export function createAdminService({
       orderActions.shipMany(operator, request.parcels),
     remindToFixPayment: (operator: Operator, orderId: number) =>
       remindToFixPayment({ db, clock, jobs }, operator, orderId),
+    cancelPlace: (operator: Operator, orderId: number, reason: string) =>
+      cancelMemberPlace({ db, clock, jobs, listingCache }, operator, orderId, reason),
 
     listDeals: (query: AdminDealsQuery) => listDeals(db, query, clock.now()),
     async deal(dealId: number) {
@@ -434,6 +438,9 @@ export function createAdminService({
       if (!deal) throw notFound(adminTexts.dealNotFound);
       return dealAlertAudience(db, deal.category);
     },
+
+    demoData: () => demoData(db),
+    removeDemoData: (operator: Operator) => removeDemo({ db, clock, jobs, listingCache }, operator),
 
     audit: (query: AuditQuery) => listAudit(db, query),
     dashboard: (from?: string, to?: string) =>

@@ -21,7 +21,13 @@ export const currentSubscriber = and(
   isNull(emailSubscribers.unsubscribedAt),
 );
 
-type Match = { userId: number | null; email: string; name: string; createdAt: Date | null };
+type Match = {
+  userId: number | null;
+  email: string;
+  name: string;
+  createdAt: Date | null;
+  isDemo: boolean;
+};
 
 /**
  * GET /admin/shoppers?q=: accounts whose e-mail contains `q`, and guests (checkouts with no
@@ -59,8 +65,15 @@ export async function findShoppers(
       email: user.email,
       name: `${user.firstName} ${user.lastName}`.trim(),
       createdAt: user.createdAt,
+      isDemo: user.isDemo,
     })),
-    ...guests.map((guest) => ({ userId: null, email: guest.email, name: '', createdAt: null })),
+    ...guests.map((guest) => ({
+      userId: null,
+      email: guest.email,
+      name: '',
+      createdAt: null,
+      isDemo: false,
+    })),
   ].sort((a, b) => a.email.localeCompare(b.email));
   const pageRows = matches.slice((query.page - 1) * ADMIN_PAGE_SIZE, query.page * ADMIN_PAGE_SIZE);
   const rows = [];
@@ -75,6 +88,7 @@ export async function findShoppers(
       name: match.name,
       created_at: match.createdAt?.toISOString() ?? null,
       subscribed: subscribed !== undefined,
+      is_demo: match.isDemo,
       orders: await readOrderRows(
         db,
         match.userId === null

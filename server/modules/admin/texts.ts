@@ -54,6 +54,13 @@ export const adminTexts = {
   remindedRecently: (wait: string) =>
     `This shopper was reminded less than an hour ago; you can remind them again in ${wait}`,
   reminded: 'Reminder sent: the shopper has the link to fix their payment again',
+  placeNotCancellable: (status: string) =>
+    `Only the place of a shopper whose group charge failed can be cancelled; this order is ${status.replaceAll('_', ' ')}`,
+  placeCancelled: 'Place cancelled: the hold is being released and the shopper was told why',
+  placeCancelledBefore: 'This place was cancelled already; nothing more was done',
+  demoDataRemoved: (shoppers: number, orders: number) =>
+    `Demo data removed: ${plural(shoppers, 'demo shopper')} and ${plural(orders, 'order')}; their holds are being released`,
+  noDemoData: 'There is no demo data left; nothing was removed',
   alertDealNotActive: 'Only an active deal can be announced',
   alertDealScheduled: 'This deal is announced by itself when it opens; send an alert after that',
   advanced: {

@@ -83,6 +83,7 @@ export async function deliverAlert(
       email: users.email,
       emailAllowed: users.emailNotifications,
       alertsAllowed: users.dealAlerts,
+      isDemo: users.isDemo,
       pace: {
         dealAlertsPerDay: users.dealAlertsPerDay,
         quietHoursFrom: users.quietHoursFrom,
@@ -102,7 +103,8 @@ export async function deliverAlert(
 
   if (!isAlert || found.alertsAllowed) await pushToBrowsers(deps, notification, url);
 
-  if (!isAlert || (found.emailAllowed && found.alertsAllowed)) {
+  // A demo shopper's address can never receive mail (docs/decisions/0043): none is sent to it.
+  if (!found.isDemo && (!isAlert || (found.emailAllowed && found.alertsAllowed))) {
     await mailer.send(
       alertMail({
         storeName,

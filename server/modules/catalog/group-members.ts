@@ -19,7 +19,7 @@ function initialsOf(firstName: string, lastName: string): string | null {
 /**
  * The members of a deal's open group as the deal page shows them: a member is an order waiting
  * in the group. A guest, a shopper without a name and one who hides their initials count among
- * the others.
+ * the others. Demo shoppers are counted apart too, so the page can say they are not real.
  */
 export async function groupMembers(
   db: Db,
@@ -32,6 +32,7 @@ export async function groupMembers(
       firstName: users.firstName,
       lastName: users.lastName,
       showInitials: users.showInitials,
+      isDemo: users.isDemo,
     })
     .from(orders)
     .innerJoin(batches, eq(batches.id, orders.batchId))
@@ -55,5 +56,6 @@ export async function groupMembers(
     joinedLastHour: rows.filter((row) => row.joinedAt.getTime() > hourAgo).length,
     initials,
     others: rows.length - initials.length,
+    demo: rows.filter((row) => row.isDemo === true).length,
   };
 }

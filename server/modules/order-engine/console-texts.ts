@@ -38,6 +38,11 @@ export const consoleTexts = {
     title: 'Your order has shipped',
     body: `Your order for ${title} is on its way with ${carrier}, tracking number ${trackingNumber}.`,
   }),
+  placeCancelled: (title: string, reason: string) => ({
+    kind: 'place_cancelled',
+    title: 'Your place in a group was cancelled',
+    body: `Your place in the group for ${title} was cancelled: ${reason.replace(/[.!?\s]+$/, '')}. Your hold was released and nothing was charged.`,
+  }),
   groupCancelled: (title: string, reason: string) => ({
     kind: 'group_cancelled',
     title: 'Your group was cancelled',

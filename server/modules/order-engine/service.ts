@@ -64,4 +64,9 @@ export {
 export type { ClaimedRefund, RefundClaim, RefundRequest } from './refunds.ts';
 export { shipOrder } from './shipping.ts';
 export { cancelGroup } from './group-cancel.ts';
+export { cancelPlace } from './place-cancel.ts';
+export { recordDemoReservations } from './demo-reservations.ts';
+export type { DemoReservation } from './demo-reservations.ts';
+export { HELD_STATUSES, removeDemoData } from './demo-removal.ts';
+export type { DemoRemoved } from './demo-removal.ts';
 export { consoleTexts } from './console-texts.ts';

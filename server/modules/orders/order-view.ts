@@ -85,6 +85,7 @@ function toWireOrder({ order, batch, deal, productName, imageUrl }: OrderRow, no
     variants: order.variants,
     created_at: order.createdAt.toISOString(),
     payment_due_at: order.paymentDueAt?.toISOString() ?? null,
+    cancel_reason: order.cancelReason,
     batch: batch
       ? { id: batch.id, status: batch.status, total_reservations: batch.reservedUnits }
       : null,

@@ -4,6 +4,7 @@ import {
   adminImageTexts,
 } from '../../../contract/admin-limits';
 import type { DealAlertAudience } from '../../../contract/admin-console';
+import type { DemoData } from '../../../contract/admin-demo';
 import { consoleScreens } from './console-head';
 
 /** "1 shopper", "3 shoppers". */
@@ -234,7 +235,18 @@ export const adminTexts = {
   confirmRefund: (amount: string) => `Refund ${amount}`,
   refundStatuses: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' },
 
+  // The demo catalogue's shoppers (docs/decisions/0043)
+  demoDataTitle: 'Demo data',
+  demoDataText: ({ shoppers, orders, units_in_open_groups }: DemoData) =>
+    `The demo catalogue's ${plural(shoppers, 'demo shopper')} ${shoppers === 1 ? 'holds' : 'hold'} ${plural(units_in_open_groups, 'unit')} in open groups, in ${plural(orders, 'order')}. Remove them before the store opens to real shoppers: only real groups then count.`,
+  removeDemoData: 'Remove demo data',
+  removeDemoDataTitle: 'Remove the demo data?',
+  removeDemoDataConfirm: ({ shoppers, orders }: DemoData) =>
+    `${plural(shoppers, 'demo shopper')} and ${plural(orders, 'order')} are deleted, their card holds released and their units given back to their groups. Real shoppers' orders stay as they are. This cannot be undone.`,
+  keepDemoData: 'Keep it',
+
   // Shoppers
+  demoShopper: 'Demo shopper',
   findShopper: 'Find a shopper by e-mail',
   atLeastTwo: 'Type at least 2 characters',
   guest: 'Guest (never signed in)',
@@ -248,6 +260,15 @@ export const adminTexts = {
     "The group's charge failed on this shopper's card. Remind sends them the link to give a new card again, by e-mail and in the app. At most one reminder an hour.",
   remind: 'Remind',
   remindedNextAt: (when: string) => `Reminder sent. The next one can go after ${when}.`,
+  cancelPlaceHelp:
+    'Or end their place: the order is cancelled, the hold on their card released, and they are told the reason below, which their My Orders shows.',
+  cancelPlaceReason: 'Reason the shopper is told',
+  cancelPlace: 'Cancel place',
+  cancelPlaceConfirmTitle: (shopper: string) => `Cancel the place of ${shopper}?`,
+  cancelPlaceConfirmText: (reason: string) =>
+    `Their order is cancelled and the hold on their card released; they are told: "${reason}". This cannot be undone.`,
+  keepPlace: 'Keep their place',
+  placeCancelledWith: (reason: string) => `Place cancelled by the store: ${reason}`,
 
   // Subscribers
   activeSubscribers: 'Subscribed',

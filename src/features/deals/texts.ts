@@ -66,6 +66,11 @@ export const dealTexts = {
   shareInvite: 'Share invite',
   membersLabel: (initials: readonly string[], others: number) =>
     `In the group: ${[...initials, ...(others > 0 ? [`${others} ${others === 1 ? 'other' : 'others'}`] : [])].join(', ')}`,
+  /** Members the demo catalogue made up (docs/decisions/0043): said plainly, never passed off as real. */
+  demoMembers: (count: number, all: number) =>
+    count === all
+      ? `${count === 1 ? 'This member is a demo shopper' : `All ${count} members are demo shoppers`} of this sample store`
+      : `${count} of the ${all} members ${count === 1 ? 'is a demo shopper' : 'are demo shoppers'} of this sample store`,
   joinedLastHour: (count: number) =>
     `${count} ${count === 1 ? 'person' : 'people'} joined in the last hour`,
   printPoster: 'Print a QR poster for a shop window or notice board',

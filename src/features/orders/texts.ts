@@ -69,6 +69,8 @@ export const orderTexts = {
   unreachable:
     'The store cannot be reached right now. This is your list as saved on this device; it refreshes by itself.',
   cancelNeedsNetwork: 'Cancelling needs a connection.',
+  /** An operator ended the shopper's place while their card waited to be fixed. */
+  cancelledBecause: (reason: string) => `Cancelled by the store: ${reason}`,
   receiptNotSaved: 'Receipts are not saved on this device.',
   progressAsOf: (time: string) => `as of ${time}`,
   ranOutOffline: 'Time ran out while you were offline. Reconnect to see whether the group filled.',

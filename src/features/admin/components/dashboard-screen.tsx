@@ -1,3 +1,4 @@
+import type { DemoData } from '../api/demo-data';
 import type { Dashboard } from '../api/get-dashboard';
 import { SelectInput } from '../../../components/form-controls';
 import { formatDuration, formatRate } from '../format';
@@ -6,17 +7,26 @@ import { PERIODS, type Period } from '../periods';
 import { adminTexts } from '../texts';
 import { DashboardCharts } from './dashboard-charts';
 import { DealsToWatch } from './deals-to-watch';
+import { DemoDataPanel } from './demo-data-panel';
 import { FigureCards } from './figures';
 import { ScreenHeader, TwoColumns } from './screen-parts';
 
 interface DashboardScreenProps {
   dashboard: Dashboard;
+  demo: DemoData;
+  onDemoRemoved: () => void;
   period: Period;
   onPeriod: (period: Period) => void;
 }
 
 /** The period's numbers as the database has them, over time, and the deals to act on. */
-export function DashboardScreen({ dashboard, period, onPeriod }: DashboardScreenProps) {
+export function DashboardScreen({
+  dashboard,
+  demo,
+  onDemoRemoved,
+  period,
+  onPeriod,
+}: DashboardScreenProps) {
   const figures = [
     { label: adminTexts.grossSales, value: formatMoney(dashboard.gross_sales_cents) },
     { label: adminTexts.ordersPlaced, value: String(dashboard.orders) },
@@ -58,6 +68,7 @@ export function DashboardScreen({ dashboard, period, onPeriod }: DashboardScreen
           </SelectInput>
         }
       />
+      <DemoDataPanel demo={demo} onRemoved={onDemoRemoved} />
       <FigureCards
         figures={figures}
         columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}

@@ -69,6 +69,7 @@ export function GroupPanel({ group, onChanged }: { group: AdminGroup; onChanged:
                 <TableRow key={member.order_id}>
                   <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
                     {member.email}
+                    {member.is_demo && ` · ${adminTexts.demoShopper}`}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <OrderLink orderId={member.order_id} orderNumber={member.order_number} />

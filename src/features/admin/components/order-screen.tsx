@@ -11,6 +11,7 @@ import { advanceOrder } from '../api/order-actions';
 import { formatDateTime } from '../format';
 import { formatMoney } from '../money';
 import { adminTexts } from '../texts';
+import { CancelPlaceForm } from './cancel-place-form';
 import { FigureRows } from './figures';
 import { OrderTimeline } from './order-timeline';
 import { PackingSlipButton } from './packing-slip-button';
@@ -26,7 +27,10 @@ interface OrderScreenProps {
   onChanged: () => void;
 }
 
-/** One order with everything an operator does to it: remind to pay, ship, advance, refund. */
+/**
+ * One order with everything an operator does to it: remind to pay or cancel the place, ship,
+ * advance, refund.
+ */
 export function OrderScreen({ order, onChanged }: OrderScreenProps) {
   const address = order.shipping_address;
   return (
@@ -78,8 +82,18 @@ export function OrderScreen({ order, onChanged }: OrderScreenProps) {
           </Section>
           {order.status === 'payment_action_required' && (
             <Section title={adminTexts.paymentTitle}>
-              <PaymentReminder orderId={order.id} />
+              <Box sx={{ display: 'grid', gap: 3 }}>
+                <PaymentReminder orderId={order.id} />
+                <CancelPlaceForm
+                  orderId={order.id}
+                  shopperName={order.shopper.name || order.shopper.email}
+                  onCancelled={onChanged}
+                />
+              </Box>
             </Section>
+          )}
+          {order.cancel_reason && (
+            <Alert severity="info">{adminTexts.placeCancelledWith(order.cancel_reason)}</Alert>
           )}
           <Section
             title={adminTexts.fulfilment}
@@ -120,7 +134,7 @@ export function OrderScreen({ order, onChanged }: OrderScreenProps) {
             />
           </Section>
           <Section title={adminTexts.shopper}>
-            <Typography sx={{ fontWeight: 700 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {order.shopper.name || order.shopper.email}
             </Typography>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{order.shopper.email}</Typography>

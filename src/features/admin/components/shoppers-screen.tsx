@@ -36,6 +36,7 @@ export function ShoppersScreen({
             <Typography sx={{ mb: 1.5, color: 'text.secondary' }}>
               {[
                 shopper.name,
+                shopper.is_demo && adminTexts.demoShopper,
                 shopper.user_id === null
                   ? adminTexts.guest
                   : shopper.created_at && adminTexts.since(formatDate(shopper.created_at)),

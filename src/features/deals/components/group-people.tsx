@@ -6,7 +6,8 @@ import { dealTexts } from '../texts';
 
 /**
  * Who is in the group, without exposing anyone: the initials of members who show theirs, how
- * many others, and how many joined in the last hour. Nothing while the group is empty.
+ * many others, how many of them are demo shoppers, and how many joined in the last hour. Nothing
+ * while the group is empty.
  */
 export function GroupPeople({ members }: { members: GroupMembers | null }) {
   if (!members || members.initials.length + members.others === 0) return null;
@@ -40,6 +41,11 @@ export function GroupPeople({ members }: { members: GroupMembers | null }) {
       <Box component="span" sx={visuallyHidden}>
         {dealTexts.membersLabel(initials, others)}
       </Box>
+      {(members.demo ?? 0) > 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {dealTexts.demoMembers(members.demo ?? 0, initials.length + others)}
+        </Typography>
+      )}
       {joinedLastHour > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
           {dealTexts.joinedLastHour(joinedLastHour)}

@@ -169,6 +169,11 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
           {orderTexts.paymentNeeded(formatDeadline(order.payment_due_at))}
         </Typography>
       )}
+      {order.status === 'cancelled' && order.cancel_reason && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {orderTexts.cancelledBecause(order.cancel_reason)}
+        </Typography>
+      )}
       {order.status === 'reservation_expired' && (
         <Box sx={{ fontSize: '0.9rem' }}>
           <ExpiryText order={order} secondsLeft={order.time_left_seconds} />

@@ -1,0 +1,26 @@
+import type {
+  DemoData,
+  DemoDataRemoved,
+  DemoDataRemovedResponse,
+} from '../../../../contract/admin-demo';
+import { api } from '../../../api/client';
+import { operatorAction } from './actions';
+import { loadAdmin } from './load';
+
+export type { DemoData };
+
+/** GET /admin/demo-data: the demo shoppers and orders the demo catalogue made. */
+export function getDemoData(signal?: AbortSignal): Promise<DemoData> {
+  return loadAdmin('admin/demo-data', {}, signal);
+}
+
+/**
+ * POST /admin/demo-data/remove: demo shoppers and their orders go, holds and units released. The
+ * server removes once, so the client's retry after a lost answer is safe.
+ */
+export async function removeDemoData(): Promise<DemoDataRemoved> {
+  const body = await api
+    .post('admin/demo-data/remove', operatorAction())
+    .json<DemoDataRemovedResponse>();
+  return body.data;
+}
