@@ -60,7 +60,13 @@ const serverModuleZones = serverModules.map((module) => ({
  */
 const routeHelpers = {
   // The console's routes are split by area; media serving reads the type an image's name says.
-  admin: ['console-routes.ts', 'image-upload-routes.ts', 'images.ts'],
+  admin: [
+    'console-routes.ts',
+    'image-upload-routes.ts',
+    'images.ts',
+    'staff-routes.ts',
+    'console-roles.ts',
+  ],
   auth: ['guard.ts'],
   groups: ['progress-hub.ts', 'stream-caps.ts'],
   payments: ['webhook.ts'],

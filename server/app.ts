@@ -36,7 +36,7 @@ import {
   handleFrameworkError,
 } from './http/framework-errors.ts';
 import { createAuthGuard } from './modules/auth/guard.ts';
-import { roleResolver } from './modules/auth/roles.ts';
+import { staffDirectory } from './modules/auth/roles.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { relyingParty } from './modules/passkeys/relying-party.ts';
@@ -186,7 +186,8 @@ export async function buildApp({
   const { publicUrl } = config;
   const loadKeys = cachedUntilFailure(() => loadServerKeys(db, config.jwtSecret));
   const loadVapid = cachedUntilFailure(() => loadVapidKeys(db));
-  const roleOf = roleResolver(config.adminEmails);
+  const staff = staffDirectory(db, config.adminEmails);
+  const roleOf = staff.roleOf;
   const mailer = givenMailer ?? configuredMailer(app, { db, clock, config });
   const push =
     givenPush ?? lazyWebPush(loadVapid, config.mailFrom, config.pushAllowPrivateEndpoints);
@@ -200,6 +201,7 @@ export async function buildApp({
   });
   const authGuard = createAuthGuard(auth, {
     consoleRequiresPasskey: config.consoleRequiresPasskey,
+    staffMemberOf: staff.memberOf,
   });
   const passkeys = createPasskeysService({
     db,
@@ -282,6 +284,8 @@ export async function buildApp({
     catalog,
     payments: provider,
     storage,
+    adminEmails: config.adminEmails,
+    supportRefundLimitCents: config.supportRefundLimitCents,
   });
   registerAlertSweeps({ db, clock, jobs });
   jobs.register(serverJobs, {
@@ -304,6 +308,7 @@ export async function buildApp({
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
 
   await app.register(
     async (api) => {
