@@ -39,6 +39,9 @@ async function lookAt(page: Page, name: string): Promise<void> {
 const consoleSections = (page: Page) =>
   page.getByRole('navigation', { name: 'Console sections' }).getByRole('link').allTextContents();
 
+const consoleLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name });
+
 describe('staff with roles in the console', () => {
   it('an owner adds a support operator, who signs in and sees only what support can do, until the owner removes them', async () => {
     const supportEmail = `e2e-support-${Date.now()}@example.com`;
@@ -59,7 +62,7 @@ describe('staff with roles in the console', () => {
     await support.getByText('Your role: Support').waitFor();
     await lookAt(support, 'support-dashboard');
 
-    await support.getByRole('link', { name: 'Orders' }).click();
+    await consoleLink(support, 'Orders').click();
     await screenHeading(support, 'Orders').waitFor();
     await support.goto(`${baseUrl}/admin/deals`);
     await support.getByText('This needs the catalogue or owner role').waitFor();
@@ -68,7 +71,7 @@ describe('staff with roles in the console', () => {
     await owner.getByRole('button', { name: `Remove ${supportEmail}` }).click();
     await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await owner.getByText(supportEmail).waitFor({ state: 'detached' });
-    await support.getByRole('link', { name: 'Orders' }).click();
+    await consoleLink(support, 'Orders').click();
     await support.getByRole('heading', { name: 'Not allowed' }).waitFor();
   });
 });

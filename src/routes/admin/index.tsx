@@ -1,9 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { mayUse } from '../../../contract/staff-access';
 import { getDashboard } from '../../features/admin/api/get-dashboard';
 import { DashboardScreen } from '../../features/admin/components/dashboard-screen';
 import { RouteFailed, RouteLoading } from '../../features/admin/components/route-states';
 import { periodOf, type Period } from '../../features/admin/periods';
 import { consoleHead, consoleScreens } from '../../features/admin/console-head';
+import { useConsoleMe } from '../../features/admin/use-console-me';
 
 /** The console's first screen: the chosen period's numbers and the deals to watch. */
 export const Route = createFileRoute('/admin/')({
@@ -26,6 +28,7 @@ function DashboardPage() {
       dashboard={Route.useLoaderData()}
       period={days}
       onPeriod={(period) => void navigate({ to: '/admin', search: { days: period } })}
+      linkDeals={mayUse(useConsoleMe().role, 'catalogue')}
     />
   );
 }

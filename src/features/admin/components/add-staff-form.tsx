@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { STAFF_ROLES } from '../../../../contract/staff-access';
 import type { StaffRole } from '../../../../contract/staff-access';
 import { SelectInput, TextInput } from '../../../components/form-controls';
@@ -15,6 +15,7 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('support');
   const form = useFormSubmit({ email: 'email', role: 'role' } as const);
+  const helpId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,12 +61,13 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
         />
         <SelectInput
           label={adminTexts.staffRole}
+          aria-describedby={helpId}
           value={role}
           onChange={(event) => setRole(event.target.value as StaffRole)}
         >
           {STAFF_ROLES.map((option) => (
             <option key={option} value={option}>
-              {`${adminTexts.roleNames[option]}: ${adminTexts.roleHelp[option]}`}
+              {adminTexts.roleNames[option]}
             </option>
           ))}
         </SelectInput>
@@ -75,6 +77,9 @@ export function AddStaffForm({ onAdded }: { onAdded: () => void }) {
           </FormSubmit>
         </Box>
       </Box>
+      <Typography id={helpId} variant="body2" aria-live="polite" sx={{ color: 'text.secondary' }}>
+        {`${adminTexts.roleNames[role]}: ${adminTexts.roleHelp[role]}`}
+      </Typography>
     </Section>
   );
 }

@@ -13,10 +13,17 @@ interface DashboardScreenProps {
   dashboard: Dashboard;
   period: Period;
   onPeriod: (period: Period) => void;
+  /** Whether the operator's role may open a deal's groups, which the deals to watch link to. */
+  linkDeals?: boolean;
 }
 
 /** The period's numbers as the database has them, over time, and the deals to act on. */
-export function DashboardScreen({ dashboard, period, onPeriod }: DashboardScreenProps) {
+export function DashboardScreen({
+  dashboard,
+  period,
+  onPeriod,
+  linkDeals = true,
+}: DashboardScreenProps) {
   const figures = [
     { label: adminTexts.grossSales, value: formatMoney(dashboard.gross_sales_cents) },
     { label: adminTexts.ordersPlaced, value: String(dashboard.orders) },
@@ -64,8 +71,16 @@ export function DashboardScreen({ dashboard, period, onPeriod }: DashboardScreen
       />
       <DashboardCharts days={dashboard.by_day} />
       <TwoColumns from="md" sx={{ mt: 3 }}>
-        <DealsToWatch title={adminTexts.closestToFilling} deals={dashboard.closest_to_filling} />
-        <DealsToWatch title={adminTexts.closestToExpiring} deals={dashboard.closest_to_expiring} />
+        <DealsToWatch
+          title={adminTexts.closestToFilling}
+          deals={dashboard.closest_to_filling}
+          linked={linkDeals}
+        />
+        <DealsToWatch
+          title={adminTexts.closestToExpiring}
+          deals={dashboard.closest_to_expiring}
+          linked={linkDeals}
+        />
       </TwoColumns>
     </>
   );
