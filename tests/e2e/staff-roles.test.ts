@@ -52,7 +52,7 @@ describe('staff with roles in the console', () => {
     await owner.getByLabel('E-mail').fill(supportEmail);
     await owner.getByLabel('Role').selectOption('support');
     await owner.getByRole('button', { name: 'Add', exact: true }).click();
-    await owner.getByText(supportEmail).waitFor();
+    await owner.getByText(supportEmail, { exact: true }).waitFor();
     await lookAt(owner, 'staff-owner');
 
     const support = await consolePage(browser);
@@ -70,7 +70,7 @@ describe('staff with roles in the console', () => {
 
     await owner.getByRole('button', { name: `Remove ${supportEmail}` }).click();
     await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-    await owner.getByText(supportEmail).waitFor({ state: 'detached' });
+    await owner.getByText(supportEmail, { exact: true }).waitFor({ state: 'detached' });
     await consoleLink(support, 'Orders').click();
     await support.getByRole('heading', { name: 'Not allowed' }).waitFor();
   });
