@@ -73,5 +73,12 @@ describe('staff with roles in the console', () => {
     await owner.getByText(supportEmail, { exact: true }).waitFor({ state: 'detached' });
     await consoleLink(support, 'Orders').click();
     await support.getByRole('heading', { name: 'Not allowed' }).waitFor();
+
+    await owner.goto(`${baseUrl}/admin/audit?entity=staff`);
+    await owner
+      .getByRole('cell', { name: `staff ${supportEmail}` })
+      .first()
+      .waitFor();
+    await lookAt(owner, 'audit-owner');
   });
 });
