@@ -38,8 +38,9 @@ const featureZones = features.map((feature) => ({
 }));
 
 /**
- * A server module reaches another only through that module's service.ts, so each
- * module's inside can change without its neighbours noticing.
+ * A server module reaches another only through that module's service.ts (its use cases) or
+ * module.ts (the service another module's module.ts asks the platform for), so each module's
+ * inside can change without its neighbours noticing.
  */
 const serverModules = fs.existsSync('server/modules') ? fs.readdirSync('server/modules') : [];
 const serverModuleZones = serverModules.map((module) => ({
@@ -47,9 +48,11 @@ const serverModuleZones = serverModules.map((module) => ({
   from: './server/modules',
   except: [
     `./${module}`,
-    ...serverModules.filter((other) => other !== module).map((other) => `./${other}/service.ts`),
+    ...serverModules
+      .filter((other) => other !== module)
+      .flatMap((other) => [`./${other}/service.ts`, `./${other}/module.ts`]),
   ],
-  message: "A module reaches another only through the other's service.ts.",
+  message: "A module reaches another only through the other's service.ts or module.ts.",
 }));
 
 /**
@@ -67,6 +70,8 @@ const routeHelpers = {
     'staff-routes.ts',
     'console-roles.ts',
   ],
+  // The alerts' calls are split by what they serve: e-mail subscriptions, unsubscribing, push.
+  alerts: ['push-routes.ts', 'subscription-routes.ts', 'unsubscribe-routes.ts'],
   auth: ['guard.ts'],
   groups: ['progress-hub.ts', 'stream-caps.ts'],
   payments: ['webhook.ts'],

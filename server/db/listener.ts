@@ -12,6 +12,15 @@ export type ListenOptions = {
 const RETRY_FIRST_MS = 200;
 const RETRY_MAX_MS = 5_000;
 
+type ListenerSettings = {
+  url: string;
+  channel: string;
+  onMessage: (payload: string) => void;
+  options?: ListenOptions;
+  connectTimeoutMs: number;
+  log: (message: string) => void;
+};
+
 /**
  * LISTENs on `channel` over a connection of its own and, when that connection is lost (a
  * terminated backend, a failover, a network blip), opens a new one and listens again, retrying
@@ -19,28 +28,41 @@ const RETRY_MAX_MS = 5_000;
  * connection cannot be made, so the caller can say the database is unavailable. Resolves to the
  * function that stops it.
  */
-export async function listenResiliently({
-  url,
-  channel,
-  onMessage,
-  options = {},
-  connectTimeoutMs,
-  log,
-}: {
-  url: string;
-  channel: string;
-  onMessage: (payload: string) => void;
-  options?: ListenOptions;
-  connectTimeoutMs: number;
-  log: (message: string) => void;
-}): Promise<() => Promise<void>> {
-  let current: pg.Client | null = null;
-  let stopped = false;
-  let failures = 0;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let reconnecting: Promise<void> | null = null;
+export async function listenResiliently(settings: ListenerSettings): Promise<() => Promise<void>> {
+  const listener = new ResilientListener(settings);
+  await listener.start();
+  return () => listener.stop();
+}
 
-  async function subscribe(): Promise<pg.Client> {
+/** One channel's listening connection, and the retries that bring it back when it is lost. */
+class ResilientListener {
+  private current: pg.Client | null = null;
+  private stopped = false;
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private reconnecting: Promise<void> | null = null;
+
+  private readonly settings: ListenerSettings;
+
+  constructor(settings: ListenerSettings) {
+    this.settings = settings;
+  }
+
+  async start(): Promise<void> {
+    this.current = await this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    await this.reconnecting;
+    const client = this.current;
+    this.current = null;
+    await client?.end();
+  }
+
+  private async subscribe(): Promise<pg.Client> {
+    const { url, channel, onMessage, connectTimeoutMs } = this.settings;
     const client = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: connectTimeoutMs,
@@ -49,8 +71,8 @@ export async function listenResiliently({
       keepAliveInitialDelayMillis: 30_000,
     });
     // Listeners come before connecting: an 'error' event nobody listens to ends the process.
-    client.on('error', (error) => lost(client, error.message));
-    client.on('end', () => lost(client, 'the connection ended'));
+    client.on('error', (error) => this.lost(client, error.message));
+    client.on('end', () => this.lost(client, 'the connection ended'));
     client.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
@@ -64,55 +86,48 @@ export async function listenResiliently({
     }
   }
 
-  function lost(client: pg.Client, reason: string) {
-    if (client !== current || stopped) return;
-    current = null;
-    log(`PostgreSQL listener on '${channel}' lost (${reason}); reconnecting`);
+  private lost(client: pg.Client, reason: string): void {
+    if (client !== this.current || this.stopped) return;
+    this.current = null;
+    this.settings.log(
+      `PostgreSQL listener on '${this.settings.channel}' lost (${reason}); reconnecting`,
+    );
     void client.end();
-    scheduleRetry();
+    this.scheduleRetry();
   }
 
-  function scheduleRetry() {
-    const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures);
-    failures += 1;
+  private scheduleRetry(): void {
+    const delay = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** this.failures);
+    this.failures += 1;
     // Jitter, so the processes behind one load balancer do not all reconnect in the same instant.
-    retryTimer = setTimeout(
+    this.retryTimer = setTimeout(
       () => {
-        reconnecting = resubscribe();
+        this.reconnecting = this.resubscribe();
       },
       delay * (0.5 + Math.random() / 2),
     );
   }
 
-  async function resubscribe() {
+  private async resubscribe(): Promise<void> {
+    const { channel, log, options = {} } = this.settings;
     try {
-      const client = await subscribe();
-      if (stopped) {
+      const client = await this.subscribe();
+      if (this.stopped) {
         await client.end();
         return;
       }
-      current = client;
-      failures = 0;
+      this.current = client;
+      this.failures = 0;
       log(`PostgreSQL listener on '${channel}' is back`);
       options.onResubscribe?.();
     } catch (error) {
-      if (stopped) return;
+      if (this.stopped) return;
       log(
         `PostgreSQL listener on '${channel}' still down: ${error instanceof Error ? error.message : String(error)}`,
       );
-      scheduleRetry();
+      this.scheduleRetry();
     } finally {
-      reconnecting = null;
+      this.reconnecting = null;
     }
   }
-
-  current = await subscribe();
-  return async () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    await reconnecting;
-    const client = current;
-    current = null;
-    await client?.end();
-  };
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -11,6 +10,16 @@ import type { Clock } from '../adapters/clock.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError, badRequest, conflict } from './errors.ts';
+import {
+  claimLapsed,
+  claimNew,
+  keyOf,
+  releaseKey,
+  storeAnswer,
+  type Answer,
+  type KeyedRequest,
+  type KeyTable,
+} from './idempotency-keys.ts';
 
 export const idempotencyTexts = {
   invalidKey: `Invalid header '${IDEMPOTENCY_KEY_HEADER}': ${IDEMPOTENCY_KEY_MESSAGE}`,
@@ -20,11 +29,7 @@ export const idempotencyTexts = {
     'A request with this Idempotency-Key is still being processed; please try again in a moment',
 } as const;
 
-/** An HTTP answer as first sent; a retry is sent the same status and body. */
-export type Answer = { status: number; body: unknown };
-
-/** One shopper's keyed request: its key, and the fingerprint that makes a retry the same request. */
-export type KeyedRequest = { userId: number; key: string; fingerprint: string };
+export type { Answer, KeyedRequest } from './idempotency-keys.ts';
 
 /** What an earlier attempt under the key left: its reference and what its effect recorded. */
 export type Trace = { reference: number | null; effect: Record<string, unknown> | null };
@@ -122,120 +127,9 @@ export function createIdempotency({
   leaseMs?: number;
   keepMs?: number;
 }) {
-  const keyOf = (request: KeyedRequest) =>
-    and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key));
-
-  async function store(tx: Db, request: KeyedRequest, answer: Answer) {
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: answer.status, responseBody: answer.body, lockedUntil: null })
-      .where(and(keyOf(request), isNull(idempotencyKeys.responseStatus)));
-  }
-
-  /** Records a new key, leased to this attempt; false when the key is already there. */
-  async function claimNew(request: KeyedRequest, reference: number | null): Promise<boolean> {
-    const now = clock.now();
-    // The shopper's expired keys go with each new one, so a shopper's keys never pile up.
-    const result = await db.execute(sql`
-      with expired as (
-        delete from idempotency_keys
-        where user_id = ${request.userId} and key <> ${request.key}
-          and created_at < ${new Date(now.getTime() - keepMs).toISOString()}::timestamptz
-      )
-      insert into idempotency_keys (user_id, key, fingerprint, reference, locked_until, created_at)
-      values (${request.userId}, ${request.key}, ${request.fingerprint}, ${reference},
-        ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
-        ${now.toISOString()}::timestamptz)
-      on conflict do nothing
-      returning 1 as claimed`);
-    return (result as unknown as { rows: unknown[] }).rows.length === 1;
-  }
-
-  /** Leases an unanswered key whose last attempt's lease lapsed (its process died). */
-  async function claimLapsed(request: KeyedRequest): Promise<boolean> {
-    const now = clock.now();
-    const claimed = await db
-      .update(idempotencyKeys)
-      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
-      .where(
-        and(
-          keyOf(request),
-          isNull(idempotencyKeys.responseStatus),
-          or(isNull(idempotencyKeys.lockedUntil), lte(idempotencyKeys.lockedUntil, now)),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-    return claimed.length === 1;
-  }
-
-  /** Lets a retry act again at once: this attempt ends without an answer. */
-  async function release(request: KeyedRequest) {
-    await db
-      .update(idempotencyKeys)
-      .set({ lockedUntil: null })
-      .where(and(keyOf(request), isNull(idempotencyKeys.responseStatus)));
-  }
-
-  async function act(request: KeyedRequest, trace: Trace, action: KeyedAction): Promise<Answer> {
-    try {
-      const answer = await action.run({
-        reference: trace.reference,
-        recordIn: (tx, recorded) => store(tx, request, recorded),
-      });
-      await store(db, request, answer);
-      return answer;
-    } catch (error) {
-      // A refusal (the group is full, the card declined) is the request's answer: a retry gets it
-      // too. Anything else leaves no answer, and a retry acts again.
-      if (error instanceof HttpError && error.status < 500) {
-        const refused = refusedAnswer(error.status, error.message);
-        await store(db, request, refused);
-        return refused;
-      }
-      // Should this fail too (the database is gone), the lease lapses by itself; the first
-      // error is the one the client hears about.
-      await release(request).catch(() => undefined);
-      throw error;
-    }
-  }
-
-  /**
-   * Acts at most once per shopper and key, across processes: a retry gets the first answer (or,
-   * when the first attempt's effect committed but its answer was lost, the answer rebuilt from
-   * that effect); a retry while an attempt runs is refused with 409; the key sent with another
-   * request is refused with 422.
-   */
-  async function once(request: KeyedRequest, action: KeyedAction): Promise<Answer> {
-    const reference = action.reference ? await action.reference() : null;
-    if (await claimNew(request, reference))
-      return act(request, { reference, effect: null }, action);
-    // A key deleted meanwhile (expired) is claimed afresh on the next round.
-    for (let round = 0; round < 3; round++) {
-      const [row] = await db.select().from(idempotencyKeys).where(keyOf(request));
-      if (!row) {
-        if (await claimNew(request, reference))
-          return act(request, { reference, effect: null }, action);
-        continue;
-      }
-      if (row.fingerprint !== request.fingerprint)
-        throw new HttpError(422, idempotencyTexts.otherRequest);
-      if (row.responseStatus !== null)
-        return { status: row.responseStatus, body: row.responseBody };
-      const trace = { reference: row.reference, effect: row.effect };
-      const recovered = await action.recorded?.(trace);
-      if (recovered) {
-        await store(db, request, recovered);
-        return recovered;
-      }
-      if (row.lockedUntil && row.lockedUntil > clock.now())
-        throw conflict(idempotencyTexts.inProgress);
-      if (await claimLapsed(request)) return act(request, trace, action);
-    }
-    throw conflict(idempotencyTexts.inProgress);
-  }
-
+  const table: KeyTable = { db, clock, leaseMs, keepMs };
   return {
-    once,
+    once: (request: KeyedRequest, action: KeyedAction) => once(table, request, action),
 
     /**
      * A write made in one transaction the caller's `transaction` opens: `write` acts in it and,
@@ -253,9 +147,73 @@ export function createIdempotency({
           await recordIn?.(tx, answer);
           return answer;
         });
-      return request ? once(request, { run: ({ recordIn }) => attempt(recordIn) }) : attempt();
+      return request
+        ? once(table, request, { run: ({ recordIn }) => attempt(recordIn) })
+        : attempt();
     },
   };
+}
+
+async function act(
+  { db }: KeyTable,
+  request: KeyedRequest,
+  trace: Trace,
+  action: KeyedAction,
+): Promise<Answer> {
+  try {
+    const answer = await action.run({
+      reference: trace.reference,
+      recordIn: (tx, recorded) => storeAnswer(tx, request, recorded),
+    });
+    await storeAnswer(db, request, answer);
+    return answer;
+  } catch (error) {
+    // A refusal (the group is full, the card declined) is the request's answer: a retry gets it
+    // too. Anything else leaves no answer, and a retry acts again.
+    if (error instanceof HttpError && error.status < 500) {
+      const refused = refusedAnswer(error.status, error.message);
+      await storeAnswer(db, request, refused);
+      return refused;
+    }
+    // Should this fail too (the database is gone), the lease lapses by itself; the first
+    // error is the one the client hears about.
+    await releaseKey(db, request).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Acts at most once per shopper and key, across processes: a retry gets the first answer (or,
+ * when the first attempt's effect committed but its answer was lost, the answer rebuilt from
+ * that effect); a retry while an attempt runs is refused with 409; the key sent with another
+ * request is refused with 422.
+ */
+async function once(table: KeyTable, request: KeyedRequest, action: KeyedAction): Promise<Answer> {
+  const reference = action.reference ? await action.reference() : null;
+  if (await claimNew(table, request, reference))
+    return act(table, request, { reference, effect: null }, action);
+  // A key deleted meanwhile (expired) is claimed afresh on the next round.
+  for (let round = 0; round < 3; round++) {
+    const [row] = await table.db.select().from(idempotencyKeys).where(keyOf(request));
+    if (!row) {
+      if (await claimNew(table, request, reference))
+        return act(table, request, { reference, effect: null }, action);
+      continue;
+    }
+    if (row.fingerprint !== request.fingerprint)
+      throw new HttpError(422, idempotencyTexts.otherRequest);
+    if (row.responseStatus !== null) return { status: row.responseStatus, body: row.responseBody };
+    const trace = { reference: row.reference, effect: row.effect };
+    const recovered = await action.recorded?.(trace);
+    if (recovered) {
+      await storeAnswer(table.db, request, recovered);
+      return recovered;
+    }
+    if (row.lockedUntil && row.lockedUntil > table.clock.now())
+      throw conflict(idempotencyTexts.inProgress);
+    if (await claimLapsed(table, request)) return act(table, request, trace, action);
+  }
+  throw conflict(idempotencyTexts.inProgress);
 }
 
 /** JSON with every object's keys sorted, so equal values give equal text. */

@@ -49,7 +49,6 @@ import { storeImage } from './images.ts';
 import { createOrderActions } from './order-actions.ts';
 import type { RefundKey } from './order-actions.ts';
 import { checkPicture } from './picture-check.ts';
-import { registerRefundSettlementSweep } from './refund-settlement.ts';
 export { refundSettlementJobHandlers } from './refund-settlement.ts';
 import { listOrders, ordersCsv } from './order-console.ts';
 import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
@@ -99,8 +98,6 @@ export function createAdminService({
   supportRefundLimitCents: number;
 }) {
   const orderActions = createOrderActions({ db, clock, jobs, payments });
-  // Refunds whose provider answer never came are settled in the background.
-  registerRefundSettlementSweep({ db, clock, jobs, payments });
   const groupConsole = createGroupConsole({ db, clock, jobs });
   const staffConsole = createStaffConsole({ db, clock, adminEmails });
   const refundLimitOf = (role: StaffRole): number | null =>
