@@ -130,4 +130,52 @@ describe('the console follows the role the store gives the operator', () => {
       ).toBeTruthy(),
     );
   });
+
+  it('an owner changes a member’s role from the list, and cannot change their own or an ADMIN_EMAILS owner’s', async () => {
+    signIn(makeUser({ role: 'admin' }));
+    const listed: StaffMember[] = [
+      { email: 'boss@example.com', role: 'owner', fixed: true, added_by: null, added_at: null },
+      {
+        email: 'ada@example.com',
+        role: 'owner',
+        fixed: false,
+        added_by: 'boss@example.com',
+        added_at: '2026-11-26T08:00:00.000Z',
+      },
+      {
+        email: 'help@example.com',
+        role: 'support',
+        fixed: false,
+        added_by: 'ada@example.com',
+        added_at: '2026-11-27T08:00:00.000Z',
+      },
+    ];
+    const api = stubApi({
+      ...consoleAs('owner'),
+      'GET /api/v1/admin/staff': { body: { success: true, data: { members: listed } } },
+      'PATCH /api/v1/admin/staff/help%40example.com': {
+        body: { success: true, message: 'Changed', data: { ...listed[2], role: 'catalogue' } },
+      },
+    });
+    renderApp('/admin/staff');
+    const user = userEvent.setup();
+    const role = await screen.findByRole('combobox', {
+      name: adminTexts.staffRoleOf('help@example.com'),
+    });
+    await user.selectOptions(role, 'catalogue');
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        role: 'catalogue',
+      }),
+    );
+    expect(
+      screen.queryByRole('combobox', { name: adminTexts.staffRoleOf('ada@example.com') }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('combobox', { name: adminTexts.staffRoleOf('boss@example.com') }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: adminTexts.removeStaffOf('ada@example.com') }),
+    ).toBeNull();
+  });
 });
