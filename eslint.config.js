@@ -63,7 +63,14 @@ const serverModuleZones = serverModules.map((module) => ({
  */
 const routeHelpers = {
   // The console's routes are split by area; media serving reads the type an image's name says.
-  admin: ['console-routes.ts', 'demo-routes.ts', 'image-upload-routes.ts', 'images.ts'],
+  admin: [
+    'console-routes.ts',
+    'demo-routes.ts',
+    'image-upload-routes.ts',
+    'images.ts',
+    'staff-routes.ts',
+    'console-roles.ts',
+  ],
   // The alerts' calls are split by what they serve: e-mail subscriptions, unsubscribing, push.
   alerts: ['push-routes.ts', 'subscription-routes.ts', 'unsubscribe-routes.ts'],
   auth: ['guard.ts'],

@@ -427,9 +427,11 @@ export const auditEntry = z.object({
   at: z.string(),
   actor: actor,
   action: z.string(),
-  /** 'product', 'deal', 'order', 'group', 'image', 'category'. */
+  /** 'product', 'deal', 'order', 'group', 'image', 'category', 'staff'. */
   entity: z.string(),
   entity_id: z.string(),
+  /** The order's number when the entity is an order: what the console shows, as a link. */
+  order_number: z.string().nullable(),
   before: auditSnapshot,
   after: auditSnapshot,
 });

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'group.cancel',
   'image.upload',
   'deal_alert.send',
+  'staff.add',
+  'staff.change',
+  'staff.remove',
 ] as const;
 
 /** The order-list columns an operator may sort by (the server orders every match by them). */

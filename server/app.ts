@@ -91,6 +91,7 @@ export async function buildApp({
   startModules(platform, modules);
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
   await app.register(
     async (api) => {
       keepAnswersPrivate(api);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_REFUND_LIMIT_CENTS } from '../contract/staff-access.ts';
 import type { StripeApiAddress } from './adapters/payments/stripe-provider.ts';
 
 const environment = z.object({
@@ -39,6 +40,13 @@ const environment = z.object({
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).default('false'),
   /** Lets into the console only operators who signed in with a passkey. */
   CONSOLE_REQUIRES_PASSKEY: z.enum(['true', 'false']).default('false'),
+  /** The largest refund, in cents, a support operator may make alone (docs/decisions/0041). */
+  SUPPORT_REFUND_LIMIT_CENTS: z.coerce
+    .number()
+    .int('must be a whole number of cents')
+    .min(0, 'must be 0 or more')
+    .max(10_000_000, 'must be at most 10000000 ($100,000.00)')
+    .default(DEFAULT_SUPPORT_REFUND_LIMIT_CENTS),
 });
 
 const adminEmail = z.string().regex(z.regexes.email);
@@ -81,6 +89,8 @@ export type Config = {
   pushAllowPrivateEndpoints: boolean;
   /** The console answers only operators who signed in with a passkey, not an e-mailed code. */
   consoleRequiresPasskey: boolean;
+  /** The largest refund a support operator may make alone, in cents; more needs an owner. */
+  supportRefundLimitCents: number;
 };
 
 /** ADMIN_EMAILS -> normalised addresses; a malformed entry is a configuration error, not a silent skip. */
@@ -127,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApi: null,
     pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'true',
     consoleRequiresPasskey: e.CONSOLE_REQUIRES_PASSKEY === 'true',
+    supportRefundLimitCents: e.SUPPORT_REFUND_LIMIT_CENTS,
   });
 }
 

@@ -22,6 +22,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuditRouteImport } from './routes/admin/audit';
 import { Route as AdminGroupsRouteImport } from './routes/admin/groups';
 import { Route as AdminShoppersRouteImport } from './routes/admin/shoppers';
+import { Route as AdminStaffRouteImport } from './routes/admin/staff';
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers';
 import { Route as CategoryCategoryIdRouteImport } from './routes/category/$categoryId';
 import { Route as ConfirmSubscriptionTokenRouteImport } from './routes/confirm-subscription/$token';
@@ -101,6 +102,11 @@ const AdminGroupsRoute = AdminGroupsRouteImport.update({
 const AdminShoppersRoute = AdminShoppersRouteImport.update({
   id: '/shoppers',
   path: '/shoppers',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute;
   '/admin/groups': typeof AdminGroupsRoute;
   '/admin/shoppers': typeof AdminShoppersRoute;
+  '/admin/staff': typeof AdminStaffRoute;
   '/admin/subscribers': typeof AdminSubscribersRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute;
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute;
   '/admin/groups': typeof AdminGroupsRoute;
   '/admin/shoppers': typeof AdminShoppersRoute;
+  '/admin/staff': typeof AdminStaffRoute;
   '/admin/subscribers': typeof AdminSubscribersRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute;
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute;
   '/admin/groups': typeof AdminGroupsRoute;
   '/admin/shoppers': typeof AdminShoppersRoute;
+  '/admin/staff': typeof AdminStaffRoute;
   '/admin/subscribers': typeof AdminSubscribersRoute;
   '/category/$categoryId': typeof CategoryCategoryIdRoute;
   '/confirm-subscription/$token': typeof ConfirmSubscriptionTokenRoute;
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/groups'
     | '/admin/shoppers'
+    | '/admin/staff'
     | '/admin/subscribers'
     | '/category/$categoryId'
     | '/confirm-subscription/$token'
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/groups'
     | '/admin/shoppers'
+    | '/admin/staff'
     | '/admin/subscribers'
     | '/category/$categoryId'
     | '/confirm-subscription/$token'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/groups'
     | '/admin/shoppers'
+    | '/admin/staff'
     | '/admin/subscribers'
     | '/category/$categoryId'
     | '/confirm-subscription/$token'
@@ -477,6 +489,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShoppersRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/staff': {
+      id: '/admin/staff';
+      path: '/staff';
+      fullPath: '/admin/staff';
+      preLoaderRoute: typeof AdminStaffRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/subscribers': {
       id: '/admin/subscribers';
       path: '/subscribers';
@@ -589,6 +608,7 @@ interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute;
   AdminGroupsRoute: typeof AdminGroupsRoute;
   AdminShoppersRoute: typeof AdminShoppersRoute;
+  AdminStaffRoute: typeof AdminStaffRoute;
   AdminSubscribersRoute: typeof AdminSubscribersRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminDealsDealIdRoute: typeof AdminDealsDealIdRoute;
@@ -602,6 +622,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminGroupsRoute: AdminGroupsRoute,
   AdminShoppersRoute: AdminShoppersRoute,
+  AdminStaffRoute: AdminStaffRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDealsDealIdRoute: AdminDealsDealIdRoute,

@@ -816,3 +816,22 @@ export const testProviderRefunds = pgTable('test_provider_refunds', {
   amountCents: integer('amount_cents').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The store's staff beside ADMIN_EMAILS (who are owners always): each e-mail's console role, read
+ * on every console request, so a change holds from the member's next request
+ * (docs/decisions/0040). The e-mail is the key, lower-cased: an account need not exist yet.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    email: text('email').primaryKey(),
+    role: text('role', { enum: ['owner', 'catalogue', 'support'] }).notNull(),
+    addedByEmail: text('added_by_email').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('staff_role', sql`${t.role} in ('owner', 'catalogue', 'support')`),
+    check('staff_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);

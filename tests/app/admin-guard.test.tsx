@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminTexts } from '../../src/features/admin/texts';
 import { authTexts } from '../../src/features/auth/texts';
-import { makeUser, signIn } from './fixtures';
+import { consoleAs, makeUser, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 const emptyDashboard = {
@@ -45,6 +45,7 @@ describe('who may open the operator console', () => {
     signIn(makeUser({ role: 'admin' }));
     stubApi({
       'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
+      ...consoleAs('owner'),
       'GET /api/v1/admin/dashboard': { body: { success: true, data: emptyDashboard } },
     });
     renderApp('/admin');

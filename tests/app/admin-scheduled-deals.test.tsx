@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminDealRow } from '../../contract/admin-console';
 import { formatDateTime } from '../../src/features/admin/format';
 import { adminTexts } from '../../src/features/admin/texts';
-import { makeUser, signIn } from './fixtures';
+import { consoleAs, makeUser, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 const OPENS = '2026-11-28T09:00:00.000Z';
@@ -32,6 +32,7 @@ describe('an operator reading the deals list', () => {
   it('sees a deal that opens tomorrow as Scheduled with when it opens, and can list only the scheduled ones', async () => {
     signIn(makeUser({ role: 'admin' }));
     const api = stubApi({
+      ...consoleAs('owner'),
       'GET /api/v1/admin/deals': {
         body: {
           success: true,

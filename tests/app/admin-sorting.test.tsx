@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderRow } from '../../contract/admin-console';
 import { adminTexts } from '../../src/features/admin/texts';
-import { makeUser, signIn } from './fixtures';
+import { consoleAs, makeUser, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 const order = (id: number, totalCents: number): AdminOrderRow => ({
@@ -22,6 +22,7 @@ const order = (id: number, totalCents: number): AdminOrderRow => ({
 
 function ordersApi() {
   return stubApi({
+    ...consoleAs('owner'),
     'GET /api/v1/admin/orders': {
       body: {
         success: true,

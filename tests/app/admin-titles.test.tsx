@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, signIn } from './fixtures';
+import { consoleAs, makeUser, signIn } from './fixtures';
 import { renderApp, stubApi } from './render';
 
 describe('console tab titles', () => {
@@ -16,7 +16,7 @@ describe('console tab titles', () => {
     ['/admin/audit', 'Audit log · Console · BOGO Together'],
   ])('an operator at %s reads the tab as %j', async (path, title) => {
     signIn(makeUser({ role: 'admin' }));
-    stubApi({});
+    stubApi(consoleAs('owner'));
     renderApp(path);
     await waitFor(() => expect(document.title).toBe(title));
     expect(document.querySelectorAll('title')).toHaveLength(1);
@@ -25,6 +25,7 @@ describe('console tab titles', () => {
   it("an operator on an order's page reads its number in the tab", async () => {
     signIn(makeUser({ role: 'admin' }));
     stubApi({
+      ...consoleAs('owner'),
       'GET /api/v1/admin/orders/7': {
         body: { success: true, data: { id: 7, order_number: 'BG-7QX2' } },
       },

@@ -145,3 +145,18 @@ export function orderFixture(id: number, overrides: Partial<Order> = {}): Order 
     ...overrides,
   };
 }
+
+/**
+ * The stubbed answer of GET /admin/me, which the console asks each time a screen opens: the
+ * signed-in user holds `role` in the store now.
+ */
+export function consoleAs(role: 'owner' | 'catalogue' | 'support', email = 'ada@example.com') {
+  return {
+    'GET /api/v1/admin/me': {
+      body: {
+        success: true,
+        data: { email, role, refund_limit_cents: role === 'owner' ? null : 10_000 },
+      },
+    },
+  };
+}

@@ -14,7 +14,7 @@ import type { TestApp } from '../fixtures/test-app.ts';
 import { configWith } from '../../server/config.ts';
 
 let t: TestApp;
-/** A call the admin routes guard with authenticate and requireAdmin. */
+/** A call the admin routes guard with authenticate and the console's role check. */
 const ADMIN_ONLY = '/api/v1/admin/analytics';
 
 beforeAll(async () => {
@@ -205,7 +205,7 @@ describe('logging out', () => {
 });
 
 describe('the admin role', () => {
-  it('lets an ADMIN_EMAILS account through requireAdmin', async () => {
+  it('lets an ADMIN_EMAILS account through the console’s role check', async () => {
     const { tokens, user } = await signIn(t, 'admin@example.com');
     expect(user.role).toBe('admin');
     const response = await t.app.inject({

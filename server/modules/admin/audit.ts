@@ -4,10 +4,8 @@ import { ADMIN_PAGE_SIZE } from '../../../contract/admin-console.ts';
 import type { AuditListResponse, AuditQuery } from '../../../contract/admin-console.ts';
 import type { Clock } from '../../adapters/clock.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { auditLog, orders } from '../../db/schema.ts';
 import { containing } from './like.ts';
-import { adminTexts } from './texts.ts';
 
 /** The administrator acting: written on every audit row and order status change they cause. */
 export type Operator = { userId: number; email: string };
@@ -22,13 +20,6 @@ export type AuditRecord = {
   before: unknown;
   after: unknown;
 };
-
-/** The operator behind an admin request's session; their account must still exist. */
-export async function operatorOf(db: Db, userId: number): Promise<Operator> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound(adminTexts.operatorNotFound);
-  return { userId, email: user.email };
-}
 
 /**
  * Names the operator as the actor of this transaction, so the order timeline's trigger writes
@@ -80,6 +71,15 @@ export function auditedTransaction<T>(
 const asJson = (value: unknown): unknown =>
   value === undefined || value === null ? null : JSON.parse(JSON.stringify(value));
 
+/**
+ * An order row's number, which the console shows and links instead of the internal id. The
+ * CASE keeps the cast off other entities' ids (an image's is its hash); it runs for the page's
+ * rows only.
+ */
+const orderNumberOf = sql<
+  string | null
+>`(select ${orders.orderNumber} from ${orders} where ${orders.id} = case when ${auditLog.entity} = 'order' then ${auditLog.entityId}::integer end)`;
+
 /** The audit log, newest first, filtered as asked. */
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditListResponse['data']> {
   const filters: SQL[] = [];
@@ -92,20 +92,21 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditListRes
   const where = filters.length ? and(...filters) : undefined;
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
-    .select()
+    .select({ row: auditLog, orderNumber: orderNumberOf })
     .from(auditLog)
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
   return {
-    rows: rows.map((row) => ({
+    rows: rows.map(({ row, orderNumber }) => ({
       id: row.id,
       at: row.at.toISOString(),
       actor: row.actorEmail,
       action: row.action,
       entity: row.entity,
       entity_id: row.entityId,
+      order_number: orderNumber,
       before: row.before ?? null,
       after: row.after ?? null,
     })),

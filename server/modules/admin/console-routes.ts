@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,7 +36,7 @@ import { ordersExportQuery } from '../../../contract/warehouse.ts';
 import { IDEMPOTENCY_KEY_HEADER, keyedWriteHeaders } from '../../../contract/idempotency.ts';
 import { requestFingerprint } from '../../http/idempotency.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
-import { signedInUser } from '../auth/service.ts';
+import { staffMember } from '../auth/service.ts';
 import { RefundUnconfirmed } from './service.ts';
 import type { AdminService } from './service.ts';
 import { adminTexts } from './texts.ts';
@@ -59,7 +59,7 @@ const noQuery = z.object({}).strict();
 export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routesOf(app, { tags: ['admin'], errors: adminErrors });
-    const operator = (request: FastifyRequest) => admin.operator(signedInUser(request).userId);
+    const operator = staffMember;
 
     route.get(
       '/admin/orders',
@@ -137,7 +137,7 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
           fingerprint: requestFingerprint(request),
         };
         const { order, message } = await admin
-          .refundOrder(await operator(request), request.params.id, request.body, key)
+          .refundOrder(operator(request), request.params.id, request.body, key)
           .catch((error: unknown) => {
             if (error instanceof RefundUnconfirmed)
               reply.header('retry-after', String(error.retryAfterSeconds));
@@ -156,7 +156,7 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
         answers: { 200: shipOrdersResponse },
       },
       async (request) => {
-        const shipped = await admin.shipOrders(await operator(request), request.body);
+        const shipped = await admin.shipOrders(operator(request), request.body);
         return {
           success: true as const,
           message: adminTexts.shippedMany(shipped.length),
@@ -176,7 +176,7 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         message: adminTexts.shipped,
-        data: await admin.shipOrder(await operator(request), request.params.id, request.body),
+        data: await admin.shipOrder(operator(request), request.params.id, request.body),
       }),
     );
 
@@ -221,7 +221,7 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const sent = await admin.sendDealAlert(
-          await operator(request),
+          operator(request),
           request.params.id,
           request.headers[IDEMPOTENCY_KEY_HEADER],
         );
@@ -245,7 +245,7 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { remindedAt, nextReminderAt } = await admin.remindToFixPayment(
-          await operator(request),
+          operator(request),
           request.params.id,
         );
         return {
@@ -303,7 +303,7 @@ export function consoleRoutes(admin: AdminService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await admin.cancelGroup(
-          await operator(request),
+          operator(request),
           request.params.id,
           request.body.reason,
         );

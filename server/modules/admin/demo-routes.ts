@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoDataRemovedResponse, demoDataResponse } from '../../../contract/admin-demo.ts';
 import { routesOf, succeeded } from '../../http/route.ts';
-import { signedInUser } from '../auth/service.ts';
+import { staffMember } from '../auth/service.ts';
 import { adminErrors } from './console-routes.ts';
 import type { AdminService } from './service.ts';
 import { adminTexts } from './texts.ts';
@@ -35,8 +35,7 @@ export function demoDataRoutes(admin: AdminService): FastifyPluginAsyncZod {
         answers: { 200: demoDataRemovedResponse },
       },
       async (request) => {
-        const operator = await admin.operator(signedInUser(request).userId);
-        const removed = await admin.removeDemoData(operator);
+        const removed = await admin.removeDemoData(await staffMember(request));
         return {
           success: true as const,
           message:

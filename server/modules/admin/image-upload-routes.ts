@@ -11,7 +11,7 @@ import { errorBody } from '../../../contract/common.ts';
 import type { ErrorBody } from '../../../contract/common.ts';
 import { handleError } from '../../http/error-handler.ts';
 import { routesOf } from '../../http/route.ts';
-import { signedInUser } from '../auth/service.ts';
+import { staffMember } from '../auth/service.ts';
 import { adminErrors } from './console-routes.ts';
 import type { AdminService } from './service.ts';
 import { adminTexts } from './texts.ts';
@@ -46,7 +46,7 @@ export function imageUploadRoutes(admin: AdminService): FastifyPluginAsyncZod {
         answers: { 201: uploadImageResponse, 413: errorBody, 415: errorBody },
       },
       async (request, reply) => {
-        const operator = await admin.operator(signedInUser(request).userId);
+        const operator = staffMember(request);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const data = await admin.uploadImage(operator, bytes);
         return reply

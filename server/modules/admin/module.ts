@@ -21,6 +21,8 @@ export const adminModule = defineModule({
       payments: payments.provider,
       storage,
       storeName: config.storeName,
+      adminEmails: config.adminEmails,
+      supportRefundLimitCents: config.supportRefundLimitCents,
     }),
   routes: (admin, { use }) => adminRoutes({ admin, guard: use(sessionGuardModule) }),
   siteRoutes: (_admin, { storage }) => mediaRoutes({ storage }),

@@ -12,17 +12,18 @@ import {
   updateProductRequest,
 } from '../../../contract/admin.ts';
 import { idParams } from '../../../contract/common.ts';
-import type { FastifyRequest } from 'fastify';
 import { routesOf, succeeded } from '../../http/route.ts';
-import { signedInUser } from '../auth/service.ts';
+import { staffMember } from '../auth/service.ts';
 import type { AuthGuard } from '../auth/service.ts';
+import { rolesFor } from './console-roles.ts';
 import { adminErrors, consoleRoutes } from './console-routes.ts';
 import { demoDataRoutes } from './demo-routes.ts';
 import { imageUploadRoutes } from './image-upload-routes.ts';
 import type { AdminService } from './service.ts';
+import { staffRoutes } from './staff-routes.ts';
 import { adminTexts } from './texts.ts';
 
-/** The operator's calls: catalogue, fulfilment, analytics and the console's, for administrators only. */
+/** The operator's calls: catalogue, fulfilment, analytics and the console's, each for the roles docs/decisions/0040 names. */
 export function adminRoutes({
   admin,
   guard,
@@ -33,9 +34,9 @@ export function adminRoutes({
   return async (app) => {
     // Before validation, so a shopper probing the admin API learns nothing about its inputs.
     guard.signedInOnly(app);
-    app.addHook('onRequest', guard.requireAdmin);
+    app.addHook('onRequest', guard.consoleAccess(rolesFor));
     const route = routesOf(app, { tags: ['admin'], errors: adminErrors });
-    const operator = (request: FastifyRequest) => admin.operator(signedInUser(request).userId);
+    const operator = staffMember;
 
     route.post(
       '/admin/products',
@@ -48,7 +49,7 @@ export function adminRoutes({
         reply.code(201).send({
           success: true as const,
           message: adminTexts.productCreated,
-          data: await admin.createProduct(await operator(request), request.body),
+          data: await admin.createProduct(operator(request), request.body),
         }),
     );
 
@@ -63,7 +64,7 @@ export function adminRoutes({
       async (request) => ({
         success: true as const,
         message: adminTexts.productUpdated,
-        data: await admin.updateProduct(await operator(request), request.params.id, request.body),
+        data: await admin.updateProduct(operator(request), request.params.id, request.body),
       }),
     );
 
@@ -78,7 +79,7 @@ export function adminRoutes({
         reply.code(201).send({
           success: true as const,
           message: adminTexts.dealCreated,
-          data: await admin.createDeal(await operator(request), request.body),
+          data: await admin.createDeal(operator(request), request.body),
         }),
     );
 
@@ -92,7 +93,7 @@ export function adminRoutes({
       },
       async (request) => {
         const { deal, cancelled } = await admin.updateDeal(
-          await operator(request),
+          operator(request),
           request.params.id,
           request.body,
         );
@@ -118,11 +119,7 @@ export function adminRoutes({
       async (request) => ({
         success: true as const,
         message: adminTexts.advanced[request.body.event],
-        data: await admin.advanceOrder(
-          await operator(request),
-          request.params.id,
-          request.body.event,
-        ),
+        data: await admin.advanceOrder(operator(request), request.params.id, request.body.event),
       }),
     );
 
@@ -139,5 +136,6 @@ export function adminRoutes({
     await app.register(consoleRoutes(admin));
     await app.register(imageUploadRoutes(admin));
     await app.register(demoDataRoutes(admin));
+    await app.register(staffRoutes(admin));
   };
 }

@@ -18,6 +18,7 @@ import type {
 } from '../../../contract/admin.ts';
 import type { DealAlertAudience } from '../../../contract/admin-console.ts';
 import type { Deal } from '../../../contract/catalog.ts';
+import type { ConsoleMe, StaffRole } from '../../../contract/staff.ts';
 import type { Order } from '../../../contract/orders.ts';
 import type { OrdersExportQuery } from '../../../contract/warehouse.ts';
 import type { Clock } from '../../adapters/clock.ts';
@@ -29,14 +30,15 @@ import { allocateDealIds } from '../../db/deal-ids.ts';
 import { categories, deals, orders, products, subcategories } from '../../db/schema.ts';
 import type { StoredVariation } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import { badRequest, conflict, notFound, refusalError } from '../../http/errors.ts';
+import { HttpError, badRequest, conflict, notFound, refusalError } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ListingCache } from '../catalog/service.ts';
 import { readOrders } from '../orders/service.ts';
 import { resizeOpenGroup } from '../order-engine/service.ts';
 import { groupAnalytics } from './analytics.ts';
-import { auditedTransaction, listAudit, operatorOf, recordAudit } from './audit.ts';
+import { auditedTransaction, listAudit, recordAudit } from './audit.ts';
 import type { Operator } from './audit.ts';
+import { createStaffConsole } from './staff-console.ts';
 import { dashboard, dashboardPeriod } from './dashboard.ts';
 import { dealAlertAudience } from './deal-alert-audience.ts';
 import { remindToFixPayment } from './payment-reminder.ts';
@@ -62,6 +64,9 @@ import { adminTexts } from './texts.ts';
 export type AdminService = ReturnType<typeof createAdminService>;
 export { RefundUnconfirmed } from './order-actions.ts';
 
+/** An operator with the role the store gave them for this request. */
+type StaffOperator = Operator & { role: StaffRole };
+
 type VariationInput = CreateProductRequest['variations'][number];
 
 /** When a deal opens to shoppers: its start while that lies ahead, else now. */
@@ -85,6 +90,8 @@ export function createAdminService({
   payments,
   storage,
   storeName,
+  adminEmails,
+  supportRefundLimitCents,
 }: {
   db: Db;
   clock: Clock;
@@ -94,9 +101,16 @@ export function createAdminService({
   payments: PaymentProvider;
   storage: MediaStorage;
   storeName: string;
+  /** ADMIN_EMAILS: owners always, shown on the Staff page but not changed there. */
+  adminEmails: readonly string[];
+  /** The largest refund a support operator may make alone (docs/decisions/0041). */
+  supportRefundLimitCents: number;
 }) {
   const orderActions = createOrderActions({ db, clock, jobs, payments });
   const groupConsole = createGroupConsole({ db, clock, jobs });
+  const staffConsole = createStaffConsole({ db, clock, adminEmails });
+  const refundLimitOf = (role: StaffRole): number | null =>
+    role === 'owner' ? null : supportRefundLimitCents;
 
   async function productById(id: number): Promise<AdminProduct> {
     const [row] = await db
@@ -360,9 +374,6 @@ export function createAdminService({
 
     analytics: (days: number) => groupAnalytics(db, clock.now(), days),
 
-    /** The administrator behind a request, named on the audit rows of what they do. */
-    operator: (userId: number) => operatorOf(db, userId),
-
     listOrders: (query: AdminOrdersQuery) => listOrders(db, query),
     ordersCsv: (query: OrdersExportQuery) => ordersExportCsv(db, query),
     order: (orderId: number) => orderActions.detail(orderId),
@@ -375,12 +386,25 @@ export function createAdminService({
         content: await renderPackingSlipPdf(slip, storeName),
       };
     },
-    refundOrder: (
-      operator: Operator,
+    /**
+     * A refund; one above the role's limit (all that is left, when no amount is given) is
+     * refused before anything is claimed. What is left only shrinks meanwhile, so a refund that
+     * passes here stays within the limit (docs/decisions/0041).
+     */
+    async refundOrder(
+      operator: StaffOperator,
       orderId: number,
       request: RefundOrderRequest,
       key: RefundKey,
-    ) => orderActions.refund(operator, orderId, request, key),
+    ) {
+      const limit = refundLimitOf(operator.role);
+      if (limit !== null) {
+        const amount =
+          request.amount_cents ?? (await orderActions.detail(orderId)).refundable_cents;
+        if (amount > limit) throw new HttpError(403, adminTexts.refundNeedsOwner(limit));
+      }
+      return orderActions.refund(operator, orderId, request, key);
+    },
     shipOrder: (operator: Operator, orderId: number, request: ShipOrderRequest) =>
       orderActions.ship(operator, orderId, request),
     shipOrders: (operator: Operator, request: ShipOrdersRequest) =>
@@ -443,6 +467,14 @@ export function createAdminService({
     removeDemoData: (operator: Operator) => removeDemo({ db, clock, jobs, listingCache }, operator),
 
     audit: (query: AuditQuery) => listAudit(db, query),
+
+    /** The caller's role as the store holds it now, and the largest refund it may make alone. */
+    me: (operator: StaffOperator): ConsoleMe => ({
+      email: operator.email,
+      role: operator.role,
+      refund_limit_cents: refundLimitOf(operator.role),
+    }),
+    staff: staffConsole,
     dashboard: (from?: string, to?: string) =>
       dashboard(db, clock.now(), dashboardPeriod(clock.now(), from, to)),
     shoppers: (query: ShoppersQuery) => findShoppers(db, query),

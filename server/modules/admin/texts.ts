@@ -30,7 +30,6 @@ export const adminTexts = {
   startNotBeforeExpiry: "Invalid field 'starts_at': must be before the expiry date",
   groupSizeLocked: (reserved: number) =>
     `The group size cannot change while the open group has ${reserved} reserved ${reserved === 1 ? 'unit' : 'units'}`,
-  operatorNotFound: 'Your account no longer exists; sign in again',
   groupNotFound: 'Group not found',
   refunded: (cents: number) => `Refunded $${centsToDecimal(cents)}`,
   shipped: 'Order shipped; the shopper has the tracking number',
@@ -63,6 +62,18 @@ export const adminTexts = {
   noDemoData: 'There is no demo data left; nothing was removed',
   alertDealNotActive: 'Only an active deal can be announced',
   alertDealScheduled: 'This deal is announced by itself when it opens; send an alert after that',
+  staffAdded: (email: string, role: string) => `${email} is staff now, with the ${role} role`,
+  staffChanged: (email: string, role: string) => `${email} has the ${role} role now`,
+  staffRemoved: (email: string) =>
+    `${email} is no longer staff; their next console request is refused`,
+  staffFixedOwner: (email: string) =>
+    `${email} is an owner through ADMIN_EMAILS; change it there and restart the store`,
+  staffNotYourself: 'You cannot change or remove your own role; ask another owner',
+  staffExists: (email: string, role: string) =>
+    `${email} is staff already, with the ${role} role; change their role instead`,
+  staffNotFound: (email: string) => `${email} is not staff`,
+  refundNeedsOwner: (limitCents: number) =>
+    `This needs the owner role: support may refund at most $${centsToDecimal(limitCents)} at a time`,
   advanced: {
     start_fulfilment: 'Order is waiting for fulfilment',
     fulfil: 'Order fulfilled',

@@ -35,10 +35,9 @@ import { authTexts } from './texts.ts';
 import { VERIFY_ADDRESS_LIMIT, VERIFY_PAIR_LIMIT } from './verify-limit.ts';
 
 // Other modules' routes put these in front of what needs a shopper or an administrator.
-export { bearerToken, signedInUser } from './guard.ts';
-export type { AuthGuard } from './guard.ts';
-// Who is an operator is the auth module's to say; My Profile reports it.
-export { roleResolver } from './roles.ts';
+export { bearerToken, signedInUser, staffMember } from './guard.ts';
+export type { AuthGuard, RolesFor } from './guard.ts';
+export type { StaffMemberNow } from './roles.ts';
 
 type Log = Pick<FastifyBaseLogger, 'error'>;
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -56,7 +55,7 @@ export function createAuthService({
   mailer: Mailer;
   /** Loaded on first use, so building the app never touches the database. */
   keys: () => Promise<ServerKeys>;
-  roleOf: (email: string) => Role;
+  roleOf: (email: string) => Promise<Role>;
   storeName: string;
 }) {
   /**
@@ -107,7 +106,7 @@ export function createAuthService({
     session: { sessionId: string; refreshToken: string };
     address: typeof lastAddresses.$inferSelect | undefined;
   }): Promise<VerifyOtpResponse['data']> {
-    const role = roleOf(user.email);
+    const role = await roleOf(user.email);
     return {
       tokens: {
         accessToken: await accessTokenFor({ userId: user.id, role, sessionId: session.sessionId }),
@@ -218,7 +217,7 @@ export function createAuthService({
         rotateRefreshToken(tx, refreshToken, clock.now()),
       );
       if (rotation.kind !== 'rotated') throw new HttpError(401, authTexts.sessionEnded);
-      const role = roleOf(rotation.user.email);
+      const role = await roleOf(rotation.user.email);
       return {
         accessToken: await accessTokenFor({
           userId: rotation.user.id,

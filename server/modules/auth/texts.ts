@@ -21,7 +21,15 @@ export const authTexts = {
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
-  adminOnly: 'This needs an administrator account',
+  adminOnly: 'This needs a staff account',
+  /** A console call the operator's role may not make: the roles that may, the owner last. */
+  needsRole: (roles: readonly string[]) => {
+    const named = [
+      ...roles.filter((role) => role !== 'owner'),
+      ...roles.filter((r) => r === 'owner'),
+    ];
+    return `This needs the ${named.join(' or ')} role`;
+  },
   consoleNeedsPasskey:
     'The console needs a passkey sign-in. Add a passkey in My Profile, log out, then sign in with it.',
 } as const;

@@ -26,7 +26,7 @@ export function createProfileService({
 }: {
   db: Db;
   clock: Clock;
-  roleOf: (email: string) => Role;
+  roleOf: (email: string) => Promise<Role>;
 }) {
   async function requireUser(userId: number) {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -37,7 +37,7 @@ export function createProfileService({
   return {
     async getProfile(userId: number): Promise<User> {
       const row = await requireUser(userId);
-      return toWireUser(row, roleOf(row.email));
+      return toWireUser(row, await roleOf(row.email));
     },
 
     /** Replaces the fields the request carries, all or nothing; the e-mail never changes here. */
@@ -74,7 +74,7 @@ export function createProfileService({
         .where(eq(users.id, userId))
         .returning();
       if (!row) throw notFound('Account not found');
-      return toWireUser(row, roleOf(row.email));
+      return toWireUser(row, await roleOf(row.email));
     },
 
     /** One page of the shopper's notifications, newest first, and how many are unread in all. */

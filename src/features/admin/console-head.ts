@@ -15,6 +15,7 @@ export const consoleScreens = {
   shoppers: 'Shoppers',
   subscribers: 'Subscribers',
   audit: 'Audit log',
+  staff: 'Staff',
   createDealTitle: 'New deal',
   editDealTitle: 'Edit deal',
   orderTitle: (n: string) => `Order ${n}`,

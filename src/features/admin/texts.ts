@@ -288,6 +288,34 @@ export const adminTexts = {
   alertQueuedFor: ({ shoppers, browsers }: DealAlertAudience) =>
     `Queued for ${plural(shoppers, 'shopper')} and ${plural(browsers, 'browser')}.`,
 
+  // Staff (docs/decisions/0040)
+  roleNames: { owner: 'Owner', catalogue: 'Catalogue', support: 'Support' },
+  roleHelp: {
+    owner: 'Everything, staff and the audit log included',
+    catalogue: 'Deals, products, groups and deal alerts',
+    support: 'Orders, refunds up to a limit, shipping and shoppers',
+  },
+  yourRole: (role: string) => `Your role: ${role}`,
+  refused: 'Not for your role',
+  addStaffTitle: 'Add a member of staff',
+  staffEmail: 'E-mail',
+  staffRole: 'Role',
+  addStaff: 'Add',
+  staffList: 'Staff',
+  addedBy: 'Added by',
+  fixedOwner: 'Owner through ADMIN_EMAILS',
+  staffRoleOf: (email: string) => `Role of ${email}`,
+  removeStaff: 'Remove',
+  removeStaffOf: (email: string) => `Remove ${email}`,
+  removeStaffTitle: (email: string) => `Remove ${email} from the staff?`,
+  removeStaffText:
+    'Their next console request is refused, whatever they have open. They keep their shopper account.',
+  keepStaff: 'Keep them',
+  confirmRemoveStaff: 'Remove',
+  staffSignInHint:
+    'They sign in with this e-mail as any shopper does; the console shows them what their role may use.',
+  refundLimit: (amount: string) => `Your role may refund up to ${amount} at a time.`,
+
   // Audit
   actor: 'Who (e-mail)',
   action: 'Action',

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { mayUse } from '../../../contract/staff-access';
 import { getDashboard } from '../../features/admin/api/get-dashboard';
-import { getDemoData } from '../../features/admin/api/demo-data';
+import { getDemoData, NO_DEMO_DATA } from '../../features/admin/api/demo-data';
 import { DashboardScreen } from '../../features/admin/components/dashboard-screen';
 import {
   RouteFailed,
@@ -9,6 +10,7 @@ import {
 } from '../../features/admin/components/route-states';
 import { periodOf, type Period } from '../../features/admin/periods';
 import { consoleHead, consoleScreens } from '../../features/admin/console-head';
+import { useConsoleMe } from '../../features/admin/use-console-me';
 
 /** The console's first screen: the chosen period's numbers, the deals to watch, the demo data. */
 export const Route = createFileRoute('/admin/')({
@@ -16,10 +18,12 @@ export const Route = createFileRoute('/admin/')({
     days: search.days === undefined ? undefined : periodOf(search.days),
   }),
   loaderDeps: ({ search }) => ({ days: search.days ?? 30 }),
-  loader: async ({ deps, abortController }) => {
+  loader: async ({ deps, abortController, context }) => {
+    // Removing the demo data is the owners' call; nobody else is shown the panel.
+    const ownsTheStore = mayUse(context.consoleMe.role, 'owner');
     const [dashboard, demo] = await Promise.all([
       getDashboard(deps.days, abortController.signal),
-      getDemoData(abortController.signal),
+      ownsTheStore ? getDemoData(abortController.signal) : NO_DEMO_DATA,
     ]);
     return { dashboard, demo };
   },
@@ -40,6 +44,7 @@ function DashboardPage() {
       onDemoRemoved={useReloadRoute()}
       period={days}
       onPeriod={(period) => void navigate({ to: '/admin', search: { days: period } })}
+      linkDeals={mayUse(useConsoleMe().role, 'catalogue')}
     />
   );
 }

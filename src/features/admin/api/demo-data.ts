@@ -9,6 +9,9 @@ import { loadAdmin } from './load';
 
 export type { DemoData };
 
+/** What a screen shows where it does not ask (an operator who may not remove the demo data). */
+export const NO_DEMO_DATA: DemoData = { shoppers: 0, orders: 0, units_in_open_groups: 0 };
+
 /** GET /admin/demo-data: the demo shoppers and orders the demo catalogue made. */
 export function getDemoData(signal?: AbortSignal): Promise<DemoData> {
   return loadAdmin('admin/demo-data', {}, signal);

@@ -1,17 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Outlet } from '@tanstack/react-router';
+import { mayUse } from '../../../../contract/staff-access';
 import { ButtonLink } from '../../../components/router-links';
 import { adminTexts } from '../texts';
+import { useConsoleMe } from '../use-console-me';
 
+/** The console's sections, each shown only to the roles whose area it is (docs/decisions/0040). */
 const sections = [
-  { to: '/admin', label: adminTexts.dashboard, exact: true },
-  { to: '/admin/deals', label: adminTexts.deals, exact: false },
-  { to: '/admin/groups', label: adminTexts.groups, exact: false },
-  { to: '/admin/orders', label: adminTexts.orders, exact: false },
-  { to: '/admin/shoppers', label: adminTexts.shoppers, exact: false },
-  { to: '/admin/subscribers', label: adminTexts.subscribers, exact: false },
-  { to: '/admin/audit', label: adminTexts.audit, exact: false },
+  { to: '/admin', label: adminTexts.dashboard, exact: true, area: 'figures' },
+  { to: '/admin/deals', label: adminTexts.deals, exact: false, area: 'catalogue' },
+  { to: '/admin/groups', label: adminTexts.groups, exact: false, area: 'catalogue' },
+  { to: '/admin/orders', label: adminTexts.orders, exact: false, area: 'support' },
+  { to: '/admin/shoppers', label: adminTexts.shoppers, exact: false, area: 'support' },
+  { to: '/admin/subscribers', label: adminTexts.subscribers, exact: false, area: 'catalogue' },
+  { to: '/admin/staff', label: adminTexts.staff, exact: false, area: 'owner' },
+  { to: '/admin/audit', label: adminTexts.audit, exact: false, area: 'owner' },
 ] as const;
 
 /**
@@ -21,6 +25,7 @@ const sections = [
  * (aria-current).
  */
 export function AdminLayout() {
+  const me = useConsoleMe();
   return (
     <Box
       sx={{
@@ -61,30 +66,37 @@ export function AdminLayout() {
             gap: 0.5,
           }}
         >
-          {sections.map((section) => (
-            <li key={section.to}>
-              <ButtonLink
-                to={section.to}
-                activeOptions={{ exact: section.exact, includeSearch: false }}
-                color="inherit"
-                sx={{
-                  justifyContent: 'flex-start',
-                  width: { md: '100%' },
-                  whiteSpace: 'nowrap',
-                  minHeight: 44,
-                  px: 1.5,
-                  '&[aria-current="page"]': {
-                    bgcolor: 'primary.light',
-                    color: 'primary.dark',
-                    fontWeight: 800,
-                  },
-                }}
-              >
-                {section.label}
-              </ButtonLink>
-            </li>
-          ))}
+          {sections
+            .filter((section) => mayUse(me.role, section.area))
+            .map((section) => (
+              <li key={section.to}>
+                <ButtonLink
+                  to={section.to}
+                  activeOptions={{ exact: section.exact, includeSearch: false }}
+                  color="inherit"
+                  sx={{
+                    justifyContent: 'flex-start',
+                    width: { md: '100%' },
+                    whiteSpace: 'nowrap',
+                    minHeight: 44,
+                    px: 1.5,
+                    '&[aria-current="page"]': {
+                      bgcolor: 'primary.light',
+                      color: 'primary.dark',
+                      fontWeight: 800,
+                    },
+                  }}
+                >
+                  {section.label}
+                </ButtonLink>
+              </li>
+            ))}
         </Box>
+        <Typography
+          sx={{ px: 1, mt: { xs: 1, md: 2 }, fontSize: '0.8125rem', color: 'text.secondary' }}
+        >
+          {adminTexts.yourRole(adminTexts.roleNames[me.role])}
+        </Typography>
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Outlet />

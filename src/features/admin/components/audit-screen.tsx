@@ -12,9 +12,10 @@ import { formatDateTime } from '../format';
 import { adminTexts } from '../texts';
 import type { Filters, ListFiltersProps } from './list-filters';
 import { ListScreen } from './list-screen';
+import { OrderLink } from './order-link';
 import { HeadRow } from './screen-parts';
 
-const ENTITIES = ['product', 'deal', 'order', 'group', 'image', 'category'] as const;
+const ENTITIES = ['product', 'deal', 'order', 'group', 'image', 'category', 'staff'] as const;
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The log's filters: who, the days between, and what was done to what. */
@@ -30,7 +31,7 @@ const auditFilters: Omit<ListFiltersProps, 'values' | 'onChange'> = {
   ],
 };
 
-/** The audit log, newest first: each action with who, when, on what, and its before and after. */
+/** The audit log, newest first: each action with who, when, on what (an order by its number, linked), and its before and after. */
 export function AuditScreen({ page, filters }: { page: AuditPage; filters: Filters }) {
   return (
     <ListScreen title={adminTexts.audit} filters={{ ...auditFilters, values: filters }} page={page}>
@@ -66,7 +67,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </TableCell>
       {/* An image's id is its content hash: it may break anywhere rather than push the change aside. */}
       <TableCell sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>
-        {`${entry.entity} ${entry.entity_id}`}
+        {entry.order_number ? (
+          <>
+            {`${entry.entity} `}
+            <OrderLink orderId={Number(entry.entity_id)} orderNumber={entry.order_number} />
+          </>
+        ) : (
+          `${entry.entity} ${entry.entity_id}`
+        )}
       </TableCell>
       <TableCell sx={{ minWidth: 200 }}>
         <details>

@@ -17,6 +17,8 @@ interface DashboardScreenProps {
   onDemoRemoved: () => void;
   period: Period;
   onPeriod: (period: Period) => void;
+  /** Whether the operator's role may open a deal's groups, which the deals to watch link to. */
+  linkDeals?: boolean;
 }
 
 /** The period's numbers as the database has them, over time, and the deals to act on. */
@@ -26,6 +28,7 @@ export function DashboardScreen({
   onDemoRemoved,
   period,
   onPeriod,
+  linkDeals = true,
 }: DashboardScreenProps) {
   const figures = [
     { label: adminTexts.grossSales, value: formatMoney(dashboard.gross_sales_cents) },
@@ -75,8 +78,16 @@ export function DashboardScreen({
       />
       <DashboardCharts days={dashboard.by_day} />
       <TwoColumns from="md" sx={{ mt: 3 }}>
-        <DealsToWatch title={adminTexts.closestToFilling} deals={dashboard.closest_to_filling} />
-        <DealsToWatch title={adminTexts.closestToExpiring} deals={dashboard.closest_to_expiring} />
+        <DealsToWatch
+          title={adminTexts.closestToFilling}
+          deals={dashboard.closest_to_filling}
+          linked={linkDeals}
+        />
+        <DealsToWatch
+          title={adminTexts.closestToExpiring}
+          deals={dashboard.closest_to_expiring}
+          linked={linkDeals}
+        />
       </TwoColumns>
     </>
   );

@@ -8,8 +8,19 @@ import { formatDateTime } from '../format';
 import { adminTexts } from '../texts';
 import { Section } from './screen-parts';
 
-/** A short list of deals worth a look, each linking to its groups. */
-export function DealsToWatch({ title, deals }: { title: string; deals: DealAtRisk[] }) {
+/**
+ * A short list of deals worth a look, each linking to its groups when the operator's role may
+ * open them (`linked`), else named only.
+ */
+export function DealsToWatch({
+  title,
+  deals,
+  linked = true,
+}: {
+  title: string;
+  deals: DealAtRisk[];
+  linked?: boolean;
+}) {
   return (
     <Section title={title}>
       {deals.length === 0 ? (
@@ -18,13 +29,17 @@ export function DealsToWatch({ title, deals }: { title: string; deals: DealAtRis
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {deals.map((deal) => (
             <li key={deal.id}>
-              <TextLink
-                to="/admin/groups"
-                search={{ deal: String(deal.id) }}
-                sx={{ fontWeight: 700 }}
-              >
-                {deal.title}
-              </TextLink>
+              {linked ? (
+                <TextLink
+                  to="/admin/groups"
+                  search={{ deal: String(deal.id) }}
+                  sx={{ fontWeight: 700 }}
+                >
+                  {deal.title}
+                </TextLink>
+              ) : (
+                <Typography sx={{ fontWeight: 700 }}>{deal.title}</Typography>
+              )}
               <LinearProgress
                 variant="determinate"
                 value={progressPercentage(deal.reserved_units, deal.total_units_needed)}

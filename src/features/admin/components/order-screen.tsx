@@ -25,13 +25,15 @@ interface OrderScreenProps {
   order: AdminOrderDetail;
   /** After an action: the route loads the order again, timeline and all. */
   onChanged: () => void;
+  /** The largest refund the operator's role may make alone; null for no limit. */
+  refundLimitCents?: number | null;
 }
 
 /**
  * One order with everything an operator does to it: remind to pay or cancel the place, ship,
  * advance, refund.
  */
-export function OrderScreen({ order, onChanged }: OrderScreenProps) {
+export function OrderScreen({ order, onChanged, refundLimitCents = null }: OrderScreenProps) {
   const address = order.shipping_address;
   return (
     <>
@@ -115,6 +117,7 @@ export function OrderScreen({ order, onChanged }: OrderScreenProps) {
               orderId={order.id}
               refundableCents={order.refundable_cents}
               shopperName={order.shopper.name || order.shopper.email}
+              refundLimitCents={refundLimitCents}
               onRefunded={onChanged}
             />
           </Section>

@@ -21,6 +21,8 @@ interface RefundFormProps {
   refundableCents: number;
   /** Who gets the money back, as the confirmation names them. */
   shopperName: string;
+  /** The largest refund the operator's role may make alone (docs/decisions/0041); null for none. */
+  refundLimitCents?: number | null;
   onRefunded: () => void;
 }
 
@@ -30,7 +32,13 @@ const blank: RefundDraft = { mode: null, amount: '', reason: '' };
  * Gives money back, all that is left or a part, with the reason the shopper is told. Nothing is
  * chosen at first, and nothing is sent until the operator confirms the amount and the shopper.
  */
-export function RefundForm({ orderId, refundableCents, shopperName, onRefunded }: RefundFormProps) {
+export function RefundForm({
+  orderId,
+  refundableCents,
+  shopperName,
+  refundLimitCents = null,
+  onRefunded,
+}: RefundFormProps) {
   const [draft, setDraft] = useState(blank);
   const [confirming, setConfirming] = useState<
     (RefundOrderRequest & { amount_cents: number }) | null
@@ -76,6 +84,11 @@ export function RefundForm({ orderId, refundableCents, shopperName, onRefunded }
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
       <Typography>{adminTexts.refundLeft(formatMoney(refundableCents))}</Typography>
+      {refundLimitCents !== null && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {adminTexts.refundLimit(formatMoney(refundLimitCents))}
+        </Typography>
+      )}
       <FormControl error={Boolean(form.errors.mode)}>
         <RadioGroup
           row

@@ -6,6 +6,7 @@ import {
   RouteLoading,
   useReloadRoute,
 } from '../../../features/admin/components/route-states';
+import { useConsoleMe } from '../../../features/admin/use-console-me';
 import { parseId } from '../../../lib/ids';
 import { consoleHead, consoleScreens } from '../../../features/admin/console-head';
 
@@ -27,5 +28,12 @@ export const Route = createFileRoute('/admin/orders/$orderId')({
 });
 
 function OrderPage() {
-  return <OrderScreen order={Route.useLoaderData()} onChanged={useReloadRoute()} />;
+  const { refund_limit_cents: refundLimitCents } = useConsoleMe();
+  return (
+    <OrderScreen
+      order={Route.useLoaderData()}
+      onChanged={useReloadRoute()}
+      refundLimitCents={refundLimitCents}
+    />
+  );
 }
