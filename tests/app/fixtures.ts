@@ -27,6 +27,7 @@ export function makeDeal(
     subcategory: { id: 1, name: 'Audio' },
     product_id: id,
     share_count: 0,
+    price_tiers: [],
     ...rest,
     product: {
       name: `Product ${id}`,

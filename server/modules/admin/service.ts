@@ -41,6 +41,7 @@ import { dealAlertAudience } from './deal-alert-audience.ts';
 import { remindToFixPayment } from './payment-reminder.ts';
 import { moveNewDealAlerts, queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
+import { insertTiers, pricingOf, requireTiersBelowRegular, updateTiers } from './deal-tiers.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
 import type { GroupsCancelled } from './group-console.ts';
 import { storeImage } from './images.ts';
@@ -227,7 +228,12 @@ export function createAdminService({
           .from(products)
           .where(eq(products.id, request.product_id));
         if (!product) throw badRequest(adminTexts.noSuchProduct);
-        requireBelowRegular(request.group_deal_price_cents, product.regularPriceCents);
+        const { groupDealPriceCents, totalUnitsNeeded } = pricingOf(request);
+        // The contract requires both unless tiers give them.
+        if (groupDealPriceCents === undefined || totalUnitsNeeded === undefined)
+          throw new Error('the deal request has no group price or size');
+        requireTiersBelowRegular(request.price_tiers, product.regularPriceCents);
+        requireBelowRegular(groupDealPriceCents, product.regularPriceCents);
         const [ids] = await allocateDealIds(tx, 1);
         if (!ids) throw new Error('no deal id allocated');
         const now = clock.now();
@@ -238,8 +244,8 @@ export function createAdminService({
             title: request.title,
             description: request.description,
             status: request.status,
-            groupDealPriceCents: request.group_deal_price_cents,
-            totalUnitsNeeded: request.total_units_needed,
+            groupDealPriceCents,
+            totalUnitsNeeded,
             expiryDate,
             productId: product.id,
             maxUnitsPerShopper: request.max_units_per_shopper,
@@ -248,6 +254,7 @@ export function createAdminService({
             updatedAt: now,
           })
           .returning();
+        await insertTiers(tx, ids.id, request.price_tiers);
         await recordAudit(tx, operator, now, {
           action: 'deal.create',
           entity: 'deal',
@@ -287,14 +294,18 @@ export function createAdminService({
           .where(eq(deals.id, id))
           .for('update', { of: deals });
         if (!current) throw notFound(adminTexts.dealNotFound);
-        if (request.group_deal_price_cents !== undefined)
-          requireBelowRegular(request.group_deal_price_cents, current.regularPriceCents);
+        const pricing = pricingOf(request);
+        if (request.price_tiers)
+          requireTiersBelowRegular(request.price_tiers, current.regularPriceCents);
+        if (pricing.groupDealPriceCents !== undefined)
+          requireBelowRegular(pricing.groupDealPriceCents, current.regularPriceCents);
+        await updateTiers(tx, id, current.deal, request);
         if (startsAt || expiryDate)
           requireStartBeforeExpiry(
             startsAt ?? current.deal.startsAt ?? current.deal.createdAt,
             expiryDate ?? current.deal.expiryDate,
           );
-        const size = request.total_units_needed;
+        const size = pricing.totalUnitsNeeded;
         if (size !== undefined && size !== current.deal.totalUnitsNeeded) {
           const resized = await resizeOpenGroup(tx, id, size);
           if (resized.kind === 'locked')
@@ -306,7 +317,7 @@ export function createAdminService({
           .set({
             title: request.title,
             description: request.description,
-            groupDealPriceCents: request.group_deal_price_cents,
+            groupDealPriceCents: pricing.groupDealPriceCents,
             totalUnitsNeeded: size,
             expiryDate,
             status: request.status,

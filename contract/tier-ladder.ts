@@ -1,0 +1,25 @@
+/**
+ * Where a group stands on a deal's price ladder (docs/decisions/0034), for the server and the
+ * PWA alike; zod-free, so the PWA can import it. `tiers` ascend in units.
+ */
+
+/** The most rungs a ladder may have. */
+export const MAX_PRICE_TIERS = 5;
+
+/** The highest tier `reservedUnits` reach; null below the first (or for a deal without tiers). */
+export function tierReached<Tier extends { units: number }>(
+  tiers: readonly Tier[],
+  reservedUnits: number,
+): Tier | null {
+  let reached: Tier | null = null;
+  for (const tier of tiers) if (tier.units <= reservedUnits) reached = tier;
+  return reached;
+}
+
+/** The next tier `reservedUnits` have not reached yet; null once the last is reached. */
+export function nextTier<Tier extends { units: number }>(
+  tiers: readonly Tier[],
+  reservedUnits: number,
+): Tier | null {
+  return tiers.find((tier) => tier.units > reservedUnits) ?? null;
+}
