@@ -23,3 +23,15 @@ export function nextTier<Tier extends { units: number }>(
 ): Tier | null {
   return tiers.find((tier) => tier.units > reservedUnits) ?? null;
 }
+
+/**
+ * The price a unit is bought at, as the deal answers give it: a solo buy of a tiered deal takes
+ * the whole last tier at its price; a group reservation is held at the group price.
+ */
+export function unitPriceText(
+  deal: { group_deal_price: string; price_tiers: readonly { price: string }[] },
+  orderType: 'group' | 'solo',
+): string {
+  const last = deal.price_tiers.at(-1);
+  return orderType === 'solo' && last ? last.price : deal.group_deal_price;
+}

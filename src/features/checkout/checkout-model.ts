@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN, isPostalCode, PHONE_PATTERN } from '../../../contract/constants';
 import type { Order } from '../../../contract/orders';
 import { orderAmounts, type OrderAmounts } from '../../../contract/pricing';
+import { unitPriceText } from '../../../contract/tier-ladder';
 import type { LastAddress, User } from '../../../contract/profile';
 import { toCents } from '../../lib/format';
 import type { CheckoutData } from '../../lib/storage';
@@ -35,7 +36,7 @@ export function isCheckoutData(value: unknown): value is CheckoutData {
  */
 export function cartTotals(data: CheckoutData): OrderAmounts {
   const quantity = data.type === 'solo' ? data.dealData.total_units_needed : data.quantity;
-  return orderAmounts(toCents(data.dealData.group_deal_price), quantity);
+  return orderAmounts(toCents(unitPriceText(data.dealData, data.type)), quantity);
 }
 
 export function emptyBuyerForm(): BuyerForm {
