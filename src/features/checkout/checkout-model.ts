@@ -218,8 +218,8 @@ const UNCHARGED = new Set([
 ]);
 
 /**
- * The saved record brought up to the order as the server has it now: status, money taken and
- * the group's progress. A group that filled since the checkout reads as charged; one that
+ * The saved record brought up to the order as the server has it now: status, money taken (at
+ * the price finally charged) and the group's progress. A group that filled since the checkout reads as charged; one that
  * ended otherwise (cancelled, expired, card refused) shows that status on its item.
  */
 export function refreshedConfirmation(saved: ConfirmationRecord, order: Order): ConfirmationRecord {
@@ -234,6 +234,8 @@ export function refreshedConfirmation(saved: ConfirmationRecord, order: Order): 
       item.dealId === order.deal.id
         ? {
             ...item,
+            // A tiered group is charged the price of the tier it reached (docs/decisions/0034).
+            ...(charged ? { pricePerUnit: order.unit_price, totalAmount: order.total_amount } : {}),
             status: charged ? 'paid' : pending ? 'reserved' : order.status,
             unitsReserved: order.batch?.total_reservations ?? item.unitsReserved,
             totalUnitsNeeded: order.deal.total_units_needed,
