@@ -228,6 +228,8 @@ export function refreshedConfirmation(saved: ConfirmationRecord, order: Order): 
   return {
     ...saved,
     status: order.status,
+    // A tiered group's charge is its final tier's price, less than the total held at checkout.
+    totalAmount: charged ? order.total_amount : saved.totalAmount,
     amountCharged: charged ? order.total_amount : 0,
     paymentDueAt: order.payment_due_at,
     items: saved.items.map((item) =>
