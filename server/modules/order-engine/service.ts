@@ -54,6 +54,7 @@ export { captureSoloOrder, soloChargeJobHandlers, SOLO_CAPTURE_GRACE_MS } from '
 export type { NewSoloOrder } from './solo-charge.ts';
 export { notificationTexts, placementTexts, reservationTexts } from './texts.ts';
 export { unitPriceOf } from './unit-price.ts';
+export { atFinalTierPrice } from './tier-reached.ts';
 export {
   awaitedRefunds,
   claimRefund,

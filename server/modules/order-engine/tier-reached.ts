@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { JobQueue } from '../../adapters/jobs/queue.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, dealPriceTiers } from '../../db/schema.ts';
+import { orderAmounts } from '../../domain/pricing.ts';
 import { chargeBatchJob } from './jobs.ts';
 
 /**
@@ -50,3 +51,25 @@ export async function closeReachedGroup(
   await jobs.enqueue(tx, chargeBatchJob, chargeBatchJob.keyOf(batchId), { batchId });
   return true;
 }
+
+/**
+ * The order priced at its group's final tier when that is below what it was held for, as the
+ * charge job prices it; the order as it is otherwise (a deal with one price, a group not closed).
+ */
+export async function atFinalTierPrice<Order extends OrderFigures>(
+  db: Db,
+  order: Order,
+): Promise<Order> {
+  if (order.batchId === null) return order;
+  const tierPrice = await reachedTierPrice(db, order.batchId);
+  if (tierPrice === null || tierPrice >= order.unitPriceCents) return order;
+  const { unitPriceCents, totalCents } = orderAmounts(tierPrice, order.quantity);
+  return { ...order, unitPriceCents, totalCents };
+}
+
+type OrderFigures = {
+  batchId: number | null;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+};
