@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { AdminDealResponse, AdminProductResponse } from '../../contract/admin.ts';
 import type { Category, Deal } from '../../contract/catalog.ts';
 import { accessibilityViolations } from './accessibility.ts';
+import { pageIsLive } from './browser.ts';
 import { catalogueOperator } from './catalogue.ts';
 import { fillBuyerForm, graceHopper, waitForOrderStatus } from './pages.ts';
 import { call, newShopperWithCard, storeSession } from './shoppers.ts';
@@ -59,6 +60,8 @@ async function dealPage(shopper: Shopper, deal: Deal, width: number): Promise<Pa
   await storeSession(page, shopper);
   await page.goto(`${baseUrl}/deal/${deal.encoded_id}`);
   await page.getByRole('heading', { name: 'The more join, the less everyone pays' }).waitFor();
+  // Join is greyed until the page is live; axe reads it once it has its colours.
+  await pageIsLive(page);
   return page;
 }
 
