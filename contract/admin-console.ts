@@ -324,6 +324,8 @@ export type AdminDealListResponse = z.infer<typeof adminDealListResponse>;
 /** GET /admin/deals/{id}: the deal with its whole product, what the edit form starts from. */
 export const adminDealDetail = adminDealRow.extend({
   description: z.string(),
+  /** The price ladder in cents, units ascending; empty for one group price. */
+  price_tiers: z.array(z.object({ units: z.number(), price_cents: z.number() })),
   product: z.object({
     id: z.number(),
     name: z.string(),

@@ -11,6 +11,7 @@ import {
   textUpTo,
 } from './common.ts';
 import { order } from './orders.ts';
+import { priceTiersInput, tieredDealFieldsAgree } from './price-tiers.ts';
 
 const MAX_CENTS = 10_000_000;
 
@@ -162,18 +163,27 @@ const dealFields = {
     offset: true,
     error: 'must be a date and time such as 2026-07-01T18:00:00Z',
   }),
+  /** A price ladder instead of one group price; empty: one group price (docs/decisions/0034). */
+  price_tiers: priceTiersInput,
 };
 
-/** POST /admin/deals: the group price must be below the product's regular price, the expiry in the future. */
+/**
+ * POST /admin/deals: the group price must be below the product's regular price, the expiry in the
+ * future. A tiered deal's group price and size come from its tiers.
+ */
 export const createDealRequest = z
   .object({
     ...dealFields,
+    group_deal_price_cents: dealFields.group_deal_price_cents.optional(),
+    total_units_needed: dealFields.total_units_needed.optional(),
     description: dealFields.description.default(''),
     status: dealFields.status.default('active'),
     max_units_per_shopper: dealFields.max_units_per_shopper.default(null),
     starts_at: dealFields.starts_at.optional(),
+    price_tiers: dealFields.price_tiers.default([]),
   })
-  .strict();
+  .strict()
+  .superRefine(tieredDealFieldsAgree(true));
 export type CreateDealRequest = z.infer<typeof createDealRequest>;
 
 /** PATCH /admin/deals/{id}: only the fields given change; the product stays. */
@@ -182,7 +192,8 @@ export const updateDealRequest = z
   .omit({ product_id: true })
   .partial()
   .strict()
-  .refine(atLeastOneField, { message: 'must change at least one field' });
+  .refine(atLeastOneField, { message: 'must change at least one field' })
+  .superRefine(tieredDealFieldsAgree(false));
 export type UpdateDealRequest = z.infer<typeof updateDealRequest>;
 
 export const adminDealResponse = successBodyWithMessage(deal);

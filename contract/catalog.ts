@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBody, idParam, pageLimit, storedText, successBody } from './common.ts';
+import { priceTier } from './price-tiers.ts';
 
 export const dealStatus = z.enum(['active', 'inactive', 'expired']);
 export type DealStatus = z.infer<typeof dealStatus>;
@@ -51,6 +52,8 @@ export const deal = z.object({
   product_id: z.number(),
   product,
   share_count: z.number(),
+  /** The price ladder, units ascending; empty for one group price (docs/decisions/0034). */
+  price_tiers: z.array(priceTier),
 });
 export type Deal = z.infer<typeof deal>;
 

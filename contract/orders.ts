@@ -7,6 +7,7 @@ import {
   successBodyWithMessage,
   textUpTo,
 } from './common.ts';
+import { priceTier } from './price-tiers.ts';
 
 export const orderStatus = z.enum([
   'pending_charge',
@@ -97,6 +98,8 @@ export const order = z.object({
     total_units_needed: z.number(),
     expiry_date: z.string(),
     product: z.object({ name: z.string(), image_url: z.string() }),
+    /** The price ladder; empty for one group price (docs/decisions/0034). */
+    price_tiers: z.array(priceTier),
   }),
 });
 export type Order = z.infer<typeof order>;

@@ -133,6 +133,11 @@ export const batches = pgTable(
     /** Set when an operator cancelled the group (its status is then 'expired'), with the reason members were told. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * A tiered deal's group: the units of the highest price tier its reservations reach (null
+     * below the first), kept by the statements that reserve and release units (decision 0034).
+     */
+    tierUnits: integer('tier_units'),
   },
   (t) => [
     check('batches_never_over_reserved', sql`${t.reservedUnits} between 0 and ${t.size}`),
@@ -532,6 +537,8 @@ export const paymentIntents = pgTable(
     failureMessage: text('failure_message'),
     captureBefore: timestamp('capture_before', { withTimezone: true }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** What a capture took, which may be less than the hold (Stripe's `amount_received`). */
+    amountReceivedCents: integer('amount_received_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -833,5 +840,25 @@ export const staff = pgTable(
   (t) => [
     check('staff_role', sql`${t.role} in ('owner', 'catalogue', 'support')`),
     check('staff_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A tiered deal's price ladder (decision 0034): every member of a group pays the price of the
+ * highest tier its reservations reached. No rows: the deal has one group price.
+ */
+export const dealPriceTiers = pgTable(
+  'deal_price_tiers',
+  {
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.units] }),
+    check('deal_price_tiers_units', sql`${t.units} between 2 and 1000`),
+    check('deal_price_tiers_price_positive', sql`${t.priceCents} > 0`),
   ],
 );

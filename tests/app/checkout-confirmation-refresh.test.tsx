@@ -49,6 +49,7 @@ const filled = (): Order => ({
     total_units_needed: 4,
     expiry_date: '2025-03-04T10:00:00.000Z',
     product: { name: 'Northway Tee', image_url: '/images/products/tee.svg' },
+    price_tiers: [],
   },
 });
 

@@ -27,6 +27,7 @@ export function makeDeal(
     subcategory: { id: 1, name: 'Audio' },
     product_id: id,
     share_count: 0,
+    price_tiers: [],
     ...rest,
     product: {
       name: `Product ${id}`,
@@ -141,6 +142,7 @@ export function orderFixture(id: number, overrides: Partial<Order> = {}): Order 
       total_units_needed: 2,
       expiry_date: '2025-03-04T10:00:00.000Z',
       product: { name: `Kettle ${id}`, image_url: '/images/products/kettle.svg' },
+      price_tiers: [],
     },
     ...overrides,
   };

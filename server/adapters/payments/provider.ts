@@ -75,8 +75,12 @@ export type UnsettledIntent = { id: string; state: 'open' | 'captured' };
 export type PaymentProvider = {
   readonly name: 'test' | 'stripe';
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
-  /** Captures a hold in full; repeating it for an intent already captured succeeds without a second charge. */
-  capture(intentId: string, idempotencyKey: string): Promise<CaptureResult>;
+  /**
+   * Captures a hold: `amountCents` of it (the rest is released, as Stripe's `amount_to_capture`
+   * does), or all of it without. Repeating it for an intent already captured succeeds without a
+   * second charge.
+   */
+  capture(intentId: string, idempotencyKey: string, amountCents?: number): Promise<CaptureResult>;
   /** Releases a hold; releasing one already released (or never placed) is a no-op. */
   cancel(intentId: string, reason: string): Promise<void>;
   /**

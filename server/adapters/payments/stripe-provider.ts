@@ -142,9 +142,13 @@ export function createStripeProvider({
       }
     },
 
-    async capture(intentId, idempotencyKey) {
+    async capture(intentId, idempotencyKey, amountCents) {
       try {
-        const intent = await stripe.paymentIntents.capture(intentId, {}, { idempotencyKey });
+        const intent = await stripe.paymentIntents.capture(
+          intentId,
+          amountCents === undefined ? {} : { amount_to_capture: amountCents },
+          { idempotencyKey },
+        );
         return intent.status === 'succeeded'
           ? { ok: true }
           : { ok: false, message: texts.notCaptured };

@@ -146,7 +146,7 @@ export function createTestPaymentProvider({
     name: 'test',
     authorize,
 
-    async capture(intentId) {
+    async capture(intentId, _idempotencyKey, amountCents) {
       const now = clock.now();
       const intent = await intentById(intentId);
       if (!intent) return { ok: false, message: 'No such payment intent.' };
@@ -170,10 +170,18 @@ export function createTestPaymentProvider({
             : 'The card hold has lapsed.';
         return { ok: false, message };
       }
+      // Stripe refuses to capture more than it holds.
+      if (amountCents !== undefined && (amountCents <= 0 || amountCents > intent.amountCents))
+        return { ok: false, message: `Only ${intent.amountCents} cents are held on this payment.` };
       // The conditional update is what makes a second capture impossible, however calls interleave.
       const captured = await db
         .update(paymentIntents)
-        .set({ status: 'succeeded', capturedAt: now, updatedAt: now })
+        .set({
+          status: 'succeeded',
+          capturedAt: now,
+          updatedAt: now,
+          amountReceivedCents: amountCents ?? intent.amountCents,
+        })
         .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'requires_capture')))
         .returning({ id: paymentIntents.id });
       if (captured.length === 1) return { ok: true };
@@ -236,7 +244,7 @@ export function createTestPaymentProvider({
           .select({ cents: sql<string>`coalesce(sum(${testProviderRefunds.amountCents}), 0)` })
           .from(testProviderRefunds)
           .where(eq(testProviderRefunds.paymentIntentId, intentId));
-        const left = intent.amountCents - Number(given?.cents ?? 0);
+        const left = (intent.amountReceivedCents ?? intent.amountCents) - Number(given?.cents ?? 0);
         const amount = amountCents ?? left;
         // A whole refund of an intent refunded already owes nothing; more than is left is refused.
         if (amount === 0 && amountCents === undefined) return { outcome: 'refunded' };

@@ -13,6 +13,7 @@ import { batches, categories, deals, products, subcategories } from '../../db/sc
 import { effectiveDealStatus } from '../../domain/deal-progress.ts';
 import { startedBy } from '../catalog/service.ts';
 import { containing } from './like.ts';
+import { storedTiersOf } from './deal-tiers.ts';
 import { listOrderBy } from './list-sort.ts';
 
 const openReserved = sql<number>`coalesce((
@@ -154,6 +155,7 @@ export async function readDealDetail(
   return {
     ...toRow(row, now),
     description: deal.description,
+    price_tiers: await storedTiersOf(db, dealId),
     product: {
       id: product.id,
       name: product.name,

@@ -46,6 +46,7 @@ import { cancelMemberPlace } from './place-cancel.ts';
 import { demoData, removeDemo } from './demo-data.ts';
 import { moveNewDealAlerts, queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
+import { insertTiers, pricingOf, requireTiersBelowRegular, updateTiers } from './deal-tiers.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
 import type { GroupsCancelled } from './group-console.ts';
 import { storeImage } from './images.ts';
@@ -251,7 +252,12 @@ export function createAdminService({
           .from(products)
           .where(eq(products.id, request.product_id));
         if (!product) throw badRequest(adminTexts.noSuchProduct);
-        requireBelowRegular(request.group_deal_price_cents, product.regularPriceCents);
+        const { groupDealPriceCents, totalUnitsNeeded } = pricingOf(request);
+        // The contract requires both unless tiers give them.
+        if (groupDealPriceCents === undefined || totalUnitsNeeded === undefined)
+          throw new Error('the deal request has no group price or size');
+        requireTiersBelowRegular(request.price_tiers, product.regularPriceCents);
+        requireBelowRegular(groupDealPriceCents, product.regularPriceCents);
         const [ids] = await allocateDealIds(tx, 1);
         if (!ids) throw new Error('no deal id allocated');
         const now = clock.now();
@@ -262,8 +268,8 @@ export function createAdminService({
             title: request.title,
             description: request.description,
             status: request.status,
-            groupDealPriceCents: request.group_deal_price_cents,
-            totalUnitsNeeded: request.total_units_needed,
+            groupDealPriceCents,
+            totalUnitsNeeded,
             expiryDate,
             productId: product.id,
             maxUnitsPerShopper: request.max_units_per_shopper,
@@ -272,6 +278,7 @@ export function createAdminService({
             updatedAt: now,
           })
           .returning();
+        await insertTiers(tx, ids.id, request.price_tiers);
         await recordAudit(tx, operator, now, {
           action: 'deal.create',
           entity: 'deal',
@@ -311,14 +318,18 @@ export function createAdminService({
           .where(eq(deals.id, id))
           .for('update', { of: deals });
         if (!current) throw notFound(adminTexts.dealNotFound);
-        if (request.group_deal_price_cents !== undefined)
-          requireBelowRegular(request.group_deal_price_cents, current.regularPriceCents);
+        const pricing = pricingOf(request);
+        if (request.price_tiers)
+          requireTiersBelowRegular(request.price_tiers, current.regularPriceCents);
+        if (pricing.groupDealPriceCents !== undefined)
+          requireBelowRegular(pricing.groupDealPriceCents, current.regularPriceCents);
+        await updateTiers(tx, id, current.deal, request);
         if (startsAt || expiryDate)
           requireStartBeforeExpiry(
             startsAt ?? current.deal.startsAt ?? current.deal.createdAt,
             expiryDate ?? current.deal.expiryDate,
           );
-        const size = request.total_units_needed;
+        const size = pricing.totalUnitsNeeded;
         if (size !== undefined && size !== current.deal.totalUnitsNeeded) {
           const resized = await resizeOpenGroup(tx, id, size);
           if (resized.kind === 'locked')
@@ -330,7 +341,7 @@ export function createAdminService({
           .set({
             title: request.title,
             description: request.description,
-            groupDealPriceCents: request.group_deal_price_cents,
+            groupDealPriceCents: pricing.groupDealPriceCents,
             totalUnitsNeeded: size,
             expiryDate,
             status: request.status,

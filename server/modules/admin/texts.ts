@@ -28,6 +28,12 @@ export const adminTexts = {
     `Invalid field 'regular_price_cents': must stay above the group price of this product's deals ($${highest})`,
   expiryNotInFuture: "Invalid field 'expiry_date': must be in the future",
   startNotBeforeExpiry: "Invalid field 'starts_at': must be before the expiry date",
+  tierNotBelowRegular: (regular: string) =>
+    `Invalid field 'price_tiers.0.price_cents': every tier must be less than the product's regular price ($${regular})`,
+  tieredField: (field: string) =>
+    `Invalid field '${field}': a tiered deal's group price and size come from its price_tiers`,
+  tiersLocked: (reserved: number) =>
+    `The price tiers cannot change while the open group has ${reserved} reserved ${reserved === 1 ? 'unit' : 'units'}`,
   groupSizeLocked: (reserved: number) =>
     `The group size cannot change while the open group has ${reserved} reserved ${reserved === 1 ? 'unit' : 'units'}`,
   groupNotFound: 'Group not found',

@@ -4,6 +4,8 @@ import type { Deal } from '../../../contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
 import type { StoredVariation } from '../../db/schema.ts';
+import { priceTiersOf } from '../../db/price-tiers.ts';
+import type { StoredPriceTier } from '../../db/price-tiers.ts';
 import { batchProgress, effectiveDealStatus, expiryLeftHours } from '../../domain/deal-progress.ts';
 import type { StoredDealStatus } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
@@ -35,6 +37,7 @@ export type DealRow = {
   subcategoryId: number;
   subcategoryName: string;
   openBatchReservedUnits: number | null;
+  priceTiers: StoredPriceTier[];
 };
 
 /** The wire shape of docs/product.md §3, with the fields that depend on time and the open batch derived. */
@@ -65,6 +68,10 @@ export function toWireDeal(row: DealRow, now: Date): Deal {
       variations: row.variations.map(toWireVariation),
     },
     share_count: row.shareCount,
+    price_tiers: row.priceTiers.map((tier) => ({
+      units: tier.units,
+      price: centsToDecimal(tier.priceCents),
+    })),
   };
 }
 
@@ -108,6 +115,7 @@ const dealRowColumns = {
   subcategoryId: subcategories.id,
   subcategoryName: subcategories.name,
   openBatchReservedUnits: batches.reservedUnits,
+  priceTiers: priceTiersOf(),
 };
 
 /** Deals the storefront shows at `now`: started, or without a start (shown from creation). */

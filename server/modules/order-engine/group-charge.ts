@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../adapters/payments/provider.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, deals, orders, paymentCaptures } from '../../db/schema.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { orderAmounts } from '../../domain/pricing.ts';
 import { nextOrderStatus, statusesAllowing } from '../../domain/order-status.ts';
 import { notifyBuyer } from '../alerts/service.ts';
 import type { ShopperAlert } from '../alerts/service.ts';
@@ -17,8 +18,12 @@ import {
   paymentWindowEndedJob,
   reauthoriseHoldJob,
   releaseHoldJob,
+  tierReachedJob,
 } from './jobs.ts';
 import { releaseUnits } from './reservations.ts';
+import { tellTierReached } from './tier-news.ts';
+import { tierTexts } from './tier-texts.ts';
+import { closeReachedGroup, reachedTierPrice } from './tier-reached.ts';
 import { notificationTexts } from './texts.ts';
 
 /** docs/architecture.md §4: how long a shopper whose capture failed has to fix the card. */
@@ -73,7 +78,12 @@ function queuePaymentWindowEnd(tx: Db, jobs: JobQueue, orderId: number, dueAt: D
   );
 }
 
-type Member = { order: typeof orders.$inferSelect; title: string };
+type Member = {
+  order: typeof orders.$inferSelect;
+  title: string;
+  /** What the member's card was held for, when the group's final price took less. */
+  heldCents?: number;
+};
 type Claim = typeof paymentCaptures.$inferSelect;
 
 /**
@@ -85,8 +95,26 @@ type Claim = typeof paymentCaptures.$inferSelect;
  * charged, and that member is told and given the payment window to fix the card.
  */
 export async function chargeBatch(deps: Deps, batchId: number): Promise<void> {
+  const tierPrice = await reachedTierPrice(deps.db, batchId);
   for (const member of await membersAwaitingCharge(deps.db, batchId))
-    await chargeMember(deps, member);
+    await chargeMember(deps, finalPriced(member, tierPrice));
+}
+
+/**
+ * A member of a tiered group is charged the price of the tier the group reached for each unit,
+ * whenever they joined: never more than their hold, placed at the first tier's price
+ * (docs/decisions/0035). The order records that price, so the capture, the card-fix window,
+ * receipts and refunds all use it.
+ */
+function finalPriced(member: Member, tierPrice: number | null): Member {
+  const { order } = member;
+  if (tierPrice === null || tierPrice >= order.unitPriceCents) return member;
+  const { unitPriceCents, totalCents } = orderAmounts(tierPrice, order.quantity);
+  return {
+    ...member,
+    order: { ...order, unitPriceCents, totalCents },
+    heldCents: order.totalCents,
+  };
 }
 
 /** The batch's orders still waiting for their charge, with their deal's title for the alerts. */
@@ -105,7 +133,11 @@ async function chargeMember({ db, clock, payments, jobs }: Deps, member: Member)
   const claim = await claimCapture(db, order, order.paymentIntentId, clock.now());
   const result =
     claim.status === 'pending'
-      ? await payments.capture(order.paymentIntentId, `order-${order.id}-capture`)
+      ? await payments.capture(
+          order.paymentIntentId,
+          `order-${order.id}-capture`,
+          claim.amountCents,
+        )
       : claim.status === 'succeeded'
         ? ({ ok: true } as const)
         : ({ ok: false, message: claim.failureMessage ?? 'The card was declined.' } as const);
@@ -167,12 +199,23 @@ async function settleCharge(
   return moved.length > 0;
 }
 
+/** The prices the order is settled at: its group's final ones. */
+const pricesOf = ({ unitPriceCents, totalCents }: Member['order']) => ({
+  unitPriceCents,
+  totalCents,
+});
+
 /** The capture succeeded: the order is paid, the shopper told and the receipt queued, once. */
 async function recordCharged(tx: Db, jobs: JobQueue, member: Member, claim: Claim, now: Date) {
   const { order, title } = member;
   const captured = { status: 'succeeded' as const, capturedAt: now, attempts: claim.attempts + 1 };
-  if (!(await settleCharge(tx, order.id, 'capture_succeeded', captured, {}, now))) return;
-  const charged = notificationTexts.charged(title, centsToDecimal(order.totalCents));
+  if (!(await settleCharge(tx, order.id, 'capture_succeeded', captured, pricesOf(order), now)))
+    return;
+  const amount = centsToDecimal(order.totalCents);
+  const charged =
+    member.heldCents === undefined
+      ? notificationTexts.charged(title, amount)
+      : tierTexts.charged(title, amount, centsToDecimal(member.heldCents - order.totalCents));
   await notify(tx, jobs, order, charged, now);
   await queueReceipt(tx, jobs, order.id);
 }
@@ -196,8 +239,8 @@ async function recordChargeFailed(
     attempts: claim.attempts + 1,
   };
   const dueAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
-  if (!(await settleCharge(tx, order.id, 'capture_failed', failed, { paymentDueAt: dueAt }, now)))
-    return;
+  const changes = { ...pricesOf(order), paymentDueAt: dueAt };
+  if (!(await settleCharge(tx, order.id, 'capture_failed', failed, changes, now))) return;
   await notifyActionRequired(tx, jobs, order, notificationTexts.captureFailed(title), now);
   await queuePaymentWindowEnd(tx, jobs, order.id, dueAt);
 }
@@ -353,7 +396,8 @@ export async function reauthoriseHold(
 
 /**
  * Every open batch whose deal has expired becomes expired; its reservations end
- * reservation_expired, their holds are released, and nobody is charged.
+ * reservation_expired, their holds are released, and nobody is charged. A tiered group that
+ * reached its first tier closes instead and is charged at the tier reached (docs/decisions/0034).
  */
 export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps): Promise<void> {
   const now = clock.now();
@@ -364,6 +408,7 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
     .where(and(eq(batches.status, 'open'), lte(deals.expiryDate, now)));
   for (const batch of due) {
     await db.transaction(async (tx) => {
+      if (await closeReachedGroup(tx, jobs, batch.id, now)) return;
       const [expired] = await tx
         .update(batches)
         .set({ status: 'expired' })
@@ -391,6 +436,7 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
 
 type GroupJobs = readonly [
   typeof chargeBatchJob,
+  typeof tierReachedJob,
   typeof paymentWindowEndedJob,
   typeof releaseHoldJob,
   typeof reauthoriseHoldJob,
@@ -400,6 +446,7 @@ type GroupJobs = readonly [
 export function groupJobHandlers(deps: Deps): JobHandlers<GroupJobs> {
   return {
     [chargeBatchJob.queue]: ({ batchId }) => chargeBatch(deps, batchId),
+    [tierReachedJob.queue]: ({ batchId, tierUnits }) => tellTierReached(deps, batchId, tierUnits),
     [paymentWindowEndedJob.queue]: ({ orderId }) => endPaymentWindow(deps, orderId),
     [releaseHoldJob.queue]: async ({ intentId, reason }) => {
       if (await holdBacksPendingOrder(deps.db, intentId)) return;

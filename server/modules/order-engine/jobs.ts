@@ -25,6 +25,24 @@ export const chargeBatchJob = {
     data: sql`jsonb_build_object(${chargeBatchField}::text, ${batchId})`,
   }),
 };
+const tierReachedPayload = z.object({ batchId: id, tierUnits: id });
+const [tierBatchField, tierUnitsField] = [
+  'batchId',
+  'tierUnits',
+] as const satisfies readonly (keyof z.infer<typeof tierReachedPayload>)[];
+
+/**
+ * Tells a tiered group's members that it reached a tier (docs/decisions/0034); queued by the
+ * reservation statement that reached it, once per batch and tier.
+ */
+export const tierReachedJob = {
+  ...defineJob('tier-reached', tierReachedPayload, { lane: 'notify' }),
+  inSql: (batchId: SQL, tierUnits: SQL) => ({
+    key: sql`'batch-'::text || ${batchId} || '-tier-' || ${tierUnits}`,
+    data: sql`jsonb_build_object(${tierBatchField}::text, ${batchId}, ${tierUnitsField}::text, ${tierUnits})`,
+  }),
+};
+
 /** Lets a card hold go, once per intent. */
 export const releaseHoldJob = defineJob('release-hold', z.object({ intentId, reason: z.string() }));
 /** Ends an order whose shopper did not fix the card within the payment window. */
@@ -43,9 +61,10 @@ export const makeReceiptJob = defineJob('make-receipt', z.object({ orderId: id }
 /** Asks the provider again about a refund whose answer never came, under the refund's own key. */
 export const settleRefundJob = defineJob('settle-refund', z.object({ refundId: id }));
 
-/** Every job of the order's life; each runs in the money lane. */
+/** Every job of the order's life; each runs in the money lane but the news of a tier reached. */
 export const orderEngineJobs = [
   chargeBatchJob,
+  tierReachedJob,
   releaseHoldJob,
   paymentWindowEndedJob,
   reauthoriseHoldJob,

@@ -65,6 +65,10 @@ export async function settleFixedPayment(
         paymentMethodId: fix.paymentMethodId,
         paymentIntentId: fix.intentId,
         holdExpiresAt: fix.charged ? null : fix.captureBefore,
+        // A closed tiered group charges its final tier's price (docs/decisions/0035).
+        ...(fix.charged
+          ? { unitPriceCents: order.unitPriceCents, totalCents: order.totalCents }
+          : {}),
         paymentDueAt: null,
         updatedAt: now,
       })

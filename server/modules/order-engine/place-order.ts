@@ -11,6 +11,7 @@ import { orderNumberOf } from './order-number.ts';
 import { recordedOrderFields } from './placement-context.ts';
 import type { PlacementContext, PlacementDeal } from './placement-context.ts';
 import { checkedIntent, placedHold } from './placement-payment.ts';
+import { unitPriceOf } from './unit-price.ts';
 import type { HoldTerms, PaymentStep } from './placement-payment.ts';
 import {
   cardRefusal,
@@ -124,7 +125,7 @@ export async function placeOrder(
     quantity: request.quantity,
     variants: request.units ?? [],
     shippingAddress: request.shipping,
-    unitPriceCents: deal.groupDealPriceCents,
+    unitPriceCents: unitPriceOf(deal, request.orderType),
     totalCents: terms.amountCents,
     paymentMethodId: terms.cardId,
     paymentIntentId: payment.intentId,
@@ -182,7 +183,7 @@ function checkedPlacement(
     deal && quantityRefusal(request.orderType, request.quantity, deal.totalUnitsNeeded),
     deal &&
       variantsRefusal(request.unitsField, context.variations, request.units, request.quantity),
-    deal && priceSeenRefusal(deal, request.quantity, request.seen),
+    deal && priceSeenRefusal(unitPriceOf(deal, request.orderType), request.quantity, request.seen),
     card === null && oneClickJoin ? noSavedCardRefusal() : cardRefusal(card, userId),
   );
   if (refusal) return refusal;
@@ -195,7 +196,7 @@ function checkedPlacement(
       cardId: card.id,
       dealId: deal.id,
       orderType: request.orderType,
-      amountCents: orderAmounts(deal.groupDealPriceCents, request.quantity).totalCents,
+      amountCents: orderAmounts(unitPriceOf(deal, request.orderType), request.quantity).totalCents,
       quantity: request.quantity,
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   batches,
   checkoutHolds,
+  dealPriceTiers,
   deals,
   orders,
   paymentMethods,
@@ -61,6 +62,9 @@ export function placementContextReader(db: Db) {
         startsAt: deals.startsAt,
         totalUnitsNeeded: deals.totalUnitsNeeded,
         groupDealPriceCents: deals.groupDealPriceCents,
+        lastTierPriceCents: sql<number | null>`(select ${dealPriceTiers.priceCents}
+          from ${dealPriceTiers} where ${dealPriceTiers.dealId} = ${deals.id}
+          order by ${dealPriceTiers.units} desc limit 1)`,
         maxUnitsPerShopper: deals.maxUnitsPerShopper,
         productId: deals.productId,
       },

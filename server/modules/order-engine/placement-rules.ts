@@ -109,11 +109,11 @@ export function groupSizeSeenRefusal(deal: DealTerms, seen: Seen | undefined): R
  * charges its own figures only, and refuses to charge what the shopper did not agree to.
  */
 export function priceSeenRefusal(
-  deal: { groupDealPriceCents: number },
+  unitPriceCents: number,
   quantity: number,
   seen: Seen | undefined,
 ): Refusal | null {
-  const amounts = orderAmounts(deal.groupDealPriceCents, quantity);
+  const amounts = orderAmounts(unitPriceCents, quantity);
   if (seen?.unitPriceCents !== undefined && seen.unitPriceCents !== amounts.unitPriceCents)
     return refused(409, placementTexts.priceChanged(amounts.unitPriceCents, seen.unitPriceCents));
   if (seen?.shippingCents !== undefined && seen.shippingCents !== amounts.shippingCents)

@@ -5,7 +5,8 @@ import type { orders } from '../../db/schema.ts';
 import { batches } from '../../db/schema.ts';
 import { initialOrderStatus } from '../../domain/order-status.ts';
 import { orderConfirmationJob } from '../alerts/service.ts';
-import { chargeBatchJob } from './jobs.ts';
+import { chargeBatchJob, tierReachedJob } from './jobs.ts';
+import { tierAt } from './tier-reached.ts';
 
 const MAX_ROUNDS = 200;
 
@@ -57,6 +58,7 @@ export async function reserveGroupOrder(
     // The statement writes chargeBatchJob's row itself, keyed and filled as the definition says.
     chargeQueue: chargeBatchJob.queue,
     confirmationQueue: orderConfirmationJob.queue,
+    tierQueue: tierReachedJob.queue,
     idempotencyKey: order.idempotencyKey ?? null,
     at,
   };
@@ -93,6 +95,7 @@ export async function reserveGroupOrder(
 const value = (name: string) => sql.placeholder(name);
 const chargeRow = chargeBatchJob.inSql(sql`batch.id`);
 const confirmationRow = orderConfirmationJob.inSql(sql`${value('id')}::int`);
+const tierRow = tierReachedJob.inSql(sql`batch.id`, sql`batch.tier_units`);
 
 /**
  * The insert opens the deal's batch; when one is open, ON CONFLICT adds the units to it instead,
@@ -103,20 +106,24 @@ const confirmationRow = orderConfirmationJob.inSql(sql`${value('id')}::int`);
  */
 const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
   with batch as (
-    insert into batches as b (deal_id, size, reserved_units, status, created_at, filled_at)
+    insert into batches as b (deal_id, size, reserved_units, status, created_at, filled_at,
+      tier_units)
     values (${value('dealId')}, ${value('groupSize')}, ${value('quantity')},
       case when ${value('quantity')}::int = ${value('groupSize')}::int then 'filled' else 'open' end,
       ${value('at')}::timestamptz,
       case when ${value('quantity')}::int = ${value('groupSize')}::int
-        then ${value('at')}::timestamptz end)
+        then ${value('at')}::timestamptz end,
+      ${tierAt(sql`${value('dealId')}::int`, sql`${value('quantity')}::int`)})
     on conflict (deal_id) where status = 'open' do update
       set reserved_units = b.reserved_units + excluded.reserved_units,
         status = case when b.reserved_units + excluded.reserved_units = b.size
           then 'filled' else 'open' end,
         filled_at = case when b.reserved_units + excluded.reserved_units = b.size
-          then ${value('at')}::timestamptz end
+          then ${value('at')}::timestamptz end,
+        tier_units = ${tierAt(sql`b.deal_id`, sql`b.reserved_units + excluded.reserved_units`)}
       where b.reserved_units + excluded.reserved_units <= b.size
-    returning b.id, b.status
+    returning b.id, b.status, b.tier_units,
+      ${tierAt(sql`b.deal_id`, sql`b.reserved_units - ${value('quantity')}::int`)} as tier_before
   ), recorded as (
     insert into orders (id, order_number, order_type, status, user_id, buyer_email, deal_id,
       batch_id, quantity, variants, shipping_address, unit_price_cents, total_cents,
@@ -137,6 +144,12 @@ const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
     select ${value('confirmationQueue')}, ${confirmationRow.key}, ${confirmationRow.data},
       ${value('at')}, ${value('at')}
     from batch
+    on conflict (queue, key) do nothing
+  ), tier_news as (
+    insert into jobs (queue, key, data, run_at, created_at)
+    select ${value('tierQueue')}, ${tierRow.key}, ${tierRow.data}, ${value('at')}, ${value('at')}
+    from batch
+    where batch.status = 'open' and batch.tier_units > coalesce(batch.tier_before, 0)
     on conflict (queue, key) do nothing
   ), keyed as (
     update idempotency_keys as k set effect = jsonb_build_object('filled', batch.status = 'filled')
@@ -164,7 +177,11 @@ function isDuplicateOrder(error: unknown): boolean {
 export async function releaseUnits(tx: Db, batchId: number, quantity: number): Promise<boolean> {
   const released = await tx
     .update(batches)
-    .set({ reservedUnits: sql`${batches.reservedUnits} - ${quantity}` })
+    .set({
+      reservedUnits: sql`${batches.reservedUnits} - ${quantity}`,
+      // A leave can drop the group a tier (docs/decisions/0034).
+      tierUnits: tierAt(batches.dealId, sql`${batches.reservedUnits} - ${quantity}`),
+    })
     .where(
       and(
         eq(batches.id, batchId),

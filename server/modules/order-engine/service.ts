@@ -53,6 +53,8 @@ export type { NewGroupOrder } from './reservations.ts';
 export { captureSoloOrder, soloChargeJobHandlers, SOLO_CAPTURE_GRACE_MS } from './solo-charge.ts';
 export type { NewSoloOrder } from './solo-charge.ts';
 export { notificationTexts, placementTexts, reservationTexts } from './texts.ts';
+export { unitPriceOf } from './unit-price.ts';
+export { atFinalTierPrice } from './tier-reached.ts';
 export {
   awaitedRefunds,
   claimRefund,

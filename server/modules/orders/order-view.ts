@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { batches, deals, orders, products, refunds, shipments } from '../../db/schema.ts';
 import { progressPercentage } from '../../domain/deal-progress.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { priceTiersOf } from '../../db/price-tiers.ts';
+import type { StoredPriceTier } from '../../db/price-tiers.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import { groupMembersOf, memberRowsOf, membersFor, shopperKey } from './group-members.ts';
 
@@ -13,7 +15,12 @@ import { groupMembersOf, memberRowsOf, membersFor, shopperKey } from './group-me
  * deal and group, in one statement.
  */
 export async function readOrders(db: Db, where: SQL | undefined, now: Date): Promise<Order[]> {
-  const rows = await db
+  const rows = await selectOrderRows(db, where);
+  return rows.map((row) => withDetails(row, toWireOrder(row, now)));
+}
+
+function selectOrderRows(db: Db, where: SQL | undefined) {
+  return db
     .select({
       order: orders,
       batch: batches,
@@ -22,6 +29,7 @@ export async function readOrders(db: Db, where: SQL | undefined, now: Date): Pro
       imageUrl: products.imageUrl,
       shipment: shipments,
       members: memberRowsOf(batches.id),
+      priceTiers: priceTiersOf(deals.id),
       refundedCents: sql<string>`coalesce((
         select sum(${refunds.amountCents}) from ${refunds}
         where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'succeeded'
@@ -34,8 +42,16 @@ export async function readOrders(db: Db, where: SQL | undefined, now: Date): Pro
     .leftJoin(shipments, eq(shipments.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.id));
-  return rows.map((row) => ({
-    ...toWireOrder(row, now),
+}
+
+/** The order's refunds, parcel, group and its deal's price ladder beside what `toWireOrder` says. */
+function withDetails(
+  row: Awaited<ReturnType<typeof selectOrderRows>>[number],
+  wire: ReturnType<typeof toWireOrder>,
+): Order {
+  return {
+    ...wire,
+    deal: { ...wire.deal, price_tiers: wireTiers(row.priceTiers) },
     refunded_cents: Number(row.refundedCents),
     shipment: row.shipment
       ? {
@@ -47,8 +63,11 @@ export async function readOrders(db: Db, where: SQL | undefined, now: Date): Pro
     group_members: row.batch
       ? membersFor(groupMembersOf(row.members), shopperKey(row.order.userId, row.order.buyerEmail))
       : [],
-  }));
+  };
 }
+
+const wireTiers = (tiers: StoredPriceTier[]) =>
+  tiers.map((tier) => ({ units: tier.units, price: centsToDecimal(tier.priceCents) }));
 
 type OrderRow = {
   order: typeof orders.$inferSelect;
@@ -62,7 +81,10 @@ const dollars = (cents: number) => Number(centsToDecimal(cents));
 const secondsUntil = (at: Date, now: Date) =>
   Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
 
-function toWireOrder({ order, batch, deal, productName, imageUrl }: OrderRow, now: Date): Order {
+function toWireOrder(
+  { order, batch, deal, productName, imageUrl }: OrderRow,
+  now: Date,
+): Omit<Order, 'deal'> & { deal: Omit<Order['deal'], 'price_tiers'> } {
   const status = order.status as OrderStatus;
   const timeLeft =
     status === 'pending_charge'

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import { batches, deals, orders, paymentMethods } from '../../db/schema.ts';
 import { HttpError, conflict, notFound } from '../../http/errors.ts';
-import { recordRefusedFix, settleFixedPayment } from '../order-engine/service.ts';
+import { atFinalTierPrice, recordRefusedFix, settleFixedPayment } from '../order-engine/service.ts';
 import { readOrders } from '../orders/service.ts';
 import { recoveryTexts } from './texts.ts';
 
@@ -65,7 +65,9 @@ export function createPaymentRecoveryService({
         .innerJoin(batches, eq(batches.id, orders.batchId))
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!row) throw notFound(recoveryTexts.orderNotFound);
-      const { order, batchStatus, title } = row;
+      const { batchStatus, title } = row;
+      // A closed tiered group charges the tier it reached, as its other members paid.
+      const order = batchStatus === 'filled' ? await atFinalTierPrice(db, row.order) : row.order;
       if (order.status !== 'payment_action_required')
         throw conflict(recoveryTexts.nothingToFix(order.status));
       if (order.paymentDueAt && order.paymentDueAt <= clock.now())

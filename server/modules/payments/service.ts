@@ -18,6 +18,7 @@ import {
   holdShopper,
   placementContextReader,
   priceSeenRefusal,
+  unitPriceOf,
   quantityRefusal,
   recordHoldIntent,
 } from '../order-engine/service.ts';
@@ -74,8 +75,9 @@ export function createPaymentsService({
     const size = deal.totalUnitsNeeded;
     const quantity = request.orderType === 'solo' ? size : (request.metadata.quantity ?? 1);
     refuseWith(quantityRefusal(request.orderType, quantity, size));
-    refuseWith(priceSeenRefusal(deal, quantity, { totalCents: request.amount }));
-    const expected = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
+    const unitPriceCents = unitPriceOf(deal, request.orderType);
+    refuseWith(priceSeenRefusal(unitPriceCents, quantity, { totalCents: request.amount }));
+    const expected = orderAmounts(unitPriceCents, quantity).totalCents;
     const card = context.card ?? (await recordedStripeCard(request.paymentMethodId, email, userId));
     refuseWith(cardRefusal(card, userId));
     return { deal, quantity, expected };

@@ -4,10 +4,12 @@ import type {
   VariationInput,
 } from '../../../contract/admin';
 import type { AdminDealDetail } from '../../../contract/admin-console';
+import type { PriceTierInput } from '../../../contract/price-tiers';
 import { attributeValues, FIXED_VARIATION_KEYS } from '../../lib/variation-attributes';
 import { fromLocalInput, toLocalInput } from './format';
 import { centsToDollars, dollarsToCents, MAX_CENTS } from './money';
 import { adminTexts } from './texts';
+import { TIER_SERVER_FIELDS, validateTiers, type TierDraft, type TierField } from './tier-draft';
 
 /** One attribute of the product's variations as the form edits it: 'size' with 'S, M, L'. */
 export interface AttributeDraft {
@@ -31,9 +33,12 @@ export interface DealDraft {
   maxPerShopper: string;
   active: boolean;
   attributes: AttributeDraft[];
+  /** The price ladder; empty for one group price (docs/decisions/0034). */
+  tiers: TierDraft[];
 }
 
-export type DealField = Exclude<keyof DealDraft, 'attributes' | 'active'> | `attribute-${number}`;
+export type DealField =
+  Exclude<keyof DealDraft, 'attributes' | 'active' | 'tiers'> | `attribute-${number}` | TierField;
 export type DealErrors = Partial<Record<DealField, string>>;
 
 /** What the two calls take once the form is valid: the product, then its deal. */
@@ -60,6 +65,7 @@ export function emptyDraft(now: Date): DealDraft {
     maxPerShopper: '',
     active: true,
     attributes: [],
+    tiers: [],
   };
 }
 
@@ -88,6 +94,10 @@ export function draftOf(deal: AdminDealDetail): DealDraft {
     maxPerShopper: deal.max_units_per_shopper === null ? '' : String(deal.max_units_per_shopper),
     active: deal.status !== 'inactive',
     attributes: attributesOf(deal.product.variations),
+    tiers: deal.price_tiers.map((tier) => ({
+      units: String(tier.units),
+      price: centsToDollars(tier.price_cents),
+    })),
   };
 }
 
@@ -143,6 +153,21 @@ function money(text: string, errors: DealErrors, field: DealField): number | nul
   return null;
 }
 
+/** A deal with one group price: its price and size from their boxes. */
+function groupOf(draft: DealDraft, regular: number | null, errors: DealErrors) {
+  const group = money(draft.groupPrice, errors, 'groupPrice');
+  if (regular !== null && group !== null && group >= regular)
+    errors.groupPrice = adminTexts.groupBelowRegular;
+  const size = wholeNumber(draft.groupSize, 2, 1_000);
+  if (size === null) errors.groupSize = adminTexts.wholeNumber(2, 1_000);
+  return { group, size };
+}
+
+/** A tiered deal is held at its first tier's price and fills at its last tier's units. */
+function groupOfTiers(tiers: PriceTierInput[]) {
+  return { group: tiers[0]?.price_cents ?? null, size: tiers.at(-1)?.units ?? null };
+}
+
 /**
  * Checks the form as the server would, so every problem shows under its own box before anything
  * is sent, and turns it into the two requests: dollars become integer cents, local times ISO
@@ -162,12 +187,8 @@ export function validateDraft(
   if (draft.imageUrls.length === 0) errors.imageUrls = adminTexts.pictureRequired;
 
   const regular = money(draft.regularPrice, errors, 'regularPrice');
-  const group = money(draft.groupPrice, errors, 'groupPrice');
-  if (regular !== null && group !== null && group >= regular)
-    errors.groupPrice = adminTexts.groupBelowRegular;
-
-  const size = wholeNumber(draft.groupSize, 2, 1_000);
-  if (size === null) errors.groupSize = adminTexts.wholeNumber(2, 1_000);
+  const tiers = validateTiers(draft.tiers, regular, errors);
+  const { group, size } = tiers?.length ? groupOfTiers(tiers) : groupOf(draft, regular, errors);
   const limit =
     draft.maxPerShopper.trim() === '' ? null : wholeNumber(draft.maxPerShopper, 1, 1_000);
   if (draft.maxPerShopper.trim() !== '' && limit === null)
@@ -198,6 +219,7 @@ export function validateDraft(
   if (
     Object.keys(errors).length > 0 ||
     regular === null ||
+    tiers === null ||
     group === null ||
     size === null ||
     startsAt === null ||
@@ -226,6 +248,7 @@ export function validateDraft(
         starts_at: startsAt,
         max_units_per_shopper: limit,
         status: draft.active ? 'active' : 'inactive',
+        price_tiers: tiers,
       },
     },
   };
@@ -245,4 +268,5 @@ export const DEAL_SERVER_FIELDS: Partial<Record<string, DealField>> = {
   starts_at: 'startsAt',
   expiry_date: 'expiresAt',
   max_units_per_shopper: 'maxPerShopper',
+  ...TIER_SERVER_FIELDS,
 };

@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN, isPostalCode, PHONE_PATTERN } from '../../../contract/constants';
 import type { Order } from '../../../contract/orders';
 import { orderAmounts, type OrderAmounts } from '../../../contract/pricing';
+import { unitPriceText } from '../../../contract/tier-ladder';
 import type { LastAddress, User } from '../../../contract/profile';
 import { toCents } from '../../lib/format';
 import type { CheckoutData } from '../../lib/storage';
@@ -35,7 +36,7 @@ export function isCheckoutData(value: unknown): value is CheckoutData {
  */
 export function cartTotals(data: CheckoutData): OrderAmounts {
   const quantity = data.type === 'solo' ? data.dealData.total_units_needed : data.quantity;
-  return orderAmounts(toCents(data.dealData.group_deal_price), quantity);
+  return orderAmounts(toCents(unitPriceText(data.dealData, data.type)), quantity);
 }
 
 export function emptyBuyerForm(): BuyerForm {
@@ -217,8 +218,8 @@ const UNCHARGED = new Set([
 ]);
 
 /**
- * The saved record brought up to the order as the server has it now: status, money taken and
- * the group's progress. A group that filled since the checkout reads as charged; one that
+ * The saved record brought up to the order as the server has it now: status, money taken (at
+ * the price finally charged) and the group's progress. A group that filled since the checkout reads as charged; one that
  * ended otherwise (cancelled, expired, card refused) shows that status on its item.
  */
 export function refreshedConfirmation(saved: ConfirmationRecord, order: Order): ConfirmationRecord {
@@ -227,12 +228,16 @@ export function refreshedConfirmation(saved: ConfirmationRecord, order: Order): 
   return {
     ...saved,
     status: order.status,
+    // A tiered group's charge is its final tier's price, less than the total held at checkout.
+    totalAmount: charged ? order.total_amount : saved.totalAmount,
     amountCharged: charged ? order.total_amount : 0,
     paymentDueAt: order.payment_due_at,
     items: saved.items.map((item) =>
       item.dealId === order.deal.id
         ? {
             ...item,
+            // A tiered group is charged the price of the tier it reached (docs/decisions/0034).
+            ...(charged ? { pricePerUnit: order.unit_price, totalAmount: order.total_amount } : {}),
             status: charged ? 'paid' : pending ? 'reserved' : order.status,
             unitsReserved: order.batch?.total_reservations ?? item.unitsReserved,
             totalUnitsNeeded: order.deal.total_units_needed,

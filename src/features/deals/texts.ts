@@ -112,3 +112,16 @@ export const dealTexts = {
   groupFilledText:
     'Everyone in it gets the group price. A new group has opened: join it and fill it too.',
 } as const;
+
+/** A tiered deal's price ladder (docs/decisions/0034), on the deal page and its card. */
+export const ladderTexts = {
+  heading: 'The more join, the less everyone pays',
+  rung: (units: number, price: string) => `${units} units: ${price} each`,
+  reached: 'reached',
+  nextTier: (more: number, price: string) => `${more} more and everyone pays ${price}`,
+  closedNow: (price: string) => `If the group closed now, everyone would pay ${price} each.`,
+  belowFirst: (more: number, price: string) =>
+    `${more} more ${more === 1 ? 'unit' : 'units'} and the group goes ahead at ${price} each; below that it ends with nothing charged.`,
+  heldAt: (price: string) =>
+    `Your card is held for ${price} a unit; you are charged the price the group reaches, never more.`,
+} as const;

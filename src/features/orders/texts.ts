@@ -138,3 +138,14 @@ export const ORDER_TABS: readonly OrderTab[] = [
     emptyText: 'Reservations you cancel show here.',
   },
 ];
+
+/** A tiered deal's price on a member's order (docs/decisions/0034). */
+export const orderTierTexts = {
+  standing: (units: number, price: string) =>
+    `Your group has reached ${units} units: ${price} each if it closed now.`,
+  next: (more: number, price: string) => `${more} more and everyone pays ${price}.`,
+  belowFirst: (more: number, price: string) =>
+    `${more} more ${more === 1 ? 'unit' : 'units'} and your group goes ahead at ${price} each.`,
+  finallyCharged: (total: string, unit: string, saved: string) =>
+    `Finally charged ${total} (${unit} each): you saved ${saved} on what was held.`,
+} as const;

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DealPreview } from './deal-preview';
 import { FormSubmit } from './form-submit';
 import { PicturesField } from './pictures-field';
+import { PriceTiersField } from './price-tiers-field';
 import { Section, TwoColumns } from './screen-parts';
 
 /** Which deal the form edits: a new one, or a stored deal and its product. */
@@ -106,7 +107,7 @@ export function DealForm({
 
   /** A box of the draft: its text, its error under it, and what typing changes. */
   const box = (
-    key: Exclude<DealField, `attribute-${number}`>,
+    key: Exclude<DealField, `attribute-${number}` | `tier-${number}`>,
     inputMode?: 'decimal' | 'numeric',
   ) => ({
     value: draft[key],
@@ -156,8 +157,13 @@ export function DealForm({
         {/* Row gaps keep a two-line help text under a box clear of the box below it. */}
         <TwoColumns from="sm" sx={{ rowGap: 1, mt: 1 }}>
           <TextField label={adminTexts.regularPrice} required {...box('regularPrice', 'decimal')} />
-          <TextField label={adminTexts.groupPrice} required {...box('groupPrice', 'decimal')} />
-          <TextField label={adminTexts.unitsPerGroup} required {...box('groupSize', 'numeric')} />
+          {/* A tiered deal's price and size are its tiers' (docs/decisions/0034). */}
+          {draft.tiers.length === 0 && (
+            <TextField label={adminTexts.groupPrice} required {...box('groupPrice', 'decimal')} />
+          )}
+          {draft.tiers.length === 0 && (
+            <TextField label={adminTexts.unitsPerGroup} required {...box('groupSize', 'numeric')} />
+          )}
           <TextField
             label={adminTexts.maxPerShopper}
             {...box('maxPerShopper', 'numeric')}
@@ -166,6 +172,18 @@ export function DealForm({
           <TextField label={adminTexts.startsAt} {...when} {...box('startsAt')} />
           <TextField label={adminTexts.expiresAt} {...when} {...box('expiresAt')} />
         </TwoColumns>
+        <PriceTiersField
+          tiers={draft.tiers}
+          errors={form.errors}
+          onChange={(tiers) => {
+            setDraft((current) => ({ ...current, tiers }));
+            form.setErrors((current) =>
+              Object.fromEntries(
+                Object.entries(current).filter(([key]) => !key.startsWith('tier-')),
+              ),
+            );
+          }}
+        />
         <AttributesField
           attributes={draft.attributes}
           errors={form.errors}

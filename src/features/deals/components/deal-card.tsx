@@ -9,6 +9,7 @@ import styles from './deal-card.module.css';
 import { DealBadges } from './deal-badges';
 import { DealProgress } from './deal-progress';
 import { PriceLine } from './price-line';
+import { TierLadder } from './tier-ladder';
 
 interface DealCardProps {
   deal: Deal;
@@ -65,6 +66,7 @@ export function DealCard({
         </Heading>
         <PriceLine groupPrice={view.groupPrice} regularPrice={view.regularPrice} />
         <DealProgress joined={view.joined} total={view.total} percent={view.percentFilled} />
+        {!view.expired && <TierLadder deal={deal} compact />}
         <p className={view.urgent ? `${styles.timeLeft} ${styles.urgent}` : styles.timeLeft}>
           <PlainIcon path={glyphs.clock} />
           {view.timeLeftText}

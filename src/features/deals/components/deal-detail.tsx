@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Deal } from '../../../../contract/catalog';
+import { unitPriceText } from '../../../../contract/tier-ladder';
 import { ClockIcon, GroupIcon, StarIcon, VerifiedIcon } from '../../../components/icons';
 import { Pill } from '../../../components/pill';
 import {
@@ -25,6 +26,7 @@ import { toCents } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useOnline } from '../../../lib/use-online';
 import { PriceLine } from './price-line';
+import { TierLadder } from './tier-ladder';
 import { QuantityStepper } from './quantity-stepper';
 import { ShareBox } from './share-box';
 import { ProductGallery } from './product-gallery';
@@ -215,6 +217,7 @@ export function DealDetail({
               </Alert>
             )}
           </Box>
+          <TierLadder deal={deal} />
           <DealProgress
             joined={view.joined}
             total={view.total}
@@ -299,7 +302,7 @@ export function DealDetail({
           <BuyAllDialog
             open
             units={deal.total_units_needed}
-            unitPriceCents={toCents(deal.group_deal_price)}
+            unitPriceCents={toCents(unitPriceText(deal, 'solo'))}
             attributes={attributes}
             busy={buyAllBusy}
             error={buyAllError}

@@ -20,6 +20,7 @@ import {
   type StatusTone,
 } from '../order-status';
 import { orderTexts } from '../texts';
+import { orderTierLine } from '../order-tiers';
 import { ExpiryText, OrderProgress } from './order-progress';
 import { ReceiptButton } from './receipt-button';
 
@@ -65,6 +66,7 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
     ...(cancellable && !online ? [orderTexts.cancelNeedsNetwork] : []),
     ...(receiptOffline ? [orderTexts.receiptNotSaved] : []),
   ];
+  const tierLine = orderTierLine(order);
   const needsCard = order.status === 'payment_action_required';
   const fixable = needsCard && signedIn;
   const hasActions =
@@ -149,6 +151,11 @@ export function OrderCard({ order, fetchedAt, asOf, online, onCancel }: OrderCar
       </Box>
 
       {pendingGroup && <OrderProgress order={order} secondsLeft={secondsLeft} asOf={asOf} />}
+      {tierLine && (
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'success.dark' }}>
+          {tierLine}
+        </Typography>
+      )}
       {ranOutOffline && (
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {orderTexts.ranOutOffline}
