@@ -10,6 +10,7 @@ import {
   successBodyWithMessage,
   textUpTo,
 } from './common.ts';
+import { dealTypeWire } from './deal-type-fields.ts';
 import { orderStatus, unitVariants } from './orders.ts';
 
 /**
@@ -313,6 +314,7 @@ export const adminDealRow = z.object({
   regular_price_cents: z.number(),
   group_deal_price_cents: z.number(),
   total_units_needed: z.number(),
+  ...dealTypeWire,
   /** null: no limit beyond the group's size. */
   max_units_per_shopper: z.number().nullable(),
   /** When shoppers may first see and buy it: its scheduled start, else its creation. */

@@ -9,6 +9,7 @@ import {
   successBodyWithMessage,
   textUpTo,
 } from './common.ts';
+import { dealTypeFields } from './deal-type-fields.ts';
 import { order } from './orders.ts';
 
 const MAX_CENTS = 10_000_000;
@@ -136,10 +137,20 @@ const dealFields = {
   }),
 };
 
-/** POST /admin/deals: the group price must be below the product's regular price, the expiry in the future. */
+/**
+ * POST /admin/deals: the group price must be below the product's regular price, the expiry in the
+ * future. A buy X get Y free deal may leave out its price and size (they follow from its type); a
+ * group price deal gives both.
+ */
 export const createDealRequest = z
   .object({
     ...dealFields,
+    ...dealTypeFields,
+    deal_type: dealTypeFields.deal_type.default('group_price'),
+    buy_units: dealTypeFields.buy_units.optional(),
+    free_units: dealTypeFields.free_units.optional(),
+    group_deal_price_cents: dealFields.group_deal_price_cents.optional(),
+    total_units_needed: dealFields.total_units_needed.optional(),
     description: dealFields.description.default(''),
     status: dealFields.status.default('active'),
     max_units_per_shopper: dealFields.max_units_per_shopper.default(null),
@@ -150,7 +161,7 @@ export type CreateDealRequest = z.infer<typeof createDealRequest>;
 
 /** PATCH /admin/deals/{id}: only the fields given change; the product stays. */
 export const updateDealRequest = z
-  .object(dealFields)
+  .object({ ...dealFields, ...dealTypeFields })
   .omit({ product_id: true })
   .partial()
   .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealTypeWire } from './deal-type-fields.ts';
 import { errorBody, idParam, pageLimit, storedText, successBody } from './common.ts';
 
 export const dealStatus = z.enum(['active', 'inactive', 'expired']);
@@ -36,6 +37,7 @@ export const deal = z.object({
   status: dealStatus,
   group_deal_price: z.string(),
   total_units_needed: z.number(),
+  ...dealTypeWire,
   reservation_count: z.number(),
   remaining_units: z.number(),
   expiry_left_hours: z.number(),

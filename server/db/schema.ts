@@ -17,6 +17,7 @@ import {
   bigserial,
   customType,
 } from 'drizzle-orm/pg-core';
+import { dealTypeChecks, dealTypeColumns } from './deal-type-columns.ts';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -88,12 +89,14 @@ export const deals = pgTable(
     maxUnitsPerShopper: integer('max_units_per_shopper'),
     /** Before this, joining and buying are refused; null: open from its creation. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
+    ...dealTypeColumns,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('deals_price_positive', sql`${t.groupDealPriceCents} > 0`),
     check('deals_group_size', sql`${t.totalUnitsNeeded} between 2 and 1000`),
+    ...dealTypeChecks(t),
     index('deals_listing').on(t.expiryDate, t.id),
     index('deals_product').on(t.productId),
   ],

@@ -1,4 +1,4 @@
-import { eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type {
   AuditQuery,
   AdminOrdersQuery,
@@ -41,6 +41,7 @@ import { dealAlertAudience } from './deal-alert-audience.ts';
 import { remindToFixPayment } from './payment-reminder.ts';
 import { moveNewDealAlerts, queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
+import { repriceBuyXGetYDeals, resolveDealTerms, touchesTerms } from './deal-terms.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
 import type { GroupsCancelled } from './group-console.ts';
 import { storeImage } from './images.ts';
@@ -180,10 +181,11 @@ export function createAdminService({
           const [highest] = await tx
             .select({ cents: max(deals.groupDealPriceCents) })
             .from(deals)
-            .where(eq(deals.productId, id));
+            .where(and(eq(deals.productId, id), eq(deals.dealType, 'group_price')));
           if (highest?.cents != null && highest.cents >= request.regular_price_cents) {
             throw badRequest(adminTexts.regularNotAboveDeals(centsToDecimal(highest.cents)));
           }
+          await repriceBuyXGetYDeals(tx, id, request.regular_price_cents);
         }
         const [updated] = await tx
           .update(products)
@@ -227,7 +229,8 @@ export function createAdminService({
           .from(products)
           .where(eq(products.id, request.product_id));
         if (!product) throw badRequest(adminTexts.noSuchProduct);
-        requireBelowRegular(request.group_deal_price_cents, product.regularPriceCents);
+        const terms = resolveDealTerms(null, request, product.regularPriceCents);
+        requireBelowRegular(terms.groupDealPriceCents, product.regularPriceCents);
         const [ids] = await allocateDealIds(tx, 1);
         if (!ids) throw new Error('no deal id allocated');
         const now = clock.now();
@@ -238,8 +241,7 @@ export function createAdminService({
             title: request.title,
             description: request.description,
             status: request.status,
-            groupDealPriceCents: request.group_deal_price_cents,
-            totalUnitsNeeded: request.total_units_needed,
+            ...terms,
             expiryDate,
             productId: product.id,
             maxUnitsPerShopper: request.max_units_per_shopper,
@@ -287,14 +289,16 @@ export function createAdminService({
           .where(eq(deals.id, id))
           .for('update', { of: deals });
         if (!current) throw notFound(adminTexts.dealNotFound);
-        if (request.group_deal_price_cents !== undefined)
-          requireBelowRegular(request.group_deal_price_cents, current.regularPriceCents);
+        const terms = touchesTerms(request)
+          ? resolveDealTerms(current.deal, request, current.regularPriceCents)
+          : undefined;
+        if (terms) requireBelowRegular(terms.groupDealPriceCents, current.regularPriceCents);
         if (startsAt || expiryDate)
           requireStartBeforeExpiry(
             startsAt ?? current.deal.startsAt ?? current.deal.createdAt,
             expiryDate ?? current.deal.expiryDate,
           );
-        const size = request.total_units_needed;
+        const size = terms?.totalUnitsNeeded;
         if (size !== undefined && size !== current.deal.totalUnitsNeeded) {
           const resized = await resizeOpenGroup(tx, id, size);
           if (resized.kind === 'locked')
@@ -306,8 +310,7 @@ export function createAdminService({
           .set({
             title: request.title,
             description: request.description,
-            groupDealPriceCents: request.group_deal_price_cents,
-            totalUnitsNeeded: size,
+            ...terms,
             expiryDate,
             status: request.status,
             maxUnitsPerShopper: request.max_units_per_shopper,

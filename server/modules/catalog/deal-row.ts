@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Deal } from '../../../contract/catalog.ts';
+import type { DealTypeName } from '../../../contract/deal-type.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
 import type { StoredVariation } from '../../db/schema.ts';
@@ -17,6 +18,9 @@ export type DealRow = {
   status: StoredDealStatus;
   groupDealPriceCents: number;
   totalUnitsNeeded: number;
+  dealType: DealTypeName;
+  buyUnits: number | null;
+  freeUnits: number | null;
   expiryDate: Date;
   /** When the storefront starts showing it; null: from its creation. */
   startsAt: Date | null;
@@ -46,6 +50,9 @@ export function toWireDeal(row: DealRow, now: Date): Deal {
     status: effectiveDealStatus(row.status, row.expiryDate, now),
     group_deal_price: centsToDecimal(row.groupDealPriceCents),
     total_units_needed: row.totalUnitsNeeded,
+    deal_type: row.dealType,
+    buy_units: row.buyUnits,
+    free_units: row.freeUnits,
     reservation_count: progress.reservationCount,
     remaining_units: progress.remainingUnits,
     expiry_left_hours: expiryLeftHours(row.expiryDate, now),
@@ -89,6 +96,9 @@ const dealRowColumns = {
   status: deals.status,
   groupDealPriceCents: deals.groupDealPriceCents,
   totalUnitsNeeded: deals.totalUnitsNeeded,
+  dealType: deals.dealType,
+  buyUnits: deals.buyUnits,
+  freeUnits: deals.freeUnits,
   expiryDate: deals.expiryDate,
   startsAt: deals.startsAt,
   shareCount: deals.shareCount,

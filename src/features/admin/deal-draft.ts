@@ -5,6 +5,8 @@ import type {
 } from '../../../contract/admin';
 import type { AdminDealDetail } from '../../../contract/admin-console';
 import { attributeValues, FIXED_VARIATION_KEYS } from '../../lib/variation-attributes';
+import { deriveTerms } from './deal-type-draft';
+import type { DealTypeDraft } from './deal-type-draft';
 import { fromLocalInput, toLocalInput } from './format';
 import { centsToDollars, dollarsToCents, MAX_CENTS } from './money';
 import { adminTexts } from './texts';
@@ -16,7 +18,7 @@ export interface AttributeDraft {
 }
 
 /** The deal form's values, every box as it holds its text. Prices are dollars here. */
-export interface DealDraft {
+export interface DealDraft extends DealTypeDraft {
   title: string;
   description: string;
   productName: string;
@@ -32,7 +34,8 @@ export interface DealDraft {
   attributes: AttributeDraft[];
 }
 
-export type DealField = Exclude<keyof DealDraft, 'attributes' | 'active'> | `attribute-${number}`;
+export type DealField =
+  Exclude<keyof DealDraft, 'attributes' | 'active' | 'dealType'> | `attribute-${number}`;
 export type DealErrors = Partial<Record<DealField, string>>;
 
 /** What the two calls take once the form is valid: the product, then its deal. */
@@ -54,6 +57,9 @@ export function emptyDraft(now: Date): DealDraft {
     regularPrice: '',
     groupPrice: '',
     groupSize: '2',
+    dealType: 'group_price',
+    buyUnits: '1',
+    freeUnits: '1',
     startsAt: toLocalInput(now.toISOString()),
     expiresAt: toLocalInput(inAWeek.toISOString()),
     maxPerShopper: '',
@@ -82,6 +88,9 @@ export function draftOf(deal: AdminDealDetail): DealDraft {
     regularPrice: centsToDollars(deal.product.regular_price_cents),
     groupPrice: centsToDollars(deal.group_deal_price_cents),
     groupSize: String(deal.total_units_needed),
+    dealType: deal.deal_type,
+    buyUnits: String(deal.buy_units ?? 1),
+    freeUnits: String(deal.free_units ?? 1),
     startsAt: toLocalInput(deal.starts_at),
     expiresAt: toLocalInput(deal.expiry_date),
     maxPerShopper: deal.max_units_per_shopper === null ? '' : String(deal.max_units_per_shopper),
@@ -142,6 +151,33 @@ function money(text: string, errors: DealErrors, field: DealField): number | nul
   return null;
 }
 
+/** The type's fields of the deal request; null while a box is wrong. */
+type TypeTerms = Pick<
+  DealRequests['deal'],
+  'deal_type' | 'buy_units' | 'free_units' | 'group_deal_price_cents' | 'total_units_needed'
+> | null;
+
+/** A group price: the size and price as typed, the price below the regular one. */
+function groupPriceTerms(draft: DealDraft, regular: number | null, errors: DealErrors): TypeTerms {
+  const group = money(draft.groupPrice, errors, 'groupPrice');
+  if (regular !== null && group !== null && group >= regular)
+    errors.groupPrice = adminTexts.groupBelowRegular;
+  const size = wholeNumber(draft.groupSize, 2, 1_000);
+  if (size === null) errors.groupSize = adminTexts.wholeNumber(2, 1_000);
+  if (group === null || size === null) return null;
+  return { deal_type: 'group_price', group_deal_price_cents: group, total_units_needed: size };
+}
+
+/** "Buy X get Y free": X and Y as typed; the size and price follow, so the server derives them. */
+function buyXGetYTerms(draft: DealDraft, regular: number | null, errors: DealErrors): TypeTerms {
+  const derived = deriveTerms(draft, regular);
+  if (derived.kind === 'problem') {
+    errors[derived.field] = derived.message;
+    return null;
+  }
+  return { deal_type: 'buy_x_get_y', buy_units: derived.buy, free_units: derived.free };
+}
+
 /**
  * Checks the form as the server would, so every problem shows under its own box before anything
  * is sent, and turns it into the two requests: dollars become integer cents, local times ISO
@@ -161,12 +197,10 @@ export function validateDraft(
   required('imageUrl', draft.imageUrl);
 
   const regular = money(draft.regularPrice, errors, 'regularPrice');
-  const group = money(draft.groupPrice, errors, 'groupPrice');
-  if (regular !== null && group !== null && group >= regular)
-    errors.groupPrice = adminTexts.groupBelowRegular;
-
-  const size = wholeNumber(draft.groupSize, 2, 1_000);
-  if (size === null) errors.groupSize = adminTexts.wholeNumber(2, 1_000);
+  const typeFields =
+    draft.dealType === 'buy_x_get_y'
+      ? buyXGetYTerms(draft, regular, errors)
+      : groupPriceTerms(draft, regular, errors);
   const limit =
     draft.maxPerShopper.trim() === '' ? null : wholeNumber(draft.maxPerShopper, 1, 1_000);
   if (draft.maxPerShopper.trim() !== '' && limit === null)
@@ -197,8 +231,7 @@ export function validateDraft(
   if (
     Object.keys(errors).length > 0 ||
     regular === null ||
-    group === null ||
-    size === null ||
+    typeFields === null ||
     startsAt === null ||
     expiresAt === null
   )
@@ -219,8 +252,7 @@ export function validateDraft(
       deal: {
         title: draft.title.trim(),
         description: draft.description.trim(),
-        group_deal_price_cents: group,
-        total_units_needed: size,
+        ...typeFields,
         expiry_date: expiresAt,
         starts_at: startsAt,
         max_units_per_shopper: limit,
@@ -240,6 +272,9 @@ export const DEAL_SERVER_FIELDS: Partial<Record<string, DealField>> = {
   regular_price_cents: 'regularPrice',
   group_deal_price_cents: 'groupPrice',
   total_units_needed: 'groupSize',
+  deal_type: 'buyUnits',
+  buy_units: 'buyUnits',
+  free_units: 'freeUnits',
   starts_at: 'startsAt',
   expiry_date: 'expiresAt',
   max_units_per_shopper: 'maxPerShopper',

@@ -1,6 +1,7 @@
 import type { Deal } from '../../../contract/catalog';
 import { isAlmostFull, isUrgent } from '../../lib/badges';
 import { useSecondsLeft } from '../../lib/use-seconds-left';
+import { dealTexts } from './texts';
 import {
   formatMoney,
   formatPercentOff,
@@ -15,7 +16,8 @@ export interface DealView {
   groupPrice: string;
   regularPrice: string;
   saving: string;
-  percentOffText: string;
+  /** The deal's badge, from its type: 'Buy 2 Get 1 Free', or the percent off of a group price. */
+  badgeText: string;
   timeLeftText: string;
   expired: boolean;
   urgent: boolean;
@@ -23,6 +25,16 @@ export interface DealView {
   joined: number;
   total: number;
   percentFilled: number;
+}
+
+/**
+ * The badge follows the deal's type, never its title: "buy X get Y free" says so, a group price
+ * says its percent off (docs/decisions/0036-deal-types-split-to-the-cent.md).
+ */
+function badgeOf(deal: Deal, regularCents: number, groupCents: number): string {
+  if (deal.deal_type === 'buy_x_get_y' && deal.buy_units !== null && deal.free_units !== null)
+    return dealTexts.buyXGetYFree(deal.buy_units, deal.free_units);
+  return formatPercentOff(percentOff(deal.product.discount_percentage, regularCents, groupCents));
 }
 
 /** The seconds left the deal's data gives, before any clock runs (the first render's figure). */
@@ -44,9 +56,7 @@ export function dealView(deal: Deal, secondsLeft = dataSecondsLeft(deal)): DealV
     groupPrice: formatMoney(groupCents),
     regularPrice: formatMoney(regularCents),
     saving: formatMoney(Math.max(0, regularCents - groupCents)),
-    percentOffText: formatPercentOff(
-      percentOff(deal.product.discount_percentage, regularCents, groupCents),
-    ),
+    badgeText: badgeOf(deal, regularCents, groupCents),
     timeLeftText: expired ? 'Expired' : timeLeftIn(secondsLeft).text,
     expired,
     urgent: !expired && isUrgent(secondsLeft / 3600),

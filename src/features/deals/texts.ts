@@ -16,6 +16,7 @@ export const dealTexts = {
   slideLabel: (n: number, total: number) => `${n} of ${total}`,
   unitsLeft: (n: number) => `${n} ${n === 1 ? 'unit' : 'units'} left`,
   youSave: (amount: string) => `You save ${amount}`,
+  buyXGetYFree: (buy: number, free: number) => `Buy ${buy} Get ${free} Free`,
 
   // Cards and grid
   joinDeal: 'Join Deal',

@@ -19,6 +19,7 @@ import { useFormSubmit } from '../use-form-submit';
 import { AttributesField } from './attributes-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DealPreview } from './deal-preview';
+import { DealTypeFields } from './deal-type-fields';
 import { FormSubmit } from './form-submit';
 import { ImageField } from './image-field';
 import { Section, TwoColumns } from './screen-parts';
@@ -57,7 +58,8 @@ export function DealForm({
 
   const set = <Key extends keyof DealDraft>(key: Key, value: DealDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    if (key !== 'active' && key !== 'attributes') form.clear(key as DealField);
+    if (key !== 'active' && key !== 'attributes' && key !== 'dealType')
+      form.clear(key as DealField);
   };
   const subcategories = categories.flatMap((category) =>
     category.subcategories.map((subcategory) => ({ category, subcategory })),
@@ -156,8 +158,14 @@ export function DealForm({
         {/* Row gaps keep a two-line help text under a box clear of the box below it. */}
         <TwoColumns from="sm" sx={{ rowGap: 1, mt: 1 }}>
           <TextField label={adminTexts.regularPrice} required {...box('regularPrice', 'decimal')} />
-          <TextField label={adminTexts.groupPrice} required {...box('groupPrice', 'decimal')} />
-          <TextField label={adminTexts.unitsPerGroup} required {...box('groupSize', 'numeric')} />
+          <DealTypeFields
+            draft={draft}
+            box={box}
+            onTypeChange={(type) => {
+              set('dealType', type);
+              form.clear('buyUnits');
+            }}
+          />
           <TextField
             label={adminTexts.maxPerShopper}
             {...box('maxPerShopper', 'numeric')}

@@ -45,7 +45,7 @@ export function DealCard({
           decoding="async"
         />
         <Pill tone={view.expired ? 'neutral' : 'primary'} className={styles.discount}>
-          {view.expired ? dealTexts.expired : view.percentOffText}
+          {view.expired ? dealTexts.expired : view.badgeText}
         </Pill>
         <span className={styles.badges}>
           <DealBadges urgent={view.urgent} almostFull={view.almostFull} />

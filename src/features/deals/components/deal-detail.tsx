@@ -155,7 +155,7 @@ export function DealDetail({
         <ProductPhoto product={deal.product} size={600} eager greyed={view.expired} />
         <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
           <Pill tone={view.expired ? 'neutral' : 'primary'} size="medium">
-            {view.expired ? dealTexts.expired : view.percentOffText}
+            {view.expired ? dealTexts.expired : view.badgeText}
           </Pill>
         </Box>
       </Paper>
