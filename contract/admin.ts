@@ -9,6 +9,7 @@ import {
   successBodyWithMessage,
   textUpTo,
 } from './common.ts';
+import { unitsInStockField } from './deal-stock.ts';
 import { dealTypeFields } from './deal-type-fields.ts';
 import { order } from './orders.ts';
 
@@ -146,6 +147,8 @@ export const createDealRequest = z
   .object({
     ...dealFields,
     ...dealTypeFields,
+    ...unitsInStockField,
+    units_in_stock: unitsInStockField.units_in_stock.default(null),
     deal_type: dealTypeFields.deal_type.default('group_price'),
     buy_units: dealTypeFields.buy_units.optional(),
     free_units: dealTypeFields.free_units.optional(),
@@ -161,7 +164,7 @@ export type CreateDealRequest = z.infer<typeof createDealRequest>;
 
 /** PATCH /admin/deals/{id}: only the fields given change; the product stays. */
 export const updateDealRequest = z
-  .object({ ...dealFields, ...dealTypeFields })
+  .object({ ...dealFields, ...dealTypeFields, ...unitsInStockField })
   .omit({ product_id: true })
   .partial()
   .strict()

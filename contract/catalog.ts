@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealStockWire } from './deal-stock.ts';
 import { dealTypeWire } from './deal-type-fields.ts';
 import { errorBody, idParam, pageLimit, storedText, successBody } from './common.ts';
 
@@ -38,6 +39,7 @@ export const deal = z.object({
   group_deal_price: z.string(),
   total_units_needed: z.number(),
   ...dealTypeWire,
+  ...dealStockWire,
   reservation_count: z.number(),
   remaining_units: z.number(),
   expiry_left_hours: z.number(),

@@ -22,6 +22,7 @@ const deal = (id: number, title: string, status: AdminDealRow['status']): AdminD
   deal_type: 'group_price',
   buy_units: null,
   free_units: null,
+  units_in_stock: null,
   max_units_per_shopper: null,
   starts_at: status === 'scheduled' ? OPENS : '2026-11-20T10:00:00.000Z',
   expiry_date: '2026-12-01T10:00:00.000Z',

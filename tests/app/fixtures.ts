@@ -22,6 +22,8 @@ export function makeDeal(
     deal_type: 'group_price',
     buy_units: null,
     free_units: null,
+    units_in_stock: null,
+    sold_out: false,
     reservation_count: 1,
     remaining_units: 3,
     expiry_left_hours: 72,

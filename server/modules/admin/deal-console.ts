@@ -69,6 +69,7 @@ function toRow(row: Row, now: Date): AdminDealRow {
     deal_type: deal.dealType,
     buy_units: deal.buyUnits,
     free_units: deal.freeUnits,
+    units_in_stock: deal.unitsInStock,
     max_units_per_shopper: deal.maxUnitsPerShopper,
     starts_at: (deal.startsAt ?? deal.createdAt).toISOString(),
     expiry_date: deal.expiryDate.toISOString(),

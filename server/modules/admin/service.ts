@@ -52,7 +52,7 @@ import { registerRefundSettlementSweep } from './refund-settlement.ts';
 export { refundSettlementJobHandlers } from './refund-settlement.ts';
 import { listOrders, ordersCsv } from './order-console.ts';
 import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
-import { adminTexts } from './texts.ts';
+import { adminTexts, stockTexts } from './texts.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 export { RefundUnconfirmed } from './order-actions.ts';
@@ -242,6 +242,7 @@ export function createAdminService({
             description: request.description,
             status: request.status,
             ...terms,
+            unitsInStock: request.units_in_stock,
             expiryDate,
             productId: product.id,
             maxUnitsPerShopper: request.max_units_per_shopper,
@@ -303,6 +304,7 @@ export function createAdminService({
           const resized = await resizeOpenGroup(tx, id, size);
           if (resized.kind === 'locked')
             throw conflict(adminTexts.groupSizeLocked(resized.reservedUnits));
+          if (resized.kind === 'sold-out') throw conflict(stockTexts.noStockForResize);
         }
         const [updated] = await tx
           .update(deals)
@@ -311,6 +313,7 @@ export function createAdminService({
             title: request.title,
             description: request.description,
             ...terms,
+            unitsInStock: request.units_in_stock,
             expiryDate,
             status: request.status,
             maxUnitsPerShopper: request.max_units_per_shopper,

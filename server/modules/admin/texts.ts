@@ -105,3 +105,9 @@ export const dealTypeTexts = {
   regularDoesNotSplit: (title: string, buy: number, free: number, regular: string) =>
     `Invalid field 'regular_price_cents': the deal "${title}" is Buy ${buy} Get ${free} Free, and $${regular} does not split among its ${buy + free} units to the cent`,
 };
+
+/** The console's refusals about a deal's stock (docs/decisions/0037-stock-set-aside-by-the-group.md). */
+export const stockTexts = {
+  noStockForResize:
+    "Invalid field 'total_units_needed': the stock cannot set aside a group of that size; add stock first",
+};

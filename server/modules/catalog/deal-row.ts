@@ -21,6 +21,7 @@ export type DealRow = {
   dealType: DealTypeName;
   buyUnits: number | null;
   freeUnits: number | null;
+  unitsInStock: number | null;
   expiryDate: Date;
   /** When the storefront starts showing it; null: from its creation. */
   startsAt: Date | null;
@@ -53,6 +54,8 @@ export function toWireDeal(row: DealRow, now: Date): Deal {
     deal_type: row.dealType,
     buy_units: row.buyUnits,
     free_units: row.freeUnits,
+    units_in_stock: row.unitsInStock,
+    sold_out: isSoldOut(row),
     reservation_count: progress.reservationCount,
     remaining_units: progress.remainingUnits,
     expiry_left_hours: expiryLeftHours(row.expiryDate, now),
@@ -71,6 +74,15 @@ export function toWireDeal(row: DealRow, now: Date): Deal {
     share_count: row.shareCount,
   };
 }
+
+/**
+ * Nobody can join or buy: no group is open and the stock cannot set aside a new one
+ * (docs/decisions/0037-stock-set-aside-by-the-group.md).
+ */
+const isSoldOut = (row: DealRow): boolean =>
+  row.unitsInStock !== null &&
+  row.unitsInStock < row.totalUnitsNeeded &&
+  row.openBatchReservedUnits === null;
 
 function toWireVariation(variation: StoredVariation): Deal['product']['variations'][number] {
   const attributes: Record<string, string> = {};
@@ -99,6 +111,7 @@ const dealRowColumns = {
   dealType: deals.dealType,
   buyUnits: deals.buyUnits,
   freeUnits: deals.freeUnits,
+  unitsInStock: deals.unitsInStock,
   expiryDate: deals.expiryDate,
   startsAt: deals.startsAt,
   shareCount: deals.shareCount,

@@ -11,6 +11,7 @@ import { notifyBuyer } from '../alerts/service.ts';
 import type { ShopperAlert } from '../alerts/service.ts';
 import type { ListingCache } from '../catalog/service.ts';
 import { queueReceipt } from './receipt-queue.ts';
+import { giveBackStock } from './stock.ts';
 import { holdBacksPendingOrder, releaseHold } from './holds.ts';
 import {
   chargeBatchJob,
@@ -353,7 +354,8 @@ export async function reauthoriseHold(
 
 /**
  * Every open batch whose deal has expired becomes expired; its reservations end
- * reservation_expired, their holds are released, and nobody is charged.
+ * reservation_expired, their holds are released, nobody is charged, and the units it set aside
+ * go back to the deal's stock.
  */
 export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps): Promise<void> {
   const now = clock.now();
@@ -368,8 +370,9 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
         .update(batches)
         .set({ status: 'expired' })
         .where(and(eq(batches.id, batch.id), eq(batches.status, 'open')))
-        .returning({ id: batches.id });
+        .returning({ dealId: batches.dealId, size: batches.size });
       if (!expired) return;
+      await giveBackStock(tx, expired.dealId, expired.size);
       const ended = await tx
         .update(orders)
         .set({ status: nextOrderStatus('group', 'pending_charge', 'expire'), updatedAt: now })

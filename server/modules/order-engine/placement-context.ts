@@ -62,6 +62,7 @@ export function placementContextReader(db: Db) {
         totalUnitsNeeded: deals.totalUnitsNeeded,
         groupDealPriceCents: deals.groupDealPriceCents,
         maxUnitsPerShopper: deals.maxUnitsPerShopper,
+        unitsInStock: deals.unitsInStock,
         productId: deals.productId,
       },
       variations: products.variations,

@@ -6,6 +6,7 @@ import { batches } from '../../db/schema.ts';
 import { initialOrderStatus } from '../../domain/order-status.ts';
 import { orderConfirmationJob } from '../alerts/service.ts';
 import { chargeBatchJob } from './jobs.ts';
+import { isOutOfStock } from './stock.ts';
 
 const MAX_ROUNDS = 200;
 
@@ -24,6 +25,8 @@ export type NewGroupOrder = Omit<
 export type ReserveOutcome =
   | { kind: 'reserved'; batchId: number; filled: boolean }
   | { kind: 'full'; unitsLeft: number }
+  /** No group was open and the deal's stock could not set aside a new one. */
+  | { kind: 'sold-out' }
   | { kind: 'duplicate' }
   | { kind: 'busy' };
 
@@ -74,6 +77,7 @@ export async function reserveGroupOrder(
       reserved = rowsOf<{ id: number; status: string }>(await statement.execute(values))[0];
     } catch (error) {
       if (isDuplicateOrder(error)) return { kind: 'duplicate' };
+      if (isOutOfStock(error)) return { kind: 'sold-out' };
       throw error;
     }
     if (reserved)
@@ -99,7 +103,11 @@ const confirmationRow = orderConfirmationJob.inSql(sql`${value('id')}::int`);
  * on its latest committed version, under its row lock, and only when they fit. PostgreSQL
  * settles a batch filled or opened by a concurrent statement itself, so no round is lost to
  * those races. The order and a filled batch's charge job are written from the batch row the
- * upsert returned; no row (no room) writes nothing. Built once; `value(...)` are its parameters.
+ * upsert returned; no row (no room) writes nothing. A batch the insert opened (`xmax = 0` on a
+ * row the upsert inserted rather than updated) sets aside its whole size from the deal's stock
+ * (docs/decisions/0037-stock-set-aside-by-the-group.md); when too few units are left the stock's
+ * check fails the whole statement, so no batch opens and no order is recorded. Built once;
+ * `value(...)` are its parameters.
  */
 const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
   with batch as (
@@ -116,7 +124,11 @@ const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
         filled_at = case when b.reserved_units + excluded.reserved_units = b.size
           then ${value('at')}::timestamptz end
       where b.reserved_units + excluded.reserved_units <= b.size
-    returning b.id, b.status
+    returning b.id, b.status, b.xmax = 0 as opened
+  ), stock as (
+    update deals set units_in_stock = units_in_stock - ${value('groupSize')}::int
+    from batch
+    where deals.id = ${value('dealId')} and batch.opened and deals.units_in_stock is not null
   ), recorded as (
     insert into orders (id, order_number, order_type, status, user_id, buyer_email, deal_id,
       batch_id, quantity, variants, shipping_address, unit_price_cents, total_cents,

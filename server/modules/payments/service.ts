@@ -19,6 +19,7 @@ import {
   placementContextReader,
   priceSeenRefusal,
   quantityRefusal,
+  stockRefusal,
   recordHoldIntent,
 } from '../order-engine/service.ts';
 import { paymentTexts } from './texts.ts';
@@ -74,6 +75,7 @@ export function createPaymentsService({
     const size = deal.totalUnitsNeeded;
     const quantity = request.orderType === 'solo' ? size : (request.metadata.quantity ?? 1);
     refuseWith(quantityRefusal(request.orderType, quantity, size));
+    refuseWith(stockRefusal(deal, request.orderType, context.unitsLeft));
     refuseWith(priceSeenRefusal(deal, quantity, { totalCents: request.amount }));
     const expected = orderAmounts(deal.groupDealPriceCents, quantity).totalCents;
     const card = context.card ?? (await recordedStripeCard(request.paymentMethodId, email, userId));

@@ -30,6 +30,8 @@ export interface DealDraft extends DealTypeDraft {
   startsAt: string;
   expiresAt: string;
   maxPerShopper: string;
+  /** Blank: the deal does not count its stock. */
+  unitsInStock: string;
   active: boolean;
   attributes: AttributeDraft[];
 }
@@ -63,6 +65,7 @@ export function emptyDraft(now: Date): DealDraft {
     startsAt: toLocalInput(now.toISOString()),
     expiresAt: toLocalInput(inAWeek.toISOString()),
     maxPerShopper: '',
+    unitsInStock: '',
     active: true,
     attributes: [],
   };
@@ -94,6 +97,7 @@ export function draftOf(deal: AdminDealDetail): DealDraft {
     startsAt: toLocalInput(deal.starts_at),
     expiresAt: toLocalInput(deal.expiry_date),
     maxPerShopper: deal.max_units_per_shopper === null ? '' : String(deal.max_units_per_shopper),
+    unitsInStock: deal.units_in_stock === null ? '' : String(deal.units_in_stock),
     active: deal.status !== 'inactive',
     attributes: attributesOf(deal.product.variations),
   };
@@ -205,6 +209,10 @@ export function validateDraft(
     draft.maxPerShopper.trim() === '' ? null : wholeNumber(draft.maxPerShopper, 1, 1_000);
   if (draft.maxPerShopper.trim() !== '' && limit === null)
     errors.maxPerShopper = adminTexts.wholeNumber(1, 1_000);
+  const stock =
+    draft.unitsInStock.trim() === '' ? null : wholeNumber(draft.unitsInStock, 0, 1_000_000);
+  if (draft.unitsInStock.trim() !== '' && stock === null)
+    errors.unitsInStock = adminTexts.wholeNumber(0, 1_000_000);
 
   const startsAt = fromLocalInput(draft.startsAt);
   const expiresAt = fromLocalInput(draft.expiresAt);
@@ -256,6 +264,7 @@ export function validateDraft(
         expiry_date: expiresAt,
         starts_at: startsAt,
         max_units_per_shopper: limit,
+        units_in_stock: stock,
         status: draft.active ? 'active' : 'inactive',
       },
     },
@@ -278,4 +287,5 @@ export const DEAL_SERVER_FIELDS: Partial<Record<string, DealField>> = {
   starts_at: 'startsAt',
   expiry_date: 'expiresAt',
   max_units_per_shopper: 'maxPerShopper',
+  units_in_stock: 'unitsInStock',
 };

@@ -88,6 +88,8 @@ export const adminTexts = {
   regularPrice: 'Regular price (USD)',
   groupPrice: 'Group price (USD)',
   unitsPerGroup: 'Units per group',
+  unitsInStock: 'Units in stock',
+  unitsInStockHelp: 'Left for new groups; an open group keeps its own. Blank: not counted',
   dealType: 'Deal type',
   dealTypeBuyXGetY: 'Buy X get Y free',
   dealTypeGroupPrice: 'Group price',

@@ -20,6 +20,10 @@ export interface DealView {
   badgeText: string;
   timeLeftText: string;
   expired: boolean;
+  /** No group is open and the stock cannot open one: nobody can join or buy. */
+  soldOut: boolean;
+  /** The stock still holds a whole group, which a solo buy takes. */
+  wholeGroupInStock: boolean;
   urgent: boolean;
   almostFull: boolean;
   joined: number;
@@ -59,6 +63,9 @@ export function dealView(deal: Deal, secondsLeft = dataSecondsLeft(deal)): DealV
     badgeText: badgeOf(deal, regularCents, groupCents),
     timeLeftText: expired ? 'Expired' : timeLeftIn(secondsLeft).text,
     expired,
+    soldOut: deal.sold_out,
+    wholeGroupInStock:
+      deal.units_in_stock === null || deal.units_in_stock >= deal.total_units_needed,
     urgent: !expired && isUrgent(secondsLeft / 3600),
     almostFull: !expired && isAlmostFull(deal.reservation_count, deal.total_units_needed),
     joined: deal.reservation_count,

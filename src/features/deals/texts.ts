@@ -17,6 +17,8 @@ export const dealTexts = {
   unitsLeft: (n: number) => `${n} ${n === 1 ? 'unit' : 'units'} left`,
   youSave: (amount: string) => `You save ${amount}`,
   buyXGetYFree: (buy: number, free: number) => `Buy ${buy} Get ${free} Free`,
+  soldOut: 'Sold out',
+  soldOutDetail: 'Sold out: every unit in stock is sold or in a group. No new group can open.',
 
   // Cards and grid
   joinDeal: 'Join Deal',

@@ -171,6 +171,11 @@ export function DealForm({
             {...box('maxPerShopper', 'numeric')}
             helperText={form.errors.maxPerShopper ?? adminTexts.maxPerShopperHelp}
           />
+          <TextField
+            label={adminTexts.unitsInStock}
+            {...box('unitsInStock', 'numeric')}
+            helperText={form.errors.unitsInStock ?? adminTexts.unitsInStockHelp}
+          />
           <TextField label={adminTexts.startsAt} {...when} {...box('startsAt')} />
           <TextField label={adminTexts.expiresAt} {...when} {...box('expiresAt')} />
         </TwoColumns>

@@ -75,8 +75,9 @@ export function DealDetail({
   );
 
   const complete = selectionsComplete(attributes, selections, quantity);
-  const canJoin = hydrated && !view.expired && deal.remaining_units > 0 && complete;
-  const locked = view.expired || !hydrated;
+  const canJoin =
+    hydrated && !view.expired && !view.soldOut && deal.remaining_units > 0 && complete;
+  const locked = view.expired || view.soldOut || !hydrated;
   const showJoin = quantity < deal.total_units_needed;
 
   function choose(unit: number, attribute: string, value: string) {
@@ -264,6 +265,9 @@ export function DealDetail({
           />
           {!complete && <Alert severity="warning">{dealTexts.variationWarning}</Alert>}
           {!online && <Alert severity="info">{dealTexts.offline}</Alert>}
+          {view.soldOut && !view.expired && (
+            <Alert severity="warning">{dealTexts.soldOutDetail}</Alert>
+          )}
 
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
             {showJoin && (
@@ -280,7 +284,7 @@ export function DealDetail({
             <Button
               variant={showJoin ? 'outlined' : 'contained'}
               size="large"
-              disabled={locked || !online}
+              disabled={locked || !online || !view.wholeGroupInStock}
               onClick={() => {
                 setBuyAllError(null);
                 setBuyAllOpen(true);
