@@ -30,6 +30,8 @@ describe('a sold-out deal', () => {
   it('a shopper on its page is told it is sold out, and neither Join nor Buy All can be pressed', async () => {
     await renderWithRouter(<DealDetail deal={soldOut()} shareUrl="http://localhost/deal/x" />);
     expect(await screen.findByText(dealTexts.soldOutDetail)).toBeTruthy();
+    // No "3 units left" beside it: nothing is left to take.
+    expect(screen.queryByText(dealTexts.unitsLeft(3))).toBeNull();
     const join = screen.getByRole('button', { name: dealTexts.joinWithOthers });
     const buyAll = screen.getByRole('button', { name: dealTexts.buyAllUnits(3) });
     expect((join as HTMLButtonElement).disabled).toBe(true);

@@ -60,6 +60,8 @@ export function DealForm({
     setDraft((current) => ({ ...current, [key]: value }));
     if (key !== 'active' && key !== 'attributes' && key !== 'dealType')
       form.clear(key as DealField);
+    // Whether the regular price splits among X + Y units depends on all three boxes.
+    if (key === 'regularPrice' || key === 'buyUnits' || key === 'freeUnits') form.clear('buyUnits');
   };
   const subcategories = categories.flatMap((category) =>
     category.subcategories.map((subcategory) => ({ category, subcategory })),

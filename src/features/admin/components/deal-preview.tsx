@@ -16,7 +16,12 @@ import { adminTexts } from '../texts';
 function previewTerms(draft: DealDraft, regular: number | null) {
   if (draft.dealType === 'buy_x_get_y') {
     const derived = deriveTerms(draft, regular);
-    if (derived.kind === 'problem') return { group: null, size: 0, badge: null };
+    if (derived.kind === 'problem')
+      return {
+        group: null,
+        size: Number(draft.buyUnits) + Number(draft.freeUnits) || 0,
+        badge: null,
+      };
     return {
       group: regular === null ? null : derived.priceCents,
       size: derived.size,

@@ -244,7 +244,7 @@ export function DealDetail({
               }}
             >
               <GroupIcon fontSize="small" />
-              {dealTexts.unitsLeft(deal.remaining_units)}
+              {view.soldOut ? dealTexts.soldOut : dealTexts.unitsLeft(deal.remaining_units)}
             </Typography>
           </Box>
           {membership}
