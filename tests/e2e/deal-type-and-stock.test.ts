@@ -98,6 +98,14 @@ describe('a deal with a type and a stock', () => {
       await shopperPage.getByRole('button', { name: 'Buy All 3 Units Now' }).isDisabled(),
     ).toBe(true);
     await lookAt(shopperPage, 'deal-sold-out');
+
+    // Its card, found by its name, says the same and offers no join.
+    await shopperPage.setViewportSize({ width: 412, height: 900 });
+    await shopperPage.goto(`${baseUrl}/search?q=${encodeURIComponent(deal.product.name)}`);
+    const card = shopperPage.getByRole('article').filter({ hasText: deal.product.name });
+    await card.getByText('Buy 2 Get 1 Free', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Sold out' }).isDisabled()).toBe(true);
+    await lookAt(shopperPage, 'card-sold-out');
     await shopperPage.context().close();
   }, 120_000);
 

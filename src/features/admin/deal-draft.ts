@@ -142,6 +142,20 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   return value >= min && value <= max ? value : null;
 }
 
+/** A box that may stay blank (null); else a whole number within bounds, or its error. */
+function optionalWholeNumber(
+  draft: DealDraft,
+  field: 'maxPerShopper' | 'unitsInStock',
+  min: number,
+  max: number,
+  errors: DealErrors,
+): number | null {
+  if (draft[field].trim() === '') return null;
+  const value = wholeNumber(draft[field], min, max);
+  if (value === null) errors[field] = adminTexts.wholeNumber(min, max);
+  return value;
+}
+
 function money(text: string, errors: DealErrors, field: DealField): number | null {
   if (text.trim() === '') {
     errors[field] = adminTexts.required;
@@ -205,14 +219,8 @@ export function validateDraft(
     draft.dealType === 'buy_x_get_y'
       ? buyXGetYTerms(draft, regular, errors)
       : groupPriceTerms(draft, regular, errors);
-  const limit =
-    draft.maxPerShopper.trim() === '' ? null : wholeNumber(draft.maxPerShopper, 1, 1_000);
-  if (draft.maxPerShopper.trim() !== '' && limit === null)
-    errors.maxPerShopper = adminTexts.wholeNumber(1, 1_000);
-  const stock =
-    draft.unitsInStock.trim() === '' ? null : wholeNumber(draft.unitsInStock, 0, 1_000_000);
-  if (draft.unitsInStock.trim() !== '' && stock === null)
-    errors.unitsInStock = adminTexts.wholeNumber(0, 1_000_000);
+  const limit = optionalWholeNumber(draft, 'maxPerShopper', 1, 1_000, errors);
+  const stock = optionalWholeNumber(draft, 'unitsInStock', 0, 1_000_000, errors);
 
   const startsAt = fromLocalInput(draft.startsAt);
   const expiresAt = fromLocalInput(draft.expiresAt);
