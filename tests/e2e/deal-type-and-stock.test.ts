@@ -135,6 +135,7 @@ describe('a deal with a type and a stock', () => {
     await page
       .getByText(/does not split among 3 units to the cent; make it \$29\.97 or \$30\.00/)
       .waitFor();
+    expect(await page.getByLabel('Units per group').inputValue()).toBe('3');
     await lookAt(page, 'deal-type-does-not-split');
 
     await page.getByLabel('Regular price (USD)').fill('30.00');

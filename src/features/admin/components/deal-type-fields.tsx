@@ -65,10 +65,17 @@ export function DealTypeFields({
       />
       <TextField
         label={adminTexts.unitsPerGroup}
-        value={derived.kind === 'derived' ? String(derived.size) : ''}
+        value={derived.kind === 'derived' ? String(derived.size) : typedSize(draft)}
         helperText={adminTexts.derivedHelp}
         {...readOnly}
       />
     </>
   );
+}
+
+/** X + Y as typed, shown even while the regular price does not split among them. */
+function typedSize(draft: DealDraft): string {
+  const whole = /^\d{1,3}$/;
+  if (!whole.test(draft.buyUnits.trim()) || !whole.test(draft.freeUnits.trim())) return '';
+  return String(Number(draft.buyUnits) + Number(draft.freeUnits));
 }
