@@ -7,7 +7,7 @@ import { batches, deals, orders } from '../../server/db/schema.ts';
 import { placementTexts } from '../../server/modules/order-engine/texts.ts';
 import { openConsole } from '../fixtures/admin-console.ts';
 import type { Console } from '../fixtures/admin-console.ts';
-import { call, shoppersWithCards } from '../fixtures/groups.ts';
+import { call, CARDS, shoppersWithCards, shopperWithCard } from '../fixtures/groups.ts';
 import type { Shopper } from '../fixtures/groups.ts';
 import { bearer } from '../fixtures/sign-in.ts';
 import { HOUR, TEST_NOW, withSecondProcess } from '../fixtures/test-app.ts';
@@ -104,6 +104,15 @@ describe('a deal with units in stock', () => {
     expect(await stockOf(deal.id)).toBe(0);
     expect(await unitsSold(deal.id)).toBe(2);
     expect((await storefront(deal.id)).sold_out).toBe(true);
+  });
+
+  it('a solo buyer whose card refuses the charge gives the whole group back to the stock', async () => {
+    const deal = await stockedDeal(2, 2);
+    const refusing = await shopperWithCard(c.t, CARDS.captureFails, 'refusing');
+    const bought = await buyAll(c.t.app, refusing, deal.id, 2);
+    expect(bought.statusCode).toBe(402);
+    expect(await stockOf(deal.id)).toBe(2);
+    expect((await storefront(deal.id)).sold_out).toBe(false);
   });
 
   it('a retried join takes no more stock; a leave keeps the units with the group, and a cancelled or expired group gives them back', async () => {
