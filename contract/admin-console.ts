@@ -10,6 +10,8 @@ import {
   successBodyWithMessage,
   textUpTo,
 } from './common.ts';
+import { unitsInStockField } from './deal-stock.ts';
+import { dealTypeWire } from './deal-type-fields.ts';
 import { orderStatus, unitVariants } from './orders.ts';
 
 /**
@@ -305,6 +307,9 @@ export const adminDealRow = z.object({
   regular_price_cents: z.number(),
   group_deal_price_cents: z.number(),
   total_units_needed: z.number(),
+  ...dealTypeWire,
+  /** Units left for new groups (the open group has set aside its own); null: not counted. */
+  units_in_stock: unitsInStockField.units_in_stock,
   /** null: no limit beyond the group's size. */
   max_units_per_shopper: z.number().nullable(),
   /** When shoppers may first see and buy it: its scheduled start, else its creation. */

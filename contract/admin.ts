@@ -10,6 +10,8 @@ import {
   successBodyWithMessage,
   textUpTo,
 } from './common.ts';
+import { unitsInStockField } from './deal-stock.ts';
+import { dealTypeFields } from './deal-type-fields.ts';
 import { order } from './orders.ts';
 import { priceTiersInput, tieredDealFieldsAgree } from './price-tiers.ts';
 
@@ -169,11 +171,18 @@ const dealFields = {
 
 /**
  * POST /admin/deals: the group price must be below the product's regular price, the expiry in the
- * future. A tiered deal's group price and size come from its tiers.
+ * future. A buy X get Y free deal may leave out its price and size (they follow from its type); a
+ * group price deal gives both, or its tiers give them.
  */
 export const createDealRequest = z
   .object({
     ...dealFields,
+    ...dealTypeFields,
+    ...unitsInStockField,
+    units_in_stock: unitsInStockField.units_in_stock.default(null),
+    deal_type: dealTypeFields.deal_type.default('group_price'),
+    buy_units: dealTypeFields.buy_units.optional(),
+    free_units: dealTypeFields.free_units.optional(),
     group_deal_price_cents: dealFields.group_deal_price_cents.optional(),
     total_units_needed: dealFields.total_units_needed.optional(),
     description: dealFields.description.default(''),
@@ -188,7 +197,7 @@ export type CreateDealRequest = z.infer<typeof createDealRequest>;
 
 /** PATCH /admin/deals/{id}: only the fields given change; the product stays. */
 export const updateDealRequest = z
-  .object(dealFields)
+  .object({ ...dealFields, ...dealTypeFields, ...unitsInStockField })
   .omit({ product_id: true })
   .partial()
   .strict()

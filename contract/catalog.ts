@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dealStockWire } from './deal-stock.ts';
+import { dealTypeWire } from './deal-type-fields.ts';
 import { errorBody, idParam, pageLimit, storedText, successBody } from './common.ts';
 import { priceTier } from './price-tiers.ts';
 
@@ -43,6 +45,8 @@ export const deal = z.object({
   status: dealStatus,
   group_deal_price: z.string(),
   total_units_needed: z.number(),
+  ...dealTypeWire,
+  ...dealStockWire,
   reservation_count: z.number(),
   remaining_units: z.number(),
   expiry_left_hours: z.number(),

@@ -59,6 +59,7 @@ export const priceTier = z.object({ units: z.number(), price: z.string() });
 export type PriceTier = z.infer<typeof priceTier>;
 
 type DealPricing = {
+  deal_type?: 'buy_x_get_y' | 'group_price' | undefined;
   group_deal_price_cents?: number | undefined;
   total_units_needed?: number | undefined;
   price_tiers?: PriceTierInput[] | undefined;
@@ -74,8 +75,15 @@ export const tieredDealFieldsAgree =
   (deal: DealPricing, context: z.RefinementCtx): void => {
     const tiers = deal.price_tiers ?? [];
     const [first, last] = [tiers[0], tiers.at(-1)];
+    if (deal.deal_type === 'buy_x_get_y' && tiers.length > 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['price_tiers'],
+        message: "must be empty for a 'buy_x_get_y' deal: its one price follows from its type",
+      });
     if (!first || !last || tiers.length < 2) {
-      if (!creating) return;
+      // A buy X get Y free deal's price and size follow from its type (contract/deal-type.ts).
+      if (!creating || deal.deal_type === 'buy_x_get_y') return;
       for (const field of ['group_deal_price_cents', 'total_units_needed'] as const)
         if (deal[field] === undefined)
           context.addIssue({ code: 'custom', path: [field], message: 'is required' });

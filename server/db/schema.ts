@@ -18,6 +18,8 @@ import {
   bigserial,
   customType,
 } from 'drizzle-orm/pg-core';
+import { dealStockChecks, dealStockColumns } from './deal-stock-columns.ts';
+import { dealTypeChecks, dealTypeColumns } from './deal-type-columns.ts';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -105,12 +107,16 @@ export const deals = pgTable(
     maxUnitsPerShopper: integer('max_units_per_shopper'),
     /** Before this, joining and buying are refused; null: open from its creation. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
+    ...dealTypeColumns,
+    ...dealStockColumns,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('deals_price_positive', sql`${t.groupDealPriceCents} > 0`),
     check('deals_group_size', sql`${t.totalUnitsNeeded} between 2 and 1000`),
+    ...dealTypeChecks(t),
+    ...dealStockChecks(t),
     index('deals_listing').on(t.expiryDate, t.id),
     index('deals_product').on(t.productId),
   ],

@@ -25,6 +25,16 @@ describe('the demo catalogue a new store starts with', () => {
     expect(await seedCatalog(t.db, TEST_NOW)).toEqual({ seeded: false });
   });
 
+  it('a shopper sees every demo deal typed by its offer, a full group paying exactly its paid-for units', () => {
+    for (const deal of deals) {
+      expect(deal.deal_type).toBe('buy_x_get_y');
+      expect(deal.title).toContain(`Buy ${deal.buy_units} Get ${deal.free_units} Free`);
+      const groupPays = Math.round(Number(deal.group_deal_price) * 100) * deal.total_units_needed;
+      const paidFor = Math.round(Number(deal.product.regular_price) * 100) * (deal.buy_units ?? 0);
+      expect(groupPays).toBe(paidFor);
+    }
+  });
+
   it('has the favourite categories of the profile among at least 8, each with subcategories', async () => {
     const response = await t.app.inject({ url: '/api/v1/categories/dropdown' });
     const categories = response.json<{ data: Category[] }>().data;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { buyXGetYUnitCents } from '../../../contract/deal-type.ts';
 import { allocateDealIds } from '../deal-ids.ts';
 import { batches, categories, deals, products, subcategories } from '../schema.ts';
 import { catalogue } from './catalog-data.ts';
@@ -131,6 +132,9 @@ function dealRows(deal: SeedDeal, ids: Ids, now: Date) {
       status: deal.status,
       groupDealPriceCents: deal.groupDealPriceCents,
       totalUnitsNeeded: size,
+      dealType: 'buy_x_get_y' as const,
+      buyUnits: deal.offer.buy,
+      freeUnits: deal.offer.free,
       expiryDate,
       productId: ids.productId,
       createdAt,
@@ -158,8 +162,9 @@ function checkDeal(deal: SeedDeal): void {
   const size = deal.offer.buy + deal.offer.free;
   const problems = [
     size < 2 || size > 10 ? `a group of ${size}` : null,
-    deal.groupDealPriceCents >= deal.product.regularPriceCents
-      ? 'no saving on the group price'
+    deal.groupDealPriceCents !==
+    buyXGetYUnitCents(deal.product.regularPriceCents, deal.offer.buy, deal.offer.free)
+      ? `a group price that is not ${deal.offer.buy} regular prices shared by ${size} units`
       : null,
     deal.reservedUnits < 0 || deal.reservedUnits >= size ? `${deal.reservedUnits} reserved` : null,
     (deal.status === 'expired') !== deal.expiresInHours < 0 ? 'status and expiry disagree' : null,

@@ -18,7 +18,7 @@ type DealPricing = {
  * fills at its last tier's units (docs/decisions/0034); the contract made sure that fields given
  * beside tiers agree with them.
  */
-export function pricingOf(request: DealPricing): {
+function pricingOf(request: DealPricing): {
   groupDealPriceCents: number | undefined;
   totalUnitsNeeded: number | undefined;
 } {
@@ -29,6 +29,20 @@ export function pricingOf(request: DealPricing): {
   return {
     groupDealPriceCents: request.group_deal_price_cents,
     totalUnitsNeeded: request.total_units_needed,
+  };
+}
+
+/**
+ * The request with its ladder's price and size written in: a tiered deal is a group price deal,
+ * held at its first tier and filled at its last (docs/decisions/0034).
+ */
+export function tieredTerms<R extends DealPricing>(request: R): R {
+  if (!request.price_tiers?.length) return request;
+  const { groupDealPriceCents, totalUnitsNeeded } = pricingOf(request);
+  return {
+    ...request,
+    group_deal_price_cents: groupDealPriceCents,
+    total_units_needed: totalUnitsNeeded,
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type {
   AuditQuery,
   AdminOrdersQuery,
@@ -46,7 +46,8 @@ import { cancelMemberPlace } from './place-cancel.ts';
 import { demoData, removeDemo } from './demo-data.ts';
 import { moveNewDealAlerts, queueDealAlertSend, queueNewDealAlerts } from './deal-alerts.ts';
 import { listDeals, readDealDetail } from './deal-console.ts';
-import { insertTiers, pricingOf, requireTiersBelowRegular, updateTiers } from './deal-tiers.ts';
+import { insertTiers, requireTiersBelowRegular, tieredTerms, updateTiers } from './deal-tiers.ts';
+import { repriceBuyXGetYDeals, resolveDealTerms, touchesTerms } from './deal-terms.ts';
 import { cancelOpenGroupsOf, createGroupConsole } from './group-console.ts';
 import type { GroupsCancelled } from './group-console.ts';
 import { storeImage } from './images.ts';
@@ -60,7 +61,7 @@ import { picturesOf, savedPictures } from './product-pictures.ts';
 import { readPackingSlip } from './packing-slip.ts';
 import { renderPackingSlipPdf } from './packing-slip-pdf.ts';
 import { findShoppers, subscriberCounts, subscribersCsv } from './shopper-console.ts';
-import { adminTexts } from './texts.ts';
+import { adminTexts, dealTypeTexts, stockTexts } from './texts.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 export { RefundUnconfirmed } from './order-actions.ts';
@@ -205,10 +206,11 @@ export function createAdminService({
           const [highest] = await tx
             .select({ cents: max(deals.groupDealPriceCents) })
             .from(deals)
-            .where(eq(deals.productId, id));
+            .where(and(eq(deals.productId, id), eq(deals.dealType, 'group_price')));
           if (highest?.cents != null && highest.cents >= request.regular_price_cents) {
             throw badRequest(adminTexts.regularNotAboveDeals(centsToDecimal(highest.cents)));
           }
+          await repriceBuyXGetYDeals(tx, id, request.regular_price_cents);
         }
         const [updated] = await tx
           .update(products)
@@ -252,12 +254,9 @@ export function createAdminService({
           .from(products)
           .where(eq(products.id, request.product_id));
         if (!product) throw badRequest(adminTexts.noSuchProduct);
-        const { groupDealPriceCents, totalUnitsNeeded } = pricingOf(request);
-        // The contract requires both unless tiers give them.
-        if (groupDealPriceCents === undefined || totalUnitsNeeded === undefined)
-          throw new Error('the deal request has no group price or size');
+        const terms = resolveDealTerms(null, tieredTerms(request), product.regularPriceCents);
         requireTiersBelowRegular(request.price_tiers, product.regularPriceCents);
-        requireBelowRegular(groupDealPriceCents, product.regularPriceCents);
+        requireBelowRegular(terms.groupDealPriceCents, product.regularPriceCents);
         const [ids] = await allocateDealIds(tx, 1);
         if (!ids) throw new Error('no deal id allocated');
         const now = clock.now();
@@ -268,8 +267,8 @@ export function createAdminService({
             title: request.title,
             description: request.description,
             status: request.status,
-            groupDealPriceCents,
-            totalUnitsNeeded,
+            ...terms,
+            unitsInStock: request.units_in_stock,
             expiryDate,
             productId: product.id,
             maxUnitsPerShopper: request.max_units_per_shopper,
@@ -318,22 +317,29 @@ export function createAdminService({
           .where(eq(deals.id, id))
           .for('update', { of: deals });
         if (!current) throw notFound(adminTexts.dealNotFound);
-        const pricing = pricingOf(request);
+        if (
+          request.price_tiers?.length &&
+          (request.deal_type ?? current.deal.dealType) === 'buy_x_get_y'
+        )
+          throw badRequest(dealTypeTexts.tiersNeedGroupPrice);
+        const terms = touchesTerms(tieredTerms(request))
+          ? resolveDealTerms(current.deal, tieredTerms(request), current.regularPriceCents)
+          : undefined;
         if (request.price_tiers)
           requireTiersBelowRegular(request.price_tiers, current.regularPriceCents);
-        if (pricing.groupDealPriceCents !== undefined)
-          requireBelowRegular(pricing.groupDealPriceCents, current.regularPriceCents);
+        if (terms) requireBelowRegular(terms.groupDealPriceCents, current.regularPriceCents);
         await updateTiers(tx, id, current.deal, request);
         if (startsAt || expiryDate)
           requireStartBeforeExpiry(
             startsAt ?? current.deal.startsAt ?? current.deal.createdAt,
             expiryDate ?? current.deal.expiryDate,
           );
-        const size = pricing.totalUnitsNeeded;
+        const size = terms?.totalUnitsNeeded;
         if (size !== undefined && size !== current.deal.totalUnitsNeeded) {
           const resized = await resizeOpenGroup(tx, id, size);
           if (resized.kind === 'locked')
             throw conflict(adminTexts.groupSizeLocked(resized.reservedUnits));
+          if (resized.kind === 'sold-out') throw conflict(stockTexts.noStockForResize);
         }
         const [updated] = await tx
           .update(deals)
@@ -341,8 +347,8 @@ export function createAdminService({
           .set({
             title: request.title,
             description: request.description,
-            groupDealPriceCents: pricing.groupDealPriceCents,
-            totalUnitsNeeded: size,
+            ...terms,
+            unitsInStock: request.units_in_stock,
             expiryDate,
             status: request.status,
             maxUnitsPerShopper: request.max_units_per_shopper,

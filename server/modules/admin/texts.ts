@@ -123,3 +123,34 @@ export const packingSlipTexts = {
   footer: (storeName: string, orderNumber: string) =>
     `Thank you for shopping with ${storeName}. Quote ${orderNumber} if you contact us about this order.`,
 } as const;
+
+/** The console's refusals of a deal's type and what follows from it (docs/decisions/0036-deal-types-split-to-the-cent.md). */
+export const dealTypeTexts = {
+  required: (field: string) => `Invalid field '${field}': is required for this deal type`,
+  onlyBuyXGetY: (field: string) =>
+    `Invalid field '${field}': only a 'buy_x_get_y' deal has it; leave it out for a group price`,
+  groupTooLarge: (max: number) =>
+    `Invalid field 'free_units': buy and free units together must be at most ${max}`,
+  sizeContradicts: (buy: number, free: number) =>
+    `Invalid field 'total_units_needed': Buy ${buy} Get ${free} Free is a group of ${buy + free} units`,
+  priceContradicts: (buy: number, free: number, price: string) =>
+    `Invalid field 'group_deal_price_cents': Buy ${buy} Get ${free} Free makes the unit price $${price}`,
+  priceDoesNotSplit: (
+    buy: number,
+    free: number,
+    regular: string,
+    below: string | null,
+    above: string,
+  ) =>
+    `Invalid field 'deal_type': Buy ${buy} Get ${free} Free shares ${buy === 1 ? 'one regular price' : `${buy} regular prices`} among ${buy + free} units, and $${regular} does not split to the cent; make the regular price ${below === null ? '' : `$${below} or `}$${above}, or use a group price`,
+  tiersNeedGroupPrice:
+    "Invalid field 'price_tiers': a Buy X Get Y Free deal has one price; make it a group price deal to give it tiers",
+  regularDoesNotSplit: (title: string, buy: number, free: number, regular: string) =>
+    `Invalid field 'regular_price_cents': the deal "${title}" is Buy ${buy} Get ${free} Free, and $${regular} does not split among its ${buy + free} units to the cent`,
+};
+
+/** The console's refusals about a deal's stock (docs/decisions/0037-stock-set-aside-by-the-group.md). */
+export const stockTexts = {
+  noStockForResize:
+    "Invalid field 'total_units_needed': the stock cannot set aside a group of that size; add stock first",
+};

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Deal } from '../../../contract/catalog.ts';
+import type { DealTypeName } from '../../../contract/deal-type.ts';
 import type { Db } from '../../db/client.ts';
 import { batches, categories, deals, products, subcategories } from '../../db/schema.ts';
 import type { StoredVariation } from '../../db/schema.ts';
@@ -19,6 +20,10 @@ export type DealRow = {
   status: StoredDealStatus;
   groupDealPriceCents: number;
   totalUnitsNeeded: number;
+  dealType: DealTypeName;
+  buyUnits: number | null;
+  freeUnits: number | null;
+  unitsInStock: number | null;
   expiryDate: Date;
   /** When the storefront starts showing it; null: from its creation. */
   startsAt: Date | null;
@@ -51,6 +56,11 @@ export function toWireDeal(row: DealRow, now: Date): Deal {
     status: effectiveDealStatus(row.status, row.expiryDate, now),
     group_deal_price: centsToDecimal(row.groupDealPriceCents),
     total_units_needed: row.totalUnitsNeeded,
+    deal_type: row.dealType,
+    buy_units: row.buyUnits,
+    free_units: row.freeUnits,
+    units_in_stock: row.unitsInStock,
+    sold_out: isSoldOut(row),
     reservation_count: progress.reservationCount,
     remaining_units: progress.remainingUnits,
     expiry_left_hours: expiryLeftHours(row.expiryDate, now),
@@ -74,6 +84,15 @@ export function toWireDeal(row: DealRow, now: Date): Deal {
     })),
   };
 }
+
+/**
+ * Nobody can join or buy: no group is open and the stock cannot set aside a new one
+ * (docs/decisions/0037-stock-set-aside-by-the-group.md).
+ */
+const isSoldOut = (row: DealRow): boolean =>
+  row.unitsInStock !== null &&
+  row.unitsInStock < row.totalUnitsNeeded &&
+  row.openBatchReservedUnits === null;
 
 function toWireVariation(variation: StoredVariation): Deal['product']['variations'][number] {
   const attributes: Record<string, string> = {};
@@ -99,6 +118,10 @@ const dealRowColumns = {
   status: deals.status,
   groupDealPriceCents: deals.groupDealPriceCents,
   totalUnitsNeeded: deals.totalUnitsNeeded,
+  dealType: deals.dealType,
+  buyUnits: deals.buyUnits,
+  freeUnits: deals.freeUnits,
+  unitsInStock: deals.unitsInStock,
   expiryDate: deals.expiryDate,
   startsAt: deals.startsAt,
   shareCount: deals.shareCount,

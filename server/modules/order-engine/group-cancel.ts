@@ -7,6 +7,7 @@ import { statusesAllowing } from '../../domain/order-status.ts';
 import { notifyBuyer } from '../alerts/service.ts';
 import { consoleTexts } from './console-texts.ts';
 import { releaseHold } from './holds.ts';
+import { giveBackStock, takeStock } from './stock.ts';
 
 export type GroupCancelOutcome =
   | { kind: 'cancelled'; dealId: number; cancelledOrderIds: number[]; nextGroupId: number | null }
@@ -62,8 +63,14 @@ export async function cancelGroup(
       now,
     );
   }
+  // The cancelled group's units go back; a fresh one opens only on stock it can set aside
+  // (docs/decisions/0037-stock-set-aside-by-the-group.md).
+  await giveBackStock(tx, deal.id, batch.size);
   let nextGroupId: number | null = null;
-  if (effectiveDealStatus(deal.status, deal.expiryDate, now) === 'active') {
+  if (
+    effectiveDealStatus(deal.status, deal.expiryDate, now) === 'active' &&
+    (await takeStock(tx, deal.id, deal.totalUnitsNeeded))
+  ) {
     const [opened] = await tx
       .insert(batches)
       .values({ dealId: deal.id, size: deal.totalUnitsNeeded, status: 'open', createdAt: now })

@@ -12,6 +12,7 @@ import { notifyBuyer } from '../alerts/service.ts';
 import type { ShopperAlert } from '../alerts/service.ts';
 import type { ListingCache } from '../catalog/service.ts';
 import { queueReceipt } from './receipt-queue.ts';
+import { giveBackStock } from './stock.ts';
 import { holdBacksPendingOrder, releaseHold } from './holds.ts';
 import {
   chargeBatchJob,
@@ -396,8 +397,9 @@ export async function reauthoriseHold(
 
 /**
  * Every open batch whose deal has expired becomes expired; its reservations end
- * reservation_expired, their holds are released, and nobody is charged. A tiered group that
- * reached its first tier closes instead and is charged at the tier reached (docs/decisions/0034).
+ * reservation_expired, their holds are released, nobody is charged, and the units it set aside
+ * go back to the deal's stock. A tiered group that reached its first tier closes instead and is
+ * charged at the tier reached (docs/decisions/0034).
  */
 export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps): Promise<void> {
   const now = clock.now();
@@ -413,8 +415,9 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
         .update(batches)
         .set({ status: 'expired' })
         .where(and(eq(batches.id, batch.id), eq(batches.status, 'open')))
-        .returning({ id: batches.id });
+        .returning({ dealId: batches.dealId, size: batches.size });
       if (!expired) return;
+      await giveBackStock(tx, expired.dealId, expired.size);
       const ended = await tx
         .update(orders)
         .set({ status: nextOrderStatus('group', 'pending_charge', 'expire'), updatedAt: now })

@@ -29,6 +29,7 @@ import {
 } from './placement-rules.ts';
 import type { Refusal, Seen } from './placement-rules.ts';
 import { placeGroupOrder, placeSoloOrder } from './placement.ts';
+import { soldOut, stockRefusal } from './stock.ts';
 import type { NewGroupOrder } from './reservations.ts';
 import { placementTexts, reservationTexts } from './texts.ts';
 
@@ -158,13 +159,15 @@ async function recordGroup(
     return { kind: 'placed', orderId: order.id, filled: outcome.filled };
   if (outcome.kind === 'not-taken') return refused(409, outcome.message);
   if (outcome.kind === 'full') return noRoom(outcome.unitsLeft, request.quantity);
+  if (outcome.kind === 'sold-out') return soldOut();
   if (outcome.kind === 'busy') return refused(503, reservationTexts.busy);
   return duplicateOf(deps.db, request, order.userId ?? null, order.buyerEmail);
 }
 
 /**
  * The placement under every rule, in the order a shopper would fix them: signed in, the deal
- * open, the group they saw, the quantity, each unit's options, the price they saw, their card.
+ * open, the group they saw, the quantity, the stock, each unit's options, the price they saw,
+ * their card.
  * What the hold must be when they all allow it.
  */
 function checkedPlacement(
@@ -181,6 +184,7 @@ function checkedPlacement(
     dealRefusal(deal, now),
     deal && groupSizeSeenRefusal(deal, request.seen),
     deal && quantityRefusal(request.orderType, request.quantity, deal.totalUnitsNeeded),
+    deal && stockRefusal(deal, request.orderType, context.unitsLeft),
     deal &&
       variantsRefusal(request.unitsField, context.variations, request.units, request.quantity),
     deal && priceSeenRefusal(unitPriceOf(deal, request.orderType), request.quantity, request.seen),
@@ -273,5 +277,6 @@ async function recordSolo(
   if (placed.kind === 'refused')
     return { kind: 'capture-refused', orderId: order.id, message: placed.message };
   if (placed.kind === 'not-taken') return refused(409, placed.message);
+  if (placed.kind === 'sold-out') return soldOut();
   return duplicateOf(deps.db, request, userId, email);
 }

@@ -66,6 +66,7 @@ export function placementContextReader(db: Db) {
           from ${dealPriceTiers} where ${dealPriceTiers.dealId} = ${deals.id}
           order by ${dealPriceTiers.units} desc limit 1)`,
         maxUnitsPerShopper: deals.maxUnitsPerShopper,
+        unitsInStock: deals.unitsInStock,
         productId: deals.productId,
       },
       variations: products.variations,

@@ -8,6 +8,7 @@ import type { NewGroupOrder, ReserveOutcome } from './reservations.ts';
 import { dealRefusal, isRecorded, notStartedYet, overShopperLimit } from './shopper-limit.ts';
 import type { DealRules, NotTaken } from './shopper-limit.ts';
 import { captureSoloOrder, recordSoloOrder } from './solo-charge.ts';
+import { giveBackStock, takeStock } from './stock.ts';
 import type { NewSoloOrder } from './solo-charge.ts';
 
 type Deps = { db: Db; clock: Clock; payments: PaymentProvider; jobs: JobQueue };
@@ -19,6 +20,8 @@ export type SoloPlacement =
   | { kind: 'refused'; message: string }
   /** Another attempt recorded an order on this hold first: its answer is the one to give. */
   | { kind: 'duplicate' }
+  /** The deal's stock no longer holds a whole group. */
+  | { kind: 'sold-out' }
   | NotTaken;
 
 /**
@@ -39,7 +42,7 @@ export async function placeGroupOrder(
     failedWithHoldReleased(db, jobs, intentId, error),
   );
   if (outcome.kind === 'not-taken') await releaseHold(db, jobs, intentId, 'order not recorded');
-  if (outcome.kind === 'full' || outcome.kind === 'busy')
+  if (outcome.kind === 'full' || outcome.kind === 'busy' || outcome.kind === 'sold-out')
     await releaseHold(db, jobs, intentId, 'not reserved');
   return outcome;
 }
@@ -88,12 +91,18 @@ export async function placeSoloOrder(
       // for only when the rules refuse, so a first placement reads nothing more.
       const refusal = await dealRefusal(tx, order, deal, now);
       if (refusal && !(await isRecorded(tx, order))) return refusal;
-      return (await recordSoloOrder(tx, jobs, order, now))
-        ? ({ kind: 'recorded' } as const)
-        : ({ kind: 'duplicate' } as const);
+      // The whole group comes out of stock with the order, in its transaction; a retry
+      // recorded first gives it straight back (docs/decisions/0037-stock-set-aside-by-the-group.md).
+      if (!(await takeStock(tx, order.dealId, order.quantity)))
+        return (await isRecorded(tx, order))
+          ? ({ kind: 'duplicate' } as const)
+          : ({ kind: 'sold-out' } as const);
+      if (await recordSoloOrder(tx, jobs, order, now)) return { kind: 'recorded' } as const;
+      await giveBackStock(tx, order.dealId, order.quantity);
+      return { kind: 'duplicate' } as const;
     })
     .catch((error: unknown) => failedWithHoldReleased(db, jobs, order.paymentIntentId, error));
-  if (recorded.kind === 'not-taken')
+  if (recorded.kind === 'not-taken' || recorded.kind === 'sold-out')
     await releaseHold(db, jobs, order.paymentIntentId, 'order not recorded');
   if (recorded.kind !== 'recorded') return recorded;
   const captured = await captureSoloOrder(deps, order.id);

@@ -6,6 +6,7 @@ import { batches } from '../../db/schema.ts';
 import { initialOrderStatus } from '../../domain/order-status.ts';
 import { orderConfirmationJob } from '../alerts/service.ts';
 import { chargeBatchJob, tierReachedJob } from './jobs.ts';
+import { isOutOfStock } from './stock.ts';
 import { tierAt } from './tier-reached.ts';
 
 const MAX_ROUNDS = 200;
@@ -25,6 +26,8 @@ export type NewGroupOrder = Omit<
 export type ReserveOutcome =
   | { kind: 'reserved'; batchId: number; filled: boolean }
   | { kind: 'full'; unitsLeft: number }
+  /** No group was open and the deal's stock could not set aside a new one. */
+  | { kind: 'sold-out' }
   | { kind: 'duplicate' }
   | { kind: 'busy' };
 
@@ -76,6 +79,7 @@ export async function reserveGroupOrder(
       reserved = rowsOf<{ id: number; status: string }>(await statement.execute(values))[0];
     } catch (error) {
       if (isDuplicateOrder(error)) return { kind: 'duplicate' };
+      if (isOutOfStock(error)) return { kind: 'sold-out' };
       throw error;
     }
     if (reserved)
@@ -102,7 +106,11 @@ const tierRow = tierReachedJob.inSql(sql`batch.id`, sql`batch.tier_units`);
  * on its latest committed version, under its row lock, and only when they fit. PostgreSQL
  * settles a batch filled or opened by a concurrent statement itself, so no round is lost to
  * those races. The order and a filled batch's charge job are written from the batch row the
- * upsert returned; no row (no room) writes nothing. Built once; `value(...)` are its parameters.
+ * upsert returned; no row (no room) writes nothing. A batch the insert opened (`xmax = 0` on a
+ * row the upsert inserted rather than updated) sets aside its whole size from the deal's stock
+ * (docs/decisions/0037-stock-set-aside-by-the-group.md); when too few units are left the stock's
+ * check fails the whole statement, so no batch opens and no order is recorded. Built once;
+ * `value(...)` are its parameters.
  */
 const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
   with batch as (
@@ -122,8 +130,12 @@ const RESERVE_AND_RECORD = new PgDialect().sqlToQuery(sql`
           then ${value('at')}::timestamptz end,
         tier_units = ${tierAt(sql`b.deal_id`, sql`b.reserved_units + excluded.reserved_units`)}
       where b.reserved_units + excluded.reserved_units <= b.size
-    returning b.id, b.status, b.tier_units,
+    returning b.id, b.status, b.tier_units, b.xmax = 0 as opened,
       ${tierAt(sql`b.deal_id`, sql`b.reserved_units - ${value('quantity')}::int`)} as tier_before
+  ), stock as (
+    update deals set units_in_stock = units_in_stock - ${value('groupSize')}::int
+    from batch
+    where deals.id = ${value('dealId')} and batch.opened and deals.units_in_stock is not null
   ), recorded as (
     insert into orders (id, order_number, order_type, status, user_id, buyer_email, deal_id,
       batch_id, quantity, variants, shipping_address, unit_price_cents, total_cents,

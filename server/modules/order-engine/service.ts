@@ -48,6 +48,7 @@ export {
   variantsRefusal,
 } from './placement-rules.ts';
 export type { Refusal } from './placement-rules.ts';
+export { stockRefusal } from './stock.ts';
 export { reconciliationJobHandlers, registerReconciliationSweep } from './reconciliation.ts';
 export type { NewGroupOrder } from './reservations.ts';
 export { captureSoloOrder, soloChargeJobHandlers, SOLO_CAPTURE_GRACE_MS } from './solo-charge.ts';

@@ -13,6 +13,7 @@ import { queueOrderConfirmation } from '../alerts/service.ts';
 import { queueReceipt } from './receipt-queue.ts';
 import { releaseHold } from './holds.ts';
 import { captureSoloOrderJob } from './jobs.ts';
+import { giveBackStock } from './stock.ts';
 
 /**
  * The request that recorded a solo order captures it within seconds; the job waits this long so
@@ -91,14 +92,19 @@ export async function captureSoloOrder(
       .returning({ id: paymentCaptures.id });
     if (!settled) return;
     const event = result.ok ? 'capture_succeeded' : 'capture_failed';
-    await tx
+    const [order] = await tx
       .update(orders)
       .set({ status: nextOrderStatus('solo', 'pending_charge', event), updatedAt: now })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, statusesAllowing('solo', event))));
+      .where(and(eq(orders.id, orderId), inArray(orders.status, statusesAllowing('solo', event))))
+      .returning({ dealId: orders.dealId, quantity: orders.quantity });
     if (result.ok) {
       await queueReceipt(tx, jobs, orderId);
       await queueOrderConfirmation(tx, jobs, orderId);
-    } else await releaseHold(tx, jobs, claim.paymentIntentId, 'capture failed');
+      return;
+    }
+    await releaseHold(tx, jobs, claim.paymentIntentId, 'capture failed');
+    // Nothing was sold: the units the order took go back to the deal's stock.
+    if (order) await giveBackStock(tx, order.dealId, order.quantity);
   });
   return outcomeOf(await captureOf(db, orderId));
 }

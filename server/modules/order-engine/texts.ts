@@ -80,6 +80,7 @@ export const placementTexts = {
   paymentFailed: 'Payment failed. Please try again.',
   requiresAction: 'Your bank asks you to confirm this payment.',
   inProgress: 'Your order is still being recorded; please try again in a moment',
+  soldOut: 'Sold out: there is not enough stock left for a new group of this deal',
 } as const;
 
 /** Notifications for the fulfilment steps a shopper cares about. */

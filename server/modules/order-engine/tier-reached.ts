@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { batches, dealPriceTiers } from '../../db/schema.ts';
 import { orderAmounts } from '../../domain/pricing.ts';
 import { chargeBatchJob } from './jobs.ts';
+import { giveBackStock } from './stock.ts';
 
 /**
  * The units of the highest tier of the deal `dealId` that `units` reserved units reach; null below
@@ -46,8 +47,14 @@ export async function closeReachedGroup(
     .update(batches)
     .set({ status: 'filled', filledAt: now })
     .where(and(eq(batches.id, batchId), eq(batches.status, 'open'), isNotNull(batches.tierUnits)))
-    .returning({ id: batches.id });
+    .returning({
+      dealId: batches.dealId,
+      unsold: sql<number>`${batches.size} - ${batches.reservedUnits}`,
+    });
   if (!closed) return false;
+  // The units the group set aside when it opened but never sold go back to the deal's stock
+  // (docs/decisions/0037-stock-set-aside-by-the-group.md).
+  await giveBackStock(tx, closed.dealId, Number(closed.unsold));
   await jobs.enqueue(tx, chargeBatchJob, chargeBatchJob.keyOf(batchId), { batchId });
   return true;
 }

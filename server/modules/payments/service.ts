@@ -20,6 +20,7 @@ import {
   priceSeenRefusal,
   unitPriceOf,
   quantityRefusal,
+  stockRefusal,
   recordHoldIntent,
 } from '../order-engine/service.ts';
 import { paymentTexts } from './texts.ts';
@@ -75,6 +76,7 @@ export function createPaymentsService({
     const size = deal.totalUnitsNeeded;
     const quantity = request.orderType === 'solo' ? size : (request.metadata.quantity ?? 1);
     refuseWith(quantityRefusal(request.orderType, quantity, size));
+    refuseWith(stockRefusal(deal, request.orderType, context.unitsLeft));
     const unitPriceCents = unitPriceOf(deal, request.orderType);
     refuseWith(priceSeenRefusal(unitPriceCents, quantity, { totalCents: request.amount }));
     const expected = orderAmounts(unitPriceCents, quantity).totalCents;

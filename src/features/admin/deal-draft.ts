@@ -6,6 +6,8 @@ import type {
 import type { AdminDealDetail } from '../../../contract/admin-console';
 import type { PriceTierInput } from '../../../contract/price-tiers';
 import { attributeValues, FIXED_VARIATION_KEYS } from '../../lib/variation-attributes';
+import { deriveTerms } from './deal-type-draft';
+import type { DealTypeDraft } from './deal-type-draft';
 import { fromLocalInput, toLocalInput } from './format';
 import { centsToDollars, dollarsToCents, MAX_CENTS } from './money';
 import { adminTexts } from './texts';
@@ -18,7 +20,7 @@ export interface AttributeDraft {
 }
 
 /** The deal form's values, every box as it holds its text. Prices are dollars here. */
-export interface DealDraft {
+export interface DealDraft extends DealTypeDraft {
   title: string;
   description: string;
   productName: string;
@@ -31,6 +33,8 @@ export interface DealDraft {
   startsAt: string;
   expiresAt: string;
   maxPerShopper: string;
+  /** Blank: the deal does not count its stock. */
+  unitsInStock: string;
   active: boolean;
   attributes: AttributeDraft[];
   /** The price ladder; empty for one group price (docs/decisions/0034). */
@@ -38,7 +42,9 @@ export interface DealDraft {
 }
 
 export type DealField =
-  Exclude<keyof DealDraft, 'attributes' | 'active' | 'tiers'> | `attribute-${number}` | TierField;
+  | Exclude<keyof DealDraft, 'attributes' | 'active' | 'dealType' | 'tiers'>
+  | `attribute-${number}`
+  | TierField;
 export type DealErrors = Partial<Record<DealField, string>>;
 
 /** What the two calls take once the form is valid: the product, then its deal. */
@@ -60,9 +66,13 @@ export function emptyDraft(now: Date): DealDraft {
     regularPrice: '',
     groupPrice: '',
     groupSize: '2',
+    dealType: 'group_price',
+    buyUnits: '1',
+    freeUnits: '1',
     startsAt: toLocalInput(now.toISOString()),
     expiresAt: toLocalInput(inAWeek.toISOString()),
     maxPerShopper: '',
+    unitsInStock: '',
     active: true,
     attributes: [],
     tiers: [],
@@ -89,9 +99,13 @@ export function draftOf(deal: AdminDealDetail): DealDraft {
     regularPrice: centsToDollars(deal.product.regular_price_cents),
     groupPrice: centsToDollars(deal.group_deal_price_cents),
     groupSize: String(deal.total_units_needed),
+    dealType: deal.deal_type,
+    buyUnits: String(deal.buy_units ?? 1),
+    freeUnits: String(deal.free_units ?? 1),
     startsAt: toLocalInput(deal.starts_at),
     expiresAt: toLocalInput(deal.expiry_date),
     maxPerShopper: deal.max_units_per_shopper === null ? '' : String(deal.max_units_per_shopper),
+    unitsInStock: deal.units_in_stock === null ? '' : String(deal.units_in_stock),
     active: deal.status !== 'inactive',
     attributes: attributesOf(deal.product.variations),
     tiers: deal.price_tiers.map((tier) => ({
@@ -140,6 +154,20 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   return value >= min && value <= max ? value : null;
 }
 
+/** A box that may stay blank (null); else a whole number within bounds, or its error. */
+function optionalWholeNumber(
+  draft: DealDraft,
+  field: 'maxPerShopper' | 'unitsInStock',
+  min: number,
+  max: number,
+  errors: DealErrors,
+): number | null {
+  if (draft[field].trim() === '') return null;
+  const value = wholeNumber(draft[field], min, max);
+  if (value === null) errors[field] = adminTexts.wholeNumber(min, max);
+  return value;
+}
+
 function money(text: string, errors: DealErrors, field: DealField): number | null {
   if (text.trim() === '') {
     errors[field] = adminTexts.required;
@@ -153,19 +181,42 @@ function money(text: string, errors: DealErrors, field: DealField): number | nul
   return null;
 }
 
-/** A deal with one group price: its price and size from their boxes. */
-function groupOf(draft: DealDraft, regular: number | null, errors: DealErrors) {
+/** The type's fields of the deal request; null while a box is wrong. */
+type TypeTerms = Pick<
+  DealRequests['deal'],
+  'deal_type' | 'buy_units' | 'free_units' | 'group_deal_price_cents' | 'total_units_needed'
+> | null;
+
+/** A group price: the size and price as typed, the price below the regular one. */
+function groupPriceTerms(draft: DealDraft, regular: number | null, errors: DealErrors): TypeTerms {
   const group = money(draft.groupPrice, errors, 'groupPrice');
   if (regular !== null && group !== null && group >= regular)
     errors.groupPrice = adminTexts.groupBelowRegular;
   const size = wholeNumber(draft.groupSize, 2, 1_000);
   if (size === null) errors.groupSize = adminTexts.wholeNumber(2, 1_000);
-  return { group, size };
+  if (group === null || size === null) return null;
+  return { deal_type: 'group_price', group_deal_price_cents: group, total_units_needed: size };
 }
 
-/** A tiered deal is held at its first tier's price and fills at its last tier's units. */
-function groupOfTiers(tiers: PriceTierInput[]) {
-  return { group: tiers[0]?.price_cents ?? null, size: tiers.at(-1)?.units ?? null };
+/** A tiered deal is a group price held at its first tier's price, filling at its last tier's units. */
+function tieredTerms(tiers: PriceTierInput[]): TypeTerms {
+  const [first, last] = [tiers[0], tiers.at(-1)];
+  if (!first || !last) return null;
+  return {
+    deal_type: 'group_price',
+    group_deal_price_cents: first.price_cents,
+    total_units_needed: last.units,
+  };
+}
+
+/** "Buy X get Y free": X and Y as typed; the size and price follow, so the server derives them. */
+function buyXGetYTerms(draft: DealDraft, regular: number | null, errors: DealErrors): TypeTerms {
+  const derived = deriveTerms(draft, regular);
+  if (derived.kind === 'problem') {
+    errors[derived.field] = derived.message;
+    return null;
+  }
+  return { deal_type: 'buy_x_get_y', buy_units: derived.buy, free_units: derived.free };
 }
 
 /**
@@ -187,12 +238,16 @@ export function validateDraft(
   if (draft.imageUrls.length === 0) errors.imageUrls = adminTexts.pictureRequired;
 
   const regular = money(draft.regularPrice, errors, 'regularPrice');
-  const tiers = validateTiers(draft.tiers, regular, errors);
-  const { group, size } = tiers?.length ? groupOfTiers(tiers) : groupOf(draft, regular, errors);
-  const limit =
-    draft.maxPerShopper.trim() === '' ? null : wholeNumber(draft.maxPerShopper, 1, 1_000);
-  if (draft.maxPerShopper.trim() !== '' && limit === null)
-    errors.maxPerShopper = adminTexts.wholeNumber(1, 1_000);
+  // Tiers are a group price deal's: a buy X get Y free deal has its one price.
+  const tiers = draft.dealType === 'group_price' ? validateTiers(draft.tiers, regular, errors) : [];
+  const typeFields =
+    draft.dealType === 'buy_x_get_y'
+      ? buyXGetYTerms(draft, regular, errors)
+      : tiers?.length
+        ? tieredTerms(tiers)
+        : groupPriceTerms(draft, regular, errors);
+  const limit = optionalWholeNumber(draft, 'maxPerShopper', 1, 1_000, errors);
+  const stock = optionalWholeNumber(draft, 'unitsInStock', 0, 1_000_000, errors);
 
   const startsAt = fromLocalInput(draft.startsAt);
   const expiresAt = fromLocalInput(draft.expiresAt);
@@ -220,8 +275,7 @@ export function validateDraft(
     Object.keys(errors).length > 0 ||
     regular === null ||
     tiers === null ||
-    group === null ||
-    size === null ||
+    typeFields === null ||
     startsAt === null ||
     expiresAt === null
   )
@@ -242,11 +296,11 @@ export function validateDraft(
       deal: {
         title: draft.title.trim(),
         description: draft.description.trim(),
-        group_deal_price_cents: group,
-        total_units_needed: size,
+        ...typeFields,
         expiry_date: expiresAt,
         starts_at: startsAt,
         max_units_per_shopper: limit,
+        units_in_stock: stock,
         status: draft.active ? 'active' : 'inactive',
         price_tiers: tiers,
       },
@@ -265,8 +319,12 @@ export const DEAL_SERVER_FIELDS: Partial<Record<string, DealField>> = {
   regular_price_cents: 'regularPrice',
   group_deal_price_cents: 'groupPrice',
   total_units_needed: 'groupSize',
+  deal_type: 'buyUnits',
+  buy_units: 'buyUnits',
+  free_units: 'freeUnits',
   starts_at: 'startsAt',
   expiry_date: 'expiresAt',
   max_units_per_shopper: 'maxPerShopper',
   ...TIER_SERVER_FIELDS,
+  units_in_stock: 'unitsInStock',
 };

@@ -16,6 +16,9 @@ export const dealTexts = {
   slideLabel: (n: number, total: number) => `${n} of ${total}`,
   unitsLeft: (n: number) => `${n} ${n === 1 ? 'unit' : 'units'} left`,
   youSave: (amount: string) => `You save ${amount}`,
+  buyXGetYFree: (buy: number, free: number) => `Buy ${buy} Get ${free} Free`,
+  soldOut: 'Sold out',
+  soldOutDetail: 'Sold out: every unit in stock is sold or in a group. No new group can open.',
 
   // A product's pictures on the deal page (docs/product.md §3: the first is the card picture)
   galleryLabel: (name: string) => `Pictures of ${name}`,

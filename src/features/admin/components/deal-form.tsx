@@ -19,6 +19,7 @@ import { useFormSubmit } from '../use-form-submit';
 import { AttributesField } from './attributes-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DealPreview } from './deal-preview';
+import { DealTypeFields } from './deal-type-fields';
 import { FormSubmit } from './form-submit';
 import { PicturesField } from './pictures-field';
 import { PriceTiersField } from './price-tiers-field';
@@ -58,7 +59,10 @@ export function DealForm({
 
   const set = <Key extends keyof DealDraft>(key: Key, value: DealDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    if (key !== 'active' && key !== 'attributes') form.clear(key as DealField);
+    if (key !== 'active' && key !== 'attributes' && key !== 'dealType')
+      form.clear(key as DealField);
+    // Whether the regular price splits among X + Y units depends on all three boxes.
+    if (key === 'regularPrice' || key === 'buyUnits' || key === 'freeUnits') form.clear('buyUnits');
   };
   const subcategories = categories.flatMap((category) =>
     category.subcategories.map((subcategory) => ({ category, subcategory })),
@@ -157,33 +161,42 @@ export function DealForm({
         {/* Row gaps keep a two-line help text under a box clear of the box below it. */}
         <TwoColumns from="sm" sx={{ rowGap: 1, mt: 1 }}>
           <TextField label={adminTexts.regularPrice} required {...box('regularPrice', 'decimal')} />
-          {/* A tiered deal's price and size are its tiers' (docs/decisions/0034). */}
-          {draft.tiers.length === 0 && (
-            <TextField label={adminTexts.groupPrice} required {...box('groupPrice', 'decimal')} />
-          )}
-          {draft.tiers.length === 0 && (
-            <TextField label={adminTexts.unitsPerGroup} required {...box('groupSize', 'numeric')} />
-          )}
+          <DealTypeFields
+            draft={draft}
+            box={box}
+            onTypeChange={(type) => {
+              set('dealType', type);
+              form.clear('buyUnits');
+            }}
+          />
           <TextField
             label={adminTexts.maxPerShopper}
             {...box('maxPerShopper', 'numeric')}
             helperText={form.errors.maxPerShopper ?? adminTexts.maxPerShopperHelp}
           />
+          <TextField
+            label={adminTexts.unitsInStock}
+            {...box('unitsInStock', 'numeric')}
+            helperText={form.errors.unitsInStock ?? adminTexts.unitsInStockHelp}
+          />
           <TextField label={adminTexts.startsAt} {...when} {...box('startsAt')} />
           <TextField label={adminTexts.expiresAt} {...when} {...box('expiresAt')} />
         </TwoColumns>
-        <PriceTiersField
-          tiers={draft.tiers}
-          errors={form.errors}
-          onChange={(tiers) => {
-            setDraft((current) => ({ ...current, tiers }));
-            form.setErrors((current) =>
-              Object.fromEntries(
-                Object.entries(current).filter(([key]) => !key.startsWith('tier-')),
-              ),
-            );
-          }}
-        />
+        {/* Tiers are a group price deal's; a buy X get Y free deal has its one price. */}
+        {draft.dealType === 'group_price' && (
+          <PriceTiersField
+            tiers={draft.tiers}
+            errors={form.errors}
+            onChange={(tiers) => {
+              setDraft((current) => ({ ...current, tiers }));
+              form.setErrors((current) =>
+                Object.fromEntries(
+                  Object.entries(current).filter(([key]) => !key.startsWith('tier-')),
+                ),
+              );
+            }}
+          />
+        )}
         <AttributesField
           attributes={draft.attributes}
           errors={form.errors}

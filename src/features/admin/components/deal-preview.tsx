@@ -6,7 +6,36 @@ import { Pill } from '../../../components/pill';
 import { formatPercentOff, percentOff } from '../../../lib/format';
 import { dollarsToCents, formatMoney } from '../money';
 import type { DealDraft } from '../deal-draft';
+import { deriveTerms } from '../deal-type-draft';
 import { adminTexts } from '../texts';
+
+/**
+ * The price, size and badge the shopper's card will show: "buy X get Y free" derives them from
+ * its type (docs/decisions/0036-deal-types-split-to-the-cent.md), a group price from the boxes.
+ */
+function previewTerms(draft: DealDraft, regular: number | null) {
+  if (draft.dealType === 'buy_x_get_y') {
+    const derived = deriveTerms(draft, regular);
+    if (derived.kind === 'problem')
+      return {
+        group: null,
+        size: Number(draft.buyUnits) + Number(draft.freeUnits) || 0,
+        badge: null,
+      };
+    return {
+      group: regular === null ? null : derived.priceCents,
+      size: derived.size,
+      badge: adminTexts.buyXGetYFree(derived.buy, derived.free),
+    };
+  }
+  const group = dollarsToCents(draft.groupPrice);
+  const percent = regular && group !== null ? percentOff(null, regular, group) : null;
+  return {
+    group,
+    size: Number(draft.groupSize) || 0,
+    badge: percent !== null && percent > 0 ? formatPercentOff(percent) : null,
+  };
+}
 
 /**
  * The deal as a shopper's card will show it, from the form as it is typed. The storefront's own
@@ -14,9 +43,7 @@ import { adminTexts } from '../texts';
  */
 export function DealPreview({ draft, categoryName }: { draft: DealDraft; categoryName: string }) {
   const regular = dollarsToCents(draft.regularPrice);
-  const group = dollarsToCents(draft.groupPrice);
-  const size = Number(draft.groupSize) || 0;
-  const percent = regular && group !== null ? percentOff(null, regular, group) : null;
+  const { group, size, badge } = previewTerms(draft, regular);
   return (
     <Paper
       component="figure"
@@ -33,9 +60,9 @@ export function DealPreview({ draft, categoryName }: { draft: DealDraft; categor
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         )}
-        {percent !== null && percent > 0 && (
+        {badge !== null && (
           <Box sx={{ position: 'absolute', top: 12, left: 12 }}>
-            <Pill tone="primary">{formatPercentOff(percent)}</Pill>
+            <Pill tone="primary">{badge}</Pill>
           </Box>
         )}
       </Box>

@@ -46,8 +46,13 @@ export function DealCard({
           decoding="async"
         />
         <Pill tone={view.expired ? 'neutral' : 'primary'} className={styles.discount}>
-          {view.expired ? dealTexts.expired : view.percentOffText}
+          {view.expired ? dealTexts.expired : view.badgeText}
         </Pill>
+        {view.soldOut && !view.expired && (
+          <Pill tone="neutral" className={styles.soldOut}>
+            {dealTexts.soldOut}
+          </Pill>
+        )}
         <span className={styles.badges}>
           <DealBadges {...view} />
         </span>
@@ -72,9 +77,9 @@ export function DealCard({
           {view.timeLeftText}
         </p>
         <div className={styles.action}>
-          {view.expired ? (
+          {view.expired || view.soldOut ? (
             <button type="button" className={styles.button} disabled>
-              {dealTexts.dealExpired}
+              {view.expired ? dealTexts.dealExpired : dealTexts.soldOut}
             </button>
           ) : (
             <Link

@@ -77,8 +77,9 @@ export function DealDetail({
   );
 
   const complete = selectionsComplete(attributes, selections, quantity);
-  const canJoin = hydrated && !view.expired && deal.remaining_units > 0 && complete;
-  const locked = view.expired || !hydrated;
+  const canJoin =
+    hydrated && !view.expired && !view.soldOut && deal.remaining_units > 0 && complete;
+  const locked = view.expired || view.soldOut || !hydrated;
   const showJoin = quantity < deal.total_units_needed;
 
   function choose(unit: number, attribute: string, value: string) {
@@ -157,7 +158,7 @@ export function DealDetail({
         <ProductGallery product={deal.product} size={600} greyed={view.expired} />
         <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
           <Pill tone={view.expired ? 'neutral' : 'primary'} size="medium">
-            {view.expired ? dealTexts.expired : view.percentOffText}
+            {view.expired ? dealTexts.expired : view.badgeText}
           </Pill>
         </Box>
       </Paper>
@@ -246,7 +247,7 @@ export function DealDetail({
               }}
             >
               <GroupIcon fontSize="small" />
-              {dealTexts.unitsLeft(deal.remaining_units)}
+              {view.soldOut ? dealTexts.soldOut : dealTexts.unitsLeft(deal.remaining_units)}
             </Typography>
           </Box>
           {membership}
@@ -267,6 +268,9 @@ export function DealDetail({
           />
           {!complete && <Alert severity="warning">{dealTexts.variationWarning}</Alert>}
           {!online && <Alert severity="info">{dealTexts.offline}</Alert>}
+          {view.soldOut && !view.expired && (
+            <Alert severity="warning">{dealTexts.soldOutDetail}</Alert>
+          )}
 
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
             {showJoin && (
@@ -283,7 +287,7 @@ export function DealDetail({
             <Button
               variant={showJoin ? 'outlined' : 'contained'}
               size="large"
-              disabled={locked || !online}
+              disabled={locked || !online || !view.wholeGroupInStock}
               onClick={() => {
                 setBuyAllError(null);
                 setBuyAllOpen(true);

@@ -240,7 +240,7 @@ function SlideDetails({ deal: slide }: { deal: Deal }) {
       }}
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Pill tone="onColour">{view.percentOffText}</Pill>
+        <Pill tone="onColour">{view.badgeText}</Pill>
         <Pill tone="onColourOutline">{slide.category.name}</Pill>
       </Box>
       <Typography
