@@ -437,13 +437,15 @@ export async function expireDueBatches({ db, clock, jobs, listingCache }: Deps):
   if (due.length > 0) listingCache.clear();
 }
 
-type GroupJobs = readonly [
-  typeof chargeBatchJob,
-  typeof tierReachedJob,
-  typeof paymentWindowEndedJob,
-  typeof releaseHoldJob,
-  typeof reauthoriseHoldJob,
-];
+/** A group's jobs, paired with their handlers below. */
+export const groupJobs = [
+  chargeBatchJob,
+  tierReachedJob,
+  paymentWindowEndedJob,
+  releaseHoldJob,
+  reauthoriseHoldJob,
+] as const;
+type GroupJobs = typeof groupJobs;
 
 /** What runs a group's jobs: its charge, a payment window's end, a hold's release or renewal. */
 export function groupJobHandlers(deps: Deps): JobHandlers<GroupJobs> {

@@ -1,14 +1,7 @@
 import { defineModule, handles } from '../../module.ts';
 import type { Platform } from '../../module.ts';
-import { groupJobHandlers, registerGroupSweeps } from './group-charge.ts';
-import {
-  captureSoloOrderJob,
-  chargeBatchJob,
-  paymentWindowEndedJob,
-  reauthoriseHoldJob,
-  reconcileIntentJob,
-  releaseHoldJob,
-} from './jobs.ts';
+import { groupJobHandlers, groupJobs, registerGroupSweeps } from './group-charge.ts';
+import { captureSoloOrderJob, reconcileIntentJob } from './jobs.ts';
 import { reconciliationJobHandlers, registerReconciliationSweep } from './reconciliation.ts';
 import { soloChargeJobHandlers } from './solo-charge.ts';
 
@@ -23,10 +16,7 @@ export const orderEngineModule = defineModule({
     const engine = engineDeps(platform);
     const reconciliation = reconciliationDeps(platform);
     return [
-      handles(
-        [chargeBatchJob, paymentWindowEndedJob, releaseHoldJob, reauthoriseHoldJob],
-        groupJobHandlers(engine),
-      ),
+      handles(groupJobs, groupJobHandlers(engine)),
       handles([captureSoloOrderJob], soloChargeJobHandlers(engine)),
       handles([reconcileIntentJob], reconciliationJobHandlers(reconciliation)),
     ];
