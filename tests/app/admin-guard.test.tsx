@@ -47,6 +47,10 @@ describe('who may open the operator console', () => {
       'GET /api/v1/categories/dropdown': { body: { status: 'success', data: [] } },
       ...consoleAs('owner'),
       'GET /api/v1/admin/dashboard': { body: { success: true, data: emptyDashboard } },
+      // An owner's dashboard also says how much demo data there is to remove.
+      'GET /api/v1/admin/demo-data': {
+        body: { success: true, data: { shoppers: 0, orders: 0, units_in_open_groups: 0 } },
+      },
     });
     renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: adminTexts.dashboard });

@@ -21,7 +21,7 @@ async function chooseBuyXGetY() {
 }
 
 async function openForm() {
-  const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrl: '/media/mug.png' };
+  const draft = { ...emptyDraft(now), subcategoryId: '9', imageUrls: ['/media/mug.png'] };
   let saved: number | null = null;
   await renderWithRouter(
     <DealForm
