@@ -29,8 +29,8 @@ interface PlaceOrderCallbacks {
 }
 
 /**
- * docs/product.md §4's checkout from "payment method validated" on, as place-order-steps takes
- * it; this holds what the screen shows meanwhile. Every failure keeps the form as typed.
+ * docs/product.md §4's checkout from "payment method validated" on: this holds what the screen
+ * shows while the order's steps run. Every failure keeps the form as typed.
  */
 export function usePlaceOrder(
   data: CheckoutData,

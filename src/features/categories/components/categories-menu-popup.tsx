@@ -80,7 +80,7 @@ export default function CategoriesMenuPopup({
   );
 }
 
-/** A category's row: goes to the category, or opens its flyout (see categories-menu-events). */
+/** A category's row: goes to the category, or opens its flyout (a tap, or a key from the keyboard). */
 function categoryRow(category: Category, menu: CategoriesMenuControls) {
   const hasSubs = category.subcategories.length > 0;
   const expanded = menu.flyout.flyout?.categoryId === category.id;

@@ -17,8 +17,8 @@ const loadPopup = () => import('./categories-menu-popup');
 const CategoriesMenuPopup = lazy(loadPopup);
 
 /**
- * The header's Categories dropdown with a subcategory flyout per category, for pointer, touch
- * and keyboard as categories-menu-events describes.
+ * The header's Categories dropdown with a subcategory flyout per category: opened by hover, a
+ * tap or the keyboard, as docs/product.md §9 times its closing.
  */
 export function CategoriesMenu() {
   const categories = useCategoriesDropdown();
