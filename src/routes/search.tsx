@@ -43,16 +43,7 @@ function SearchPage() {
   const { results, browse } = Route.useLoaderData();
 
   if (results === null) {
-    return (
-      <Box sx={{ py: 4 }}>
-        <Typography component="h1" variant="h4">
-          {searchTexts.askForWords}
-        </Typography>
-        <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-          {searchTexts.askForWordsDetail}
-        </Typography>
-      </Box>
-    );
+    return <AskForWords />;
   }
 
   const categoryName = results.categories.find((entry) => entry.id === category)?.name ?? null;
@@ -70,33 +61,7 @@ function SearchPage() {
           q={q}
           categoryName={categoryName}
           didYouMean={results.did_you_mean}
-          browse={
-            browse.length > 0 && (
-              <Box
-                component="nav"
-                aria-label={searchTexts.browseLabel}
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  justifyContent: 'center',
-                  gap: 1,
-                  mt: 1.5,
-                }}
-              >
-                {browse.map((entry) => (
-                  <ButtonLink
-                    key={entry.id}
-                    to="/category/$categoryId"
-                    params={{ categoryId: String(entry.id) }}
-                    variant="outlined"
-                    size="small"
-                  >
-                    {entry.name}
-                  </ButtonLink>
-                ))}
-              </Box>
-            )
-          }
+          browse={browse.length > 0 && <BrowseCategories categories={browse} />}
         />
       ) : (
         <div>
@@ -110,6 +75,43 @@ function SearchPage() {
           />
         </div>
       )}
+    </Box>
+  );
+}
+
+/** A search with no words: says what to type. */
+function AskForWords() {
+  return (
+    <Box sx={{ py: 4 }}>
+      <Typography component="h1" variant="h4">
+        {searchTexts.askForWords}
+      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+        {searchTexts.askForWordsDetail}
+      </Typography>
+    </Box>
+  );
+}
+
+/** No results: the categories to browse instead. */
+function BrowseCategories({ categories }: { categories: { id: number; name: string }[] }) {
+  return (
+    <Box
+      component="nav"
+      aria-label={searchTexts.browseLabel}
+      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, mt: 1.5 }}
+    >
+      {categories.map((entry) => (
+        <ButtonLink
+          key={entry.id}
+          to="/category/$categoryId"
+          params={{ categoryId: String(entry.id) }}
+          variant="outlined"
+          size="small"
+        >
+          {entry.name}
+        </ButtonLink>
+      ))}
     </Box>
   );
 }

@@ -1,21 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { PushSubscriptionBody } from '../../../contract/alerts';
 import { usePageSettled } from '../../lib/page-settled';
 import {
-  deletePushSubscription,
-  getVapidPublicKey,
-  savePushSubscription,
-} from './api/push-subscription';
-import {
-  needsHomeScreenFirst,
-  pushSupported,
-  vapidKeyBytes,
-  workerRegistration,
-} from './push-support';
-import { dealAlertTexts } from './texts';
-
-export type DealAlertState =
-  'checking' | 'off' | 'busy' | 'on' | 'blocked' | 'unsupported' | 'ios-home-screen';
+  switchAlertsOff,
+  switchAlertsOn,
+  type DealAlertOutcome,
+  type DealAlertState,
+} from './deal-alert-switch';
+import { needsHomeScreenFirst, pushSupported, workerRegistration } from './push-support';
 
 /** What the browser allows does not change while the page is open. */
 function neverChanges(): () => void {
@@ -69,60 +60,19 @@ export function useDealAlerts(): DealAlerts {
     };
   }, [state, settled]);
 
-  async function enable(email: string | null) {
+  /** The switch is busy while `change` runs, then shows where it left the alerts. */
+  async function flip(change: () => Promise<DealAlertOutcome>) {
     setProblem(null);
     setState('busy');
-    try {
-      const permission = await Notification.requestPermission();
-      if (permission === 'denied') {
-        setState('blocked');
-        return;
-      }
-      if (permission !== 'granted') {
-        setState('off');
-        return;
-      }
-      const [registration, key] = await Promise.all([workerRegistration(), getVapidPublicKey()]);
-      if (!registration || !key) {
-        setProblem(dealAlertTexts.unavailable);
-        setState('off');
-        return;
-      }
-      const subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: vapidKeyBytes(key),
-      });
-      try {
-        await savePushSubscription(subscription.toJSON() as PushSubscriptionBody, email);
-      } catch (error) {
-        // A subscription the server does not know would never get an alert: drop it.
-        await subscription.unsubscribe();
-        throw error;
-      }
-      setState('on');
-    } catch {
-      setProblem(dealAlertTexts.failed);
-      setState('off');
-    }
+    const outcome = await change();
+    setProblem(outcome.problem);
+    setState(outcome.state);
   }
 
-  async function disable() {
-    setProblem(null);
-    setState('busy');
-    try {
-      const registration = await workerRegistration();
-      const subscription = await registration?.pushManager.getSubscription();
-      if (subscription) {
-        const { keys } = subscription.toJSON();
-        await deletePushSubscription(subscription.endpoint, keys?.auth ?? null);
-        await subscription.unsubscribe();
-      }
-      setState('off');
-    } catch {
-      setProblem(dealAlertTexts.disableFailed);
-      setState('on');
-    }
-  }
-
-  return { state, problem, enable, disable };
+  return {
+    state,
+    problem,
+    enable: (email) => flip(() => switchAlertsOn(email)),
+    disable: () => flip(switchAlertsOff),
+  };
 }

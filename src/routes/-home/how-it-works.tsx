@@ -81,40 +81,45 @@ function HowItWorksSection() {
         }}
       >
         {appTexts.howSteps.map((step, i) => (
-          <Box
-            component="li"
-            key={step.title}
-            sx={{
-              p: 3,
-              borderRadius: '20px',
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
-            }}
-          >
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 40,
-                height: 40,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 800,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                mb: 1.5,
-              }}
-            >
-              {i + 1}
-            </Box>
-            <Typography component="h3" variant="h6">
-              {step.title}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{step.text}</Typography>
-          </Box>
+          <HowStep key={step.title} number={i + 1} step={step} />
         ))}
       </Box>
+    </Box>
+  );
+}
+
+function HowStep({ number, step }: { number: number; step: { title: string; text: string } }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        p: 3,
+        borderRadius: '20px',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 800,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          mb: 1.5,
+        }}
+      >
+        {number}
+      </Box>
+      <Typography component="h3" variant="h6">
+        {step.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{step.text}</Typography>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FixPaymentResponse, Order } from '../../../contract/orders';
 import type { PaymentMethod } from '../../../contract/payments';
+import type { User } from '../../../contract/profile';
 import { NoticePanel } from '../../components/notice-panel';
 import { ButtonLink } from '../../components/router-links';
 import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
@@ -16,7 +17,7 @@ import { formatDeadline, formatMoney } from '../../lib/format';
 import { useOnline } from '../../lib/use-online';
 import { useSession } from '../../lib/use-session';
 import { fixPaymentTexts as texts } from './-texts';
-import { useNewCardPayment } from './-use-new-card';
+import { useNewCardPayment, type NewCardOutcome } from './-use-new-card';
 
 /** The order's card could not be loaded: why, and a way to ask again. */
 export function FixPaymentLoadFailed({
@@ -103,7 +104,6 @@ function NewCardForm({
 }: FixPaymentData & { onPaid: (paid: FixPaymentResponse) => void }) {
   const session = useSession();
   const provider = useLoadedProvider(loadedProvider);
-  const online = useOnline();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   // A refused card is not shown as validated beside its refusal: its fields come back.
   const payment = useNewCardPayment({
@@ -115,10 +115,8 @@ function NewCardForm({
   const { outcome } = payment;
   const amount = formatMoney(Math.round(order.total_amount * 100));
   const filled = order.batch?.status === 'filled';
-  const until = order.payment_due_at ? formatDeadline(order.payment_due_at) : '';
 
   const paying = outcome.kind === 'paying';
-  const user = session?.user;
   return (
     <Paper
       variant="outlined"
@@ -130,6 +128,48 @@ function NewCardForm({
         borderRadius: '24px',
       }}
     >
+      <FixPaymentIntro order={order} amount={amount} filled={filled} />
+      <PaymentMethodForm
+        provider={provider.provider}
+        onRetry={provider.retry}
+        billing={billingOf(session?.user)}
+        validated={method}
+        disabled={paying}
+        onValidated={(next) => {
+          setMethod(next);
+          payment.reset();
+        }}
+        onReset={() => setMethod(null)}
+      />
+      <PayNow
+        outcome={outcome}
+        label={payLabel(filled, amount)}
+        onPay={method ? () => payment.pay(method) : null}
+      />
+      <RequiresActionDialog
+        open={payment.action !== null}
+        message={null}
+        busy={false}
+        onConfirm={payment.confirmAction}
+        onCancel={payment.cancelAction}
+      />
+    </Paper>
+  );
+}
+
+/** What is owed and why: the deal, the amount, the deadline and whether the group has filled. */
+function FixPaymentIntro({
+  order,
+  amount,
+  filled,
+}: {
+  order: Order;
+  amount: string;
+  filled: boolean;
+}) {
+  const until = order.payment_due_at ? formatDeadline(order.payment_due_at) : '';
+  return (
+    <>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
         {texts.title}
       </Typography>
@@ -142,21 +182,35 @@ function NewCardForm({
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {texts.newCard}
       </Typography>
-      <PaymentMethodForm
-        provider={provider.provider}
-        onRetry={provider.retry}
-        billing={{
-          name: user ? `${user.firstName} ${user.lastName}`.trim() : null,
-          email: user?.email ?? null,
-        }}
-        validated={method}
-        disabled={paying}
-        onValidated={(next) => {
-          setMethod(next);
-          payment.reset();
-        }}
-        onReset={() => setMethod(null)}
-      />
+    </>
+  );
+}
+
+/** The shopper's name and e-mail for the card provider, when signed in. */
+function billingOf(user: User | undefined) {
+  return {
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+    email: user?.email ?? null,
+  };
+}
+
+function payLabel(filled: boolean, amount: string): string {
+  return filled ? texts.pay(amount) : texts.keepPlace;
+}
+
+interface PayNowProps {
+  outcome: NewCardOutcome;
+  label: string;
+  /** Pays with the validated card; null until there is one. */
+  onPay: (() => void) | null;
+}
+
+/** Why the last try failed, and the button that pays (it waits for a card and a connection). */
+function PayNow({ outcome, label, onPay }: PayNowProps) {
+  const online = useOnline();
+  const paying = outcome.kind === 'paying';
+  return (
+    <>
       {outcome.kind === 'failed' && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           <strong>{texts.failed}:</strong> {outcome.message}
@@ -167,24 +221,11 @@ function NewCardForm({
         size="large"
         fullWidth
         sx={{ mt: 3, minHeight: 48 }}
-        disabled={!method || paying || !online}
-        onClick={() => method && payment.pay(method)}
+        disabled={!onPay || paying || !online}
+        onClick={() => onPay?.()}
       >
-        {paying ? (
-          <CircularProgress size={22} color="inherit" />
-        ) : filled ? (
-          texts.pay(amount)
-        ) : (
-          texts.keepPlace
-        )}
+        {paying ? <CircularProgress size={22} color="inherit" /> : label}
       </Button>
-      <RequiresActionDialog
-        open={payment.action !== null}
-        message={null}
-        busy={false}
-        onConfirm={payment.confirmAction}
-        onCancel={payment.cancelAction}
-      />
-    </Paper>
+    </>
   );
 }

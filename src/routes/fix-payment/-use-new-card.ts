@@ -16,24 +16,21 @@ export type NewCardOutcome =
 /** Intent states a fix goes on with: a hold (group still filling) or a charge (group filled). */
 const AUTHORISED = new Set(['requires_capture', 'succeeded']);
 
+interface NewCardPaymentOptions {
+  order: Order;
+  /** The card provider the form took the card with (settled by then). */
+  provider: Promise<PaymentProvider>;
+  onPaid: (paid: FixPaymentResponse) => void;
+  onRefused: () => void;
+}
+
 /**
  * Pays `order` with the card the shopper gave, through the bank's confirmation when it asks for
  * one: with Stripe, Stripe.js shows the bank's own challenge; with the test provider the screen
  * shows its dialog (`action`) and the shopper confirms there. The confirmed payment is then sent
  * with the same card. `onRefused` drops a card that was refused.
  */
-export function useNewCardPayment({
-  order,
-  provider,
-  onPaid,
-  onRefused,
-}: {
-  order: Order;
-  /** The card provider the form took the card with (settled by then). */
-  provider: Promise<PaymentProvider>;
-  onPaid: (paid: FixPaymentResponse) => void;
-  onRefused: () => void;
-}) {
+export function useNewCardPayment({ order, provider, onPaid, onRefused }: NewCardPaymentOptions) {
   const router = useRouter();
   const [outcome, setOutcome] = useState<NewCardOutcome>({ kind: 'idle' });
   const [action, setAction] = useState<(BankAction & { method: PaymentMethod }) | null>(null);
@@ -67,15 +64,9 @@ export function useNewCardPayment({
     await confirmed(pending);
   }
 
-  /** After the bank's step the server's view of the payment decides whether it goes on. */
   async function confirmed({ intentId, method }: BankAction & { method: PaymentMethod }) {
-    try {
-      const state = await confirmPayment(intentId, method.id);
-      if (!AUTHORISED.has(state.status)) return failed(texts.bankNotConfirmed);
-    } catch (error) {
-      if (isHTTPError(error) && error.response.status === 402) onRefused();
-      return failed(errorMessage(error));
-    }
+    const problem = await whyNotConfirmed(intentId, method, onRefused);
+    if (problem) return failed(problem);
     await pay(method, intentId);
   }
 
@@ -94,4 +85,22 @@ export function useNewCardPayment({
       failed(texts.bankNotConfirmed);
     },
   };
+}
+
+/**
+ * After the bank's step the server's view of the payment decides whether it goes on: null when
+ * it does, otherwise why not. `onRefused` drops a card that was refused.
+ */
+async function whyNotConfirmed(
+  intentId: string,
+  method: PaymentMethod,
+  onRefused: () => void,
+): Promise<string | null> {
+  try {
+    const state = await confirmPayment(intentId, method.id);
+    return AUTHORISED.has(state.status) ? null : texts.bankNotConfirmed;
+  } catch (error) {
+    if (isHTTPError(error) && error.response.status === 402) onRefused();
+    return errorMessage(error);
+  }
 }

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CheckIcon, LockIcon, LogoMark } from '../../../components/icons';
+import { LogoMark } from '../../../components/icons';
 import { authTexts } from '../texts';
 import { LoginForm } from './login-form';
+import { SignInPitch } from './sign-in-pitch';
 
 /**
  * docs/product.md §2's standalone login page ('welcome back'). Phones get the form alone; wider screens set
@@ -25,54 +26,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
         bgcolor: { md: 'background.paper' },
       }}
     >
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'flex' },
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          gap: 4,
-          p: 5,
-          color: '#fff',
-          background: 'linear-gradient(145deg, #C2410C 0%, #9A3412 55%, #7C2D12 100%)',
-        }}
-      >
-        <LogoMark sx={{ fontSize: 56 }} />
-        <Box>
-          <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2 }}>
-            {authTexts.pitchTitle}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 1.5 }}
-          >
-            {authTexts.pitchPoints.map((point) => (
-              <Box
-                component="li"
-                key={point}
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', fontSize: '1.05rem' }}
-              >
-                <CheckIcon
-                  sx={{
-                    mt: '2px',
-                    p: '3px',
-                    borderRadius: '50%',
-                    bgcolor: 'rgba(255,255,255,0.2)',
-                  }}
-                />
-                {point}
-              </Box>
-            ))}
-          </Box>
-        </Box>
-        <Typography
-          variant="body2"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, opacity: 0.9 }}
-        >
-          <LockIcon fontSize="small" />
-          {authTexts.pageIntro}
-        </Typography>
-      </Box>
-
+      <SignInPitch />
       <Paper
         variant="outlined"
         sx={{

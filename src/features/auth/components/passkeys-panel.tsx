@@ -3,19 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import type { Passkey } from '../../../../contract/passkeys';
-import { serverMessage } from '../../../api/client';
-import { AddIcon, KeyIcon } from '../../../components/icons';
-import { formatDeadline } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
+import { useId } from 'react';
+import { AddIcon } from '../../../components/icons';
 import { useOnline } from '../../../lib/use-online';
-import { addPasskey, listPasskeys, removePasskey } from '../api/passkeys';
-import { passkeyProblem } from '../passkey-problem';
 import { authTexts } from '../texts';
-
-/** The day a passkey was added or used, as the shopper reads it: 'Nov 27, 2026'. */
-const day = (iso: string) => formatDeadline(iso).replace(/,[^,]*$/, '');
+import { usePasskeys } from '../use-passkeys';
+import { PasskeyRow } from './passkey-row';
 
 /**
  * The profile's Passkeys: the shopper's passkeys with when each was added and last used, a way to
@@ -24,53 +17,8 @@ const day = (iso: string) => formatDeadline(iso).replace(/,[^,]*$/, '');
  */
 export function PasskeysPanel() {
   const titleId = useId();
-  const problemId = useId();
-  const [passkeys, setPasskeys] = useState<Passkey[] | 'loading' | 'failed'>('loading');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { passkeys, busy, problem, add, remove } = usePasskeys();
   const online = useOnline();
-
-  useEffect(() => {
-    let current = true;
-    listPasskeys().then(
-      (listed) => current && setPasskeys(listed),
-      () => current && setPasskeys('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  async function add() {
-    setBusy('add');
-    setProblem(null);
-    try {
-      const added = await addPasskey();
-      setPasskeys((shown) => (Array.isArray(shown) ? [...shown, added] : [added]));
-      showToast(authTexts.passkeyAddedToast, 'success');
-    } catch (error) {
-      setProblem(passkeyProblem(error));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove(passkey: Passkey) {
-    setBusy(passkey.id);
-    setProblem(null);
-    try {
-      await removePasskey(passkey.id);
-      setPasskeys((shown) =>
-        Array.isArray(shown) ? shown.filter((kept) => kept.id !== passkey.id) : shown,
-      );
-      showToast(authTexts.passkeyRemovedToast, 'success');
-    } catch (error) {
-      setProblem(serverMessage(error) ?? authTexts.passkeysFailed);
-    } finally {
-      setBusy(null);
-    }
-  }
-
   return (
     <Paper
       component="section"
@@ -94,69 +42,53 @@ export function PasskeysPanel() {
         {Array.isArray(passkeys) && passkeys.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {passkeys.map((passkey) => (
-              <Box
-                component="li"
+              <PasskeyRow
                 key={passkey.id}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  p: 1.5,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: '16px',
-                }}
-              >
-                <KeyIcon color="primary" />
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700 }}>
-                    {authTexts.passkeyAdded(day(passkey.createdAt))}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {passkey.lastUsedAt
-                      ? authTexts.passkeyLastUsed(day(passkey.lastUsedAt))
-                      : authTexts.passkeyNeverUsed}
-                    {passkey.synced && ` · ${authTexts.passkeySynced}`}
-                  </Typography>
-                </Box>
-                <Button
-                  color="error"
-                  onClick={() => void remove(passkey)}
-                  loading={busy === passkey.id}
-                  disabled={!online || (busy !== null && busy !== passkey.id)}
-                  aria-label={authTexts.removePasskeyLabel(day(passkey.createdAt))}
-                  sx={{ minHeight: 44, flexShrink: 0 }}
-                >
-                  {authTexts.removePasskey}
-                </Button>
-              </Box>
+                passkey={passkey}
+                removing={busy === passkey.id}
+                disabled={!online || (busy !== null && busy !== passkey.id)}
+                onRemove={remove}
+              />
             ))}
           </Box>
         )}
-        <Box>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => void add()}
-            loading={busy === 'add'}
-            disabled={!online || (busy !== null && busy !== 'add')}
-            aria-describedby={problem ? problemId : undefined}
-            sx={{ minHeight: 44 }}
-          >
-            {authTexts.addPasskey}
-          </Button>
-          {problem && (
-            <Typography
-              id={problemId}
-              role="alert"
-              variant="body2"
-              sx={{ mt: 1, color: 'error.main' }}
-            >
-              {problem}
-            </Typography>
-          )}
-        </Box>
+        <AddPasskey
+          adding={busy === 'add'}
+          disabled={!online || (busy !== null && busy !== 'add')}
+          problem={problem}
+          onAdd={add}
+        />
       </Box>
     </Paper>
+  );
+}
+
+/** Add a passkey on this device; why the last add or remove failed is said under it. */
+function AddPasskey(props: {
+  adding: boolean;
+  disabled: boolean;
+  problem: string | null;
+  onAdd: () => Promise<void>;
+}) {
+  const problemId = useId();
+  return (
+    <Box>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => void props.onAdd()}
+        loading={props.adding}
+        disabled={props.disabled}
+        aria-describedby={props.problem ? problemId : undefined}
+        sx={{ minHeight: 44 }}
+      >
+        {authTexts.addPasskey}
+      </Button>
+      {props.problem && (
+        <Typography id={problemId} role="alert" variant="body2" sx={{ mt: 1, color: 'error.main' }}>
+          {props.problem}
+        </Typography>
+      )}
+    </Box>
   );
 }

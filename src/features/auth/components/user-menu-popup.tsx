@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
@@ -9,6 +8,7 @@ import { EditIcon, LogoutIcon, PersonIcon } from '../../../components/icons';
 import { MenuItemLink } from '../../../components/menu-item-link';
 import { logout } from '../api/logout';
 import { authTexts } from '../texts';
+import { SignedInAs } from './signed-in-as';
 
 interface UserMenuPopupProps {
   anchorEl: HTMLElement | null;
@@ -27,7 +27,6 @@ export default function UserMenuPopup({
   onClose,
 }: UserMenuPopupProps) {
   const [leaving, setLeaving] = useState(false);
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   return (
     <Menu
@@ -53,17 +52,7 @@ export default function UserMenuPopup({
         role="none"
         sx={{ position: 'static', lineHeight: 1.4, py: 1.5, px: 2, bgcolor: 'transparent' }}
       >
-        {fullName && (
-          <Box component="span" sx={{ display: 'block', fontWeight: 700, color: 'text.primary' }}>
-            {fullName}
-          </Box>
-        )}
-        <Box
-          component="span"
-          sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}
-        >
-          {user.email}
-        </Box>
+        <SignedInAs user={user} />
       </ListSubheader>
       <Divider component="li" role="separator" />
       <MenuItemLink to="/profile" onClick={onClose} sx={{ gap: 1.5, minHeight: 44 }}>

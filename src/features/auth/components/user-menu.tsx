@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { User } from '../../../../contract/profile';
 import { ExpandMoreIcon } from '../../../components/icons';
 import { authTexts } from '../texts';
+import { AccountInitial } from './account-initial';
 
 // The open menu (MUI's Menu and its popover) loads when the shopper heads for the button.
 const loadPopup = () => import('./user-menu-popup');
@@ -43,27 +44,7 @@ export function UserMenu({ user }: { user: User }) {
         endIcon={<ExpandMoreIcon sx={{ display: { xs: 'none', sm: 'block' } }} />}
         sx={{ pl: 0.5, pr: { xs: 0.5, sm: 1.5 }, minWidth: 0, gap: 0.5 }}
       >
-        {/* The letter is drawn by CSS, not written as text: it is decoration, and as text it
-            would make the button's visible label ("E Emma") differ from its name ("Account: Emma"). */}
-        <Box
-          component="span"
-          aria-hidden
-          data-initial={initialOf(user)}
-          sx={{
-            '&::before': { content: 'attr(data-initial)' },
-            width: 36,
-            height: 36,
-            borderRadius: '50%',
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontWeight: 800,
-            fontSize: '1rem',
-            flexShrink: 0,
-          }}
-        />
+        <AccountInitial initial={initialOf(user)} />
         <Box
           component="span"
           sx={{

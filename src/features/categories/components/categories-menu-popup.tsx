@@ -6,35 +6,22 @@ import type { Category } from '../../../../contract/catalog';
 import type { RequestResult } from '../../../api/use-request';
 import { ChevronRightIcon } from '../../../components/icons';
 import { MenuItemLink } from '../../../components/menu-item-link';
+import {
+  onFlyoutKeyDown,
+  onItemClick,
+  onItemKeyDown,
+  onMenuKeyDown,
+} from '../categories-menu-events';
 import { categoryTexts } from '../texts';
-
-export interface Flyout {
-  categoryId: number;
-  /** Offset from the top of the menu, so the flyout lines up with its category. */
-  top: number;
-  /** Opened from the keyboard: focus moves into it. */
-  focus: boolean;
-}
+import type { CategoriesMenuControls } from '../use-categories-menu';
+import type { Flyout } from '../use-flyout';
 
 export interface CategoriesMenuPopupProps {
   menuId: string;
   buttonId: string;
   categories: RequestResult<Category[]>;
-  focusFirst: boolean;
-  flyout: Flyout | null;
   paperRef: Ref<HTMLDivElement>;
-  registerItem: (categoryId: number, node: HTMLElement | null) => void;
-  onMenuKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
-  onItemKeyDown: (event: KeyboardEvent<HTMLElement>, category: Category) => void;
-  onFlyoutKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
-  /** The mouse moved onto a category row (a touch has no hover: see onItemClick). */
-  onItemEnter: (category: Category) => void;
-  onItemLeave: () => void;
-  onFlyoutEnter: () => void;
-  onFlyoutLeave: () => void;
-  /** A category row was clicked or tapped: it may open the flyout instead of navigating. */
-  onItemClick: (event: MouseEvent<HTMLElement>, category: Category) => void;
-  onNavigate: () => void;
+  menu: CategoriesMenuControls;
 }
 
 /** Hover is a mouse's: the compatibility mouse events a tap fires must not open or close flyouts. */
@@ -49,21 +36,11 @@ export default function CategoriesMenuPopup({
   menuId,
   buttonId,
   categories,
-  focusFirst,
-  flyout,
   paperRef,
-  registerItem,
-  onMenuKeyDown,
-  onItemKeyDown,
-  onFlyoutKeyDown,
-  onItemEnter,
-  onItemLeave,
-  onFlyoutEnter,
-  onFlyoutLeave,
-  onItemClick,
-  onNavigate,
+  menu,
 }: CategoriesMenuPopupProps) {
   const list = categories.status === 'success' ? categories.data : [];
+  const { flyout } = menu.flyout;
   const flyoutCategory = flyout ? list.find((c) => c.id === flyout.categoryId) : undefined;
 
   return (
@@ -83,8 +60,8 @@ export default function CategoriesMenuPopup({
       <MenuList
         id={menuId}
         aria-labelledby={buttonId}
-        autoFocusItem={focusFirst}
-        onKeyDown={onMenuKeyDown}
+        autoFocusItem={menu.focusFirst}
+        onKeyDown={(event) => onMenuKeyDown(event, menu)}
         sx={{ maxHeight: '70vh', overflowY: 'auto' }}
       >
         {categories.status === 'loading' && (
@@ -93,71 +70,88 @@ export default function CategoriesMenuPopup({
         {categories.status === 'error' && (
           <MenuItem disabled>{categoryTexts.menuUnavailable}</MenuItem>
         )}
-        {list.map((category) => {
-          const hasSubs = category.subcategories.length > 0;
-          const expanded = flyout?.categoryId === category.id;
-          return (
-            <MenuItemLink
-              key={category.id}
-              ref={(node: HTMLAnchorElement | null) => registerItem(category.id, node)}
-              to="/category/$categoryId"
-              params={{ categoryId: String(category.id) }}
-              aria-haspopup={hasSubs ? 'menu' : undefined}
-              aria-expanded={hasSubs ? expanded : undefined}
-              selected={expanded}
-              onPointerEnter={byMouse(() => onItemEnter(category))}
-              onPointerLeave={byMouse(onItemLeave)}
-              onKeyDown={(event: KeyboardEvent<HTMLElement>) => onItemKeyDown(event, category)}
-              onClick={(event: MouseEvent<HTMLElement>) => onItemClick(event, category)}
-              sx={{ justifyContent: 'space-between', gap: 1, whiteSpace: 'normal', minHeight: 44 }}
-            >
-              {category.name}
-              {hasSubs && <ChevronRightIcon fontSize="small" sx={{ color: 'text.secondary' }} />}
-            </MenuItemLink>
-          );
-        })}
+        {/* Called, not rendered as a component: MenuList gives its own children focus. */}
+        {list.map((category) => categoryRow(category, menu))}
       </MenuList>
       {flyout && flyoutCategory && (
-        <Paper
-          elevation={8}
-          onPointerEnter={byMouse(onFlyoutEnter)}
-          onPointerLeave={byMouse(onFlyoutLeave)}
-          sx={{
-            position: 'absolute',
-            left: '100%',
-            top: flyout.top,
-            ml: 0.5,
-            width: { xs: 'calc(50vw - 16px)', sm: 220 },
-            borderRadius: '12px',
-          }}
-        >
-          <MenuList
-            aria-label={categoryTexts.subcategoriesOf(flyoutCategory.name)}
-            autoFocusItem={flyout.focus}
-            onKeyDown={onFlyoutKeyDown}
-          >
-            <MenuItemLink
-              to="/category/$categoryId"
-              params={{ categoryId: String(flyoutCategory.id) }}
-              onClick={onNavigate}
-              sx={{ whiteSpace: 'normal', minHeight: 44, fontWeight: 600 }}
-            >
-              {categoryTexts.allOf(flyoutCategory.name)}
-            </MenuItemLink>
-            {flyoutCategory.subcategories.map((sub) => (
-              <MenuItemLink
-                key={sub.id}
-                to="/subcategory/$subcategoryId"
-                params={{ subcategoryId: String(sub.id) }}
-                onClick={onNavigate}
-                sx={{ whiteSpace: 'normal', minHeight: 44 }}
-              >
-                {sub.name}
-              </MenuItemLink>
-            ))}
-          </MenuList>
-        </Paper>
+        <SubcategoryFlyout flyout={flyout} category={flyoutCategory} menu={menu} />
       )}
+    </Paper>
+  );
+}
+
+/** A category's row: goes to the category, or opens its flyout (a tap, or a key from the keyboard). */
+function categoryRow(category: Category, menu: CategoriesMenuControls) {
+  const hasSubs = category.subcategories.length > 0;
+  const expanded = menu.flyout.flyout?.categoryId === category.id;
+  return (
+    <MenuItemLink
+      key={category.id}
+      ref={(node: HTMLAnchorElement | null) => menu.flyout.registerItem(category.id, node)}
+      to="/category/$categoryId"
+      params={{ categoryId: String(category.id) }}
+      aria-haspopup={hasSubs ? 'menu' : undefined}
+      aria-expanded={hasSubs ? expanded : undefined}
+      selected={expanded}
+      onPointerEnter={byMouse(() => menu.flyout.open(category, false))}
+      onPointerLeave={byMouse(menu.flyout.scheduleClose)}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => onItemKeyDown(event, category, menu)}
+      onClick={(event: MouseEvent<HTMLElement>) => onItemClick(event, category, menu)}
+      sx={{ justifyContent: 'space-between', gap: 1, whiteSpace: 'normal', minHeight: 44 }}
+    >
+      {category.name}
+      {hasSubs && <ChevronRightIcon fontSize="small" sx={{ color: 'text.secondary' }} />}
+    </MenuItemLink>
+  );
+}
+
+interface SubcategoryFlyoutProps {
+  flyout: Flyout;
+  category: Category;
+  menu: CategoriesMenuControls;
+}
+
+/** The open category's flyout: the whole category first, then each subcategory. */
+function SubcategoryFlyout({ flyout, category, menu }: SubcategoryFlyoutProps) {
+  return (
+    <Paper
+      elevation={8}
+      onPointerEnter={byMouse(menu.flyout.cancelClose)}
+      onPointerLeave={byMouse(menu.flyout.scheduleClose)}
+      sx={{
+        position: 'absolute',
+        left: '100%',
+        top: flyout.top,
+        ml: 0.5,
+        width: { xs: 'calc(50vw - 16px)', sm: 220 },
+        borderRadius: '12px',
+      }}
+    >
+      <MenuList
+        aria-label={categoryTexts.subcategoriesOf(category.name)}
+        autoFocusItem={flyout.focus}
+        onKeyDown={(event) => onFlyoutKeyDown(event, menu)}
+      >
+        <MenuItemLink
+          to="/category/$categoryId"
+          params={{ categoryId: String(category.id) }}
+          onClick={() => menu.close()}
+          sx={{ whiteSpace: 'normal', minHeight: 44, fontWeight: 600 }}
+        >
+          {categoryTexts.allOf(category.name)}
+        </MenuItemLink>
+        {category.subcategories.map((sub) => (
+          <MenuItemLink
+            key={sub.id}
+            to="/subcategory/$subcategoryId"
+            params={{ subcategoryId: String(sub.id) }}
+            onClick={() => menu.close()}
+            sx={{ whiteSpace: 'normal', minHeight: 44 }}
+          >
+            {sub.name}
+          </MenuItemLink>
+        ))}
+      </MenuList>
     </Paper>
   );
 }

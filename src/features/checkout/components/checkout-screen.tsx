@@ -1,33 +1,26 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
-import type { PaymentMethod } from '../../../../contract/payments';
-import { readLastAddress, readLastRecipient } from '../../../lib/credentials';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
 import type { CheckoutData } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
-import { cartTotals, prefilledBuyerForm, validateBuyer, type BuyerErrors } from '../checkout-model';
-import { readDraft, saveDraft } from '../checkout-storage';
-import { CHECKOUT_STEPS, searchOf, stepOf, type CheckoutStep } from '../checkout-step';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../checkout-step';
 import { checkoutTexts, ERROR_REDIRECT_MS } from '../texts';
-import type { BuyerForm } from '../types';
 import type { CheckoutLoad } from '../load-checkout';
 import { useLoadedProvider, type PaymentProvider } from '../payment-provider';
+import { useBuyerForm, useDraftSaving } from '../use-buyer-form';
+import { useCheckoutStep, usePaymentNotYet } from '../use-checkout-step';
+import { usePaymentChoices } from '../use-payment-choices';
 import { usePlaceOrder } from '../use-place-order';
-import { BuyerFormFields } from './buyer-form';
-import { CartSummary } from './cart-summary';
+import { CartStep } from './cart-step';
 import { PaymentStep } from './payment-step';
 import { RequiresActionDialog } from './requires-action-dialog';
-import { StepActions } from './step-actions';
-
-const DRAFT_SAVE_DELAY_MS = 300;
+import { ShippingStep } from './shipping-step';
 
 /** A checkout with nothing to pay for explains why, then goes home after 1.5 s. */
 function useHomeAfterFailure(load: CheckoutLoad) {
@@ -89,192 +82,55 @@ interface CheckoutStepsProps {
 }
 
 function CheckoutSteps({ data, loadedProvider }: CheckoutStepsProps) {
-  const session = useSession();
-  const signedIn = session !== null;
-  const navigate = useNavigate();
-  const step = stepOf(useSearch({ strict: false }));
-  const [form, setForm] = useState<BuyerForm>(() =>
-    prefilledBuyerForm(
-      session?.user ?? null,
-      signedIn ? readLastAddress() : null,
-      signedIn ? readLastRecipient() : null,
-    ),
-  );
-  const [errors, setErrors] = useState<BuyerErrors>({});
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState<string | null>(null);
-  const [draftLoaded, setDraftLoaded] = useState(false);
-  const totals = cartTotals(data);
+  const { step, goTo } = useCheckoutStep();
+  const buyer = useBuyerForm(data.dealId);
+  const choices = usePaymentChoices();
   const provider = useLoadedProvider(loadedProvider);
   const order = usePlaceOrder(data, provider.provider, {
     // The server refused a buyer field: back to that step, the message under the field.
     onBuyerField: (found) => {
-      setErrors(found);
+      buyer.setErrors(found);
       showToast(checkoutTexts.fillRequired, 'error');
       goTo('shipping');
       focusFirstInvalid();
     },
     // A refused card is not shown as validated beside its refusal: its fields come back.
-    onCardRefused: () => setMethod(null),
+    onCardRefused: () => choices.setMethod(null),
   });
-
-  function goTo(next: CheckoutStep, replace = false) {
-    void navigate({ to: '.', search: searchOf(next), replace });
-  }
-
-  // A reload mid-checkout finds the typed address again (never the card).
-  useEffect(() => {
-    let cancelled = false;
-    readDraft(data.dealId)
-      .then((draft) => {
-        if (cancelled || !draft) return;
-        setForm((current) => ({
-          ...draft.form,
-          // A signed-in shopper's e-mail is theirs, whatever an older draft says.
-          email: signedIn ? current.email : draft.form.email,
-        }));
-      })
-      .catch((error: unknown) => console.warn('No checkout draft', error))
-      .finally(() => {
-        if (!cancelled) setDraftLoaded(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [data.dealId, signedIn]);
-
-  // An address that opens on the payment step with the form not yet right (a shared link, an
-  // old tab) goes back to the form.
-  const paymentTooEarly =
-    draftLoaded && step === 'payment' && Object.keys(validateBuyer(form)).length > 0;
-  useEffect(() => {
-    if (paymentTooEarly) void navigate({ to: '.', search: searchOf('shipping'), replace: true });
-  }, [paymentTooEarly, navigate]);
-
-  useEffect(() => {
-    if (!draftLoaded || order.done) return undefined;
-    const timer = setTimeout(() => {
-      void saveDraft({ dealId: data.dealId, form }).catch((error: unknown) =>
-        console.warn('The checkout draft was not saved', error),
-      );
-    }, DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [data.dealId, form, order.done, draftLoaded]);
-
-  function change(field: keyof BuyerForm, value: string) {
-    setForm((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
-  }
+  useDraftSaving(data.dealId, buyer.form, buyer.draftLoaded && !order.done);
+  const paymentTooEarly = usePaymentNotYet(step, buyer);
 
   function toPayment() {
-    const found = validateBuyer(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      showToast(checkoutTexts.fillRequired, 'error');
-      focusFirstInvalid();
-      return;
-    }
-    goTo('payment');
+    if (buyer.check()) goTo('payment');
+    else focusFirstInvalid();
   }
 
   function pay() {
-    const found = validateBuyer(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      showToast(checkoutTexts.fillRequired, 'error');
-      goTo('shipping');
-      return;
-    }
-    if (!method) {
-      showToast(checkoutTexts.paymentNotValidated, 'error');
-      return;
-    }
-    if (!agreed) {
-      setTermsError(checkoutTexts.termsRequired);
-      showToast(checkoutTexts.fillRequired, 'error');
-      return;
-    }
-    void order.place(form, method);
+    if (!buyer.check()) return goTo('shipping');
+    const method = choices.ready();
+    if (method) void order.place(buyer.form, method);
   }
 
-  if (!draftLoaded || paymentTooEarly) return <Spinner />;
+  if (!buyer.draftLoaded || paymentTooEarly) return <Spinner />;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: '20px' }}>
-      <Stepper activeStep={CHECKOUT_STEPS.indexOf(step)} alternativeLabel sx={{ mb: 3 }}>
-        {checkoutTexts.steps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-
-      {step === 'cart' && (
-        <Box component="section" aria-label={checkoutTexts.cartTitle}>
-          <CartSummary data={data} />
-          <StepActions>
-            <Button variant="contained" size="large" onClick={() => goTo('shipping')}>
-              {checkoutTexts.continue}
-            </Button>
-          </StepActions>
-        </Box>
-      )}
-
+      <CheckoutProgress step={step} />
+      {step === 'cart' && <CartStep data={data} onContinue={() => goTo('shipping')} />}
       {step === 'shipping' && (
-        <Box
-          component="form"
-          noValidate
-          aria-label={checkoutTexts.buyerTitle}
-          onSubmit={(event) => {
-            event.preventDefault();
-            toPayment();
-          }}
-        >
-          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-            {checkoutTexts.buyerTitle}
-          </Typography>
-          <BuyerFormFields form={form} errors={errors} emailLocked={signedIn} onChange={change} />
-          <StepActions>
-            <Button onClick={() => goTo('cart')}>{checkoutTexts.back}</Button>
-            <Button type="submit" variant="contained" size="large">
-              {checkoutTexts.continue}
-            </Button>
-          </StepActions>
-        </Box>
+        <ShippingStep buyer={buyer} onBack={() => goTo('cart')} onContinue={toPayment} />
       )}
-
       {step === 'payment' && (
-        <Box component="section" aria-label={checkoutTexts.paymentTitle}>
-          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-            {checkoutTexts.paymentTitle}
-          </Typography>
-          <PaymentStep
-            form={form}
-            orderType={data.type}
-            totalCents={totals.totalCents}
-            provider={provider.provider}
-            onRetryProvider={provider.retry}
-            method={method}
-            agreed={agreed}
-            processing={order.processing || order.done}
-            termsError={termsError}
-            failure={order.failure}
-            onMethod={(next) => {
-              setMethod(next);
-              order.resetFailure();
-            }}
-            onAgreed={(next) => {
-              setAgreed(next);
-              if (next) setTermsError(null);
-            }}
-            onEditAddress={() => goTo('shipping')}
-            onBack={() => goTo('shipping')}
-            onPay={pay}
-          />
-        </Box>
+        <PaymentStep
+          data={data}
+          form={buyer.form}
+          provider={provider}
+          choices={choices}
+          order={order}
+          onBack={() => goTo('shipping')}
+          onPay={pay}
+        />
       )}
-
       <RequiresActionDialog
         open={order.action !== null}
         message={order.action?.message ?? null}
@@ -283,6 +139,18 @@ function CheckoutSteps({ data, loadedProvider }: CheckoutStepsProps) {
         onCancel={order.cancelAction}
       />
     </Paper>
+  );
+}
+
+function CheckoutProgress({ step }: { step: CheckoutStep }) {
+  return (
+    <Stepper activeStep={CHECKOUT_STEPS.indexOf(step)} alternativeLabel sx={{ mb: 3 }}>
+      {checkoutTexts.steps.map((label) => (
+        <Step key={label}>
+          <StepLabel>{label}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
   );
 }
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { CardElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useId, useMemo, useState } from 'react';
@@ -20,31 +20,13 @@ interface StripeCardFieldProps {
  * click.
  */
 export function StripeCardField({ error, disabled, onChange }: StripeCardFieldProps) {
-  const theme = useTheme();
   const id = useId();
   const [focused, setFocused] = useState(false);
   const elementId = `${id}-card`;
   const labelId = `${id}-label`;
   const messageId = `${id}-message`;
 
-  // The frame cannot see the page's CSS: its look is handed over as options.
-  const options = useMemo<StripeCardElementOptions>(
-    () => ({
-      hidePostalCode: true,
-      disabled,
-      style: {
-        base: {
-          color: theme.palette.text.primary,
-          fontFamily: theme.typography.fontFamily,
-          fontSize: '16px',
-          iconColor: theme.palette.text.secondary,
-          '::placeholder': { color: theme.palette.text.secondary },
-        },
-        invalid: { color: theme.palette.error.main, iconColor: theme.palette.error.main },
-      },
-    }),
-    [theme, disabled],
-  );
+  const options = useCardElementOptions(disabled);
 
   return (
     <Box>
@@ -60,22 +42,7 @@ export function StripeCardField({ error, disabled, onChange }: StripeCardFieldPr
         role="group"
         aria-labelledby={labelId}
         aria-describedby={error ? messageId : undefined}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          minHeight: 44,
-          px: 1.5,
-          py: 1,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: error ? 'error.main' : focused ? 'primary.main' : 'text.secondary',
-          borderRadius: '12px',
-          outline: focused ? '2px solid' : 'none',
-          outlineColor: 'primary.main',
-          opacity: disabled ? 0.6 : 1,
-          ...(!error && !focused && !disabled && { '&:hover': { borderColor: 'text.primary' } }),
-          '& > div': { flex: 1 },
-        }}
+        sx={cardBoxSx(Boolean(error), focused, disabled)}
       >
         <CardElement
           id={elementId}
@@ -97,4 +64,46 @@ export function StripeCardField({ error, disabled, onChange }: StripeCardFieldPr
       )}
     </Box>
   );
+}
+
+/** The frame cannot see the page's CSS: its look is handed over as options. */
+function useCardElementOptions(disabled: boolean) {
+  const theme = useTheme();
+  return useMemo<StripeCardElementOptions>(
+    () => ({
+      hidePostalCode: true,
+      disabled,
+      style: {
+        base: {
+          color: theme.palette.text.primary,
+          fontFamily: theme.typography.fontFamily,
+          fontSize: '16px',
+          iconColor: theme.palette.text.secondary,
+          '::placeholder': { color: theme.palette.text.secondary },
+        },
+        invalid: { color: theme.palette.error.main, iconColor: theme.palette.error.main },
+      },
+    }),
+    [theme, disabled],
+  );
+}
+
+/** The box around Stripe's frame, drawn like the store's other boxes in each of their states. */
+function cardBoxSx(error: boolean, focused: boolean, disabled: boolean): SxProps<Theme> {
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 44,
+    px: 1.5,
+    py: 1,
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: error ? 'error.main' : focused ? 'primary.main' : 'text.secondary',
+    borderRadius: '12px',
+    outline: focused ? '2px solid' : 'none',
+    outlineColor: 'primary.main',
+    opacity: disabled ? 0.6 : 1,
+    ...(!error && !focused && !disabled && { '&:hover': { borderColor: 'text.primary' } }),
+    '& > div': { flex: 1 },
+  };
 }

@@ -2,28 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { PaymentMethod as StripePaymentMethod } from '@stripe/stripe-js';
 import { useState } from 'react';
-import type { PaymentMethod } from '../../../../contract/payments';
+import { createStripePaymentMethod } from '../stripe-payment-method';
 import { checkoutTexts } from '../texts';
 import type { PaymentMethodFormProps } from './card-form-props';
 import { StripeCardField } from './stripe-card-field';
 import { CardFormFrame } from './validated-card';
-
-/** docs/product.md §3's payment method from Stripe's: the id and the card's brand, last 4 and expiry. */
-function paymentMethodOf(stripeMethod: StripePaymentMethod): PaymentMethod | null {
-  const { id, card } = stripeMethod;
-  if (!id || !card) return null;
-  return {
-    id,
-    card: {
-      brand: card.brand,
-      last4: card.last4,
-      exp_month: card.exp_month,
-      exp_year: card.exp_year,
-    },
-  };
-}
 
 /**
  * The card form when Stripe is in force (README, Paying with Stripe): Stripe Elements'
@@ -50,22 +34,10 @@ export function StripeCardForm({
     if (!card) return setFailure(checkoutTexts.cardElementNotFound);
     setBusy(true);
     try {
-      const result = await stripe.createPaymentMethod({
-        type: 'card',
-        card,
-        // Stripe's type has no null address; ours is always there on this step.
-        billing_details: { ...billing, address: billing.address ?? undefined },
-      });
-      if (result.error) {
-        const message = result.error.message ?? checkoutTexts.paymentMethodFailed;
-        // An incomplete or mistyped card belongs under the box; a refusal above the button.
-        if (result.error.type === 'validation_error') setCardError(message);
-        else setFailure(message);
-        return;
-      }
-      const method = paymentMethodOf(result.paymentMethod);
-      if (!method) return setFailure(checkoutTexts.paymentMethodFailed);
-      onValidated(method);
+      const outcome = await createStripePaymentMethod(stripe, card, billing);
+      if ('method' in outcome) onValidated(outcome.method);
+      else if ('cardError' in outcome) setCardError(outcome.cardError);
+      else setFailure(outcome.failure);
     } catch (error) {
       console.error(error);
       setFailure(checkoutTexts.unexpected);

@@ -2,39 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isHTTPError } from 'ky';
-import { useState } from 'react';
-import { cardHasExpired, EXPIRED_CARD_MESSAGE } from '../../../../contract/card-expiry';
 import { CHECKOUT_FIELD_MAX_LENGTHS } from '../../../../contract/constants';
-import { serverMessage } from '../../../api/client';
 import { TextInput } from '../../../components/form-controls';
-import {
-  cardDigits,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
-  parseExpiry,
-} from '../../../lib/card-format';
-import { createTestPaymentMethod } from '../api/create-test-payment-method';
-import { cardFieldErrorOf, shopperMessageOf, type CardErrors } from '../server-field-errors';
+import { formatCardNumber, formatCvc, formatExpiry } from '../../../lib/card-format';
 import { checkoutTexts } from '../texts';
+import { useTestCard, type CardField, type CardText } from '../use-test-card';
 import { FormattedCardInput } from './formatted-card-input';
 import type { PaymentMethodFormProps } from './card-form-props';
 import { CardFormFrame } from './validated-card';
-
-/** The card fields' own mistakes, before anything is sent; an expired card is one of them. */
-function cardErrorsOf(number: string, expiry: string, cvc: string, now: Date): CardErrors {
-  const errors: CardErrors = {};
-  const exp = parseExpiry(expiry);
-  if (!/^\d{12,19}$/.test(cardDigits(number))) errors.number = checkoutTexts.cardNumberInvalid;
-  if (!exp) errors.expiry = checkoutTexts.expiryInvalid;
-  else if (cardHasExpired(exp.month, exp.year, now)) errors.expiry = EXPIRED_CARD_MESSAGE;
-  if (!/^\d{3,4}$/.test(cvc)) errors.cvc = checkoutTexts.cvcInvalid;
-  return errors;
-}
-
-type CardField = keyof CardErrors;
-type CardText = Record<CardField, string>;
 
 /** The card's fields in the order they are typed, and how each reads and formats. */
 const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvc'];
@@ -53,67 +28,14 @@ const CARD_PLACEHOLDERS: CardText = { number: '4242 4242 4242 4242', expiry: 'MM
  * the billing address is the shipping address.
  */
 export function TestCardForm({ billing, disabled, onValidated, ...frame }: PaymentMethodFormProps) {
-  const [name, setName] = useState(billing.name ?? '');
-  const [card, setCard] = useState<CardText>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function validate() {
-    setFailure(null);
-    const { number, expiry, cvc } = card;
-    const exp = parseExpiry(expiry);
-    const next = cardErrorsOf(number, expiry, cvc, new Date());
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !exp) return;
-    setBusy(true);
-    try {
-      const method = await createTestPaymentMethod({
-        card: { number: cardDigits(number), exp_month: exp.month, exp_year: exp.year, cvc },
-        billing_details: { ...billing, name: name.trim() || billing.name },
-      });
-      if (!method?.id) throw new Error('No payment method id');
-      // The full number leaves the page's state once it has served its purpose.
-      setCard((prev) => ({ ...prev, number: '', cvc: '' }));
-      onValidated(method);
-    } catch (error) {
-      const message = serverMessage(error);
-      // A field the server refused is marked under that field, in the form's words.
-      const field = message ? cardFieldErrorOf(message) : null;
-      if (field) setErrors(field);
-      else
-        setFailure(
-          shopperMessageOf(message) ??
-            (isHTTPError(error) ? checkoutTexts.paymentMethodFailed : checkoutTexts.unexpected),
-        );
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function type(field: CardField, value: string) {
-    setCard((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => (prev[field] ? { ...prev, [field]: undefined } : prev));
-  }
+  const { name, setName, card, errors, failure, busy, validate, type } = useTestCard(
+    billing,
+    onValidated,
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Alert severity="warning" icon={false}>
-        <Typography component="h3" sx={{ fontWeight: 800, mb: 0.5 }}>
-          {checkoutTexts.testPaymentsTitle}
-        </Typography>
-        <Typography variant="body2">{checkoutTexts.testCardsIntro}</Typography>
-        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {checkoutTexts.testCards.map((card) => (
-            <Typography component="li" variant="body2" key={card.number}>
-              <Box component="code" sx={{ fontWeight: 700 }}>
-                {card.number}
-              </Box>{' '}
-              {card.outcome}
-            </Typography>
-          ))}
-        </Box>
-      </Alert>
+      <TestCardsNotice />
 
       <CardFormFrame {...frame} disabled={disabled} failure={failure}>
         <Box
@@ -160,5 +82,27 @@ export function TestCardForm({ billing, disabled, onValidated, ...frame }: Payme
         </Box>
       </CardFormFrame>
     </Box>
+  );
+}
+
+/** Says plainly that no real card is charged, and which test cards do what. */
+function TestCardsNotice() {
+  return (
+    <Alert severity="warning" icon={false}>
+      <Typography component="h3" sx={{ fontWeight: 800, mb: 0.5 }}>
+        {checkoutTexts.testPaymentsTitle}
+      </Typography>
+      <Typography variant="body2">{checkoutTexts.testCardsIntro}</Typography>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {checkoutTexts.testCards.map((card) => (
+          <Typography component="li" variant="body2" key={card.number}>
+            <Box component="code" sx={{ fontWeight: 700 }}>
+              {card.number}
+            </Box>{' '}
+            {card.outcome}
+          </Typography>
+        ))}
+      </Box>
+    </Alert>
   );
 }

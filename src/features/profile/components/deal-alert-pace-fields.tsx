@@ -26,7 +26,6 @@ export function DealAlertPaceFields({
   onChange,
 }: DealAlertPaceFieldsProps) {
   const perDayHintId = useId();
-  const timeZoneHintId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
       <Box>
@@ -53,46 +52,79 @@ export function DealAlertPaceFields({
         onChange={(quietHours) => onChange({ quietHours })}
       />
       {pace.quietHours && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
-          <TextInput
-            ref={quietFromRef}
-            type="time"
-            name="quietFrom"
-            label={profileTexts.quietFrom}
-            value={pace.from}
-            onChange={(event) => onChange({ from: event.target.value })}
-            message={errors.quietFrom}
-            error={errors.quietFrom !== undefined}
-          />
-          <TextInput
-            ref={quietToRef}
-            type="time"
-            name="quietTo"
-            label={profileTexts.quietTo}
-            value={pace.to}
-            onChange={(event) => onChange({ to: event.target.value })}
-            message={errors.quietTo}
-            error={errors.quietTo !== undefined}
-          />
-        </Box>
+        <QuietHoursTimes
+          pace={pace}
+          errors={errors}
+          quietFromRef={quietFromRef}
+          quietToRef={quietToRef}
+          onChange={onChange}
+        />
       )}
 
-      <Box>
-        <SelectInput
-          label={profileTexts.timeZone}
-          name="timeZone"
-          value={pace.timeZone}
-          aria-describedby={timeZoneHintId}
-          onChange={(event) => onChange({ timeZone: event.target.value })}
-        >
-          {timeZoneChoices(pace.timeZone).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </SelectInput>
-        <Hint id={timeZoneHintId}>{profileTexts.timeZoneHint}</Hint>
-      </Box>
+      <TimeZoneSelect timeZone={pace.timeZone} onChange={onChange} />
+    </Box>
+  );
+}
+
+/** The quiet window's two times, shown while quiet hours are on. */
+function QuietHoursTimes({
+  pace,
+  errors,
+  quietFromRef,
+  quietToRef,
+  onChange,
+}: DealAlertPaceFieldsProps) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
+      <TextInput
+        ref={quietFromRef}
+        type="time"
+        name="quietFrom"
+        label={profileTexts.quietFrom}
+        value={pace.from}
+        onChange={(event) => onChange({ from: event.target.value })}
+        message={errors.quietFrom}
+        error={errors.quietFrom !== undefined}
+      />
+      <TextInput
+        ref={quietToRef}
+        type="time"
+        name="quietTo"
+        label={profileTexts.quietTo}
+        value={pace.to}
+        onChange={(event) => onChange({ to: event.target.value })}
+        message={errors.quietTo}
+        error={errors.quietTo !== undefined}
+      />
+    </Box>
+  );
+}
+
+/** The clock quiet hours and the daily count follow. */
+function TimeZoneSelect({
+  timeZone,
+  onChange,
+}: {
+  timeZone: string;
+  onChange: (patch: Partial<PaceDraft>) => void;
+}) {
+  const timeZoneHintId = useId();
+  return (
+    <Box>
+      <SelectInput
+        label={profileTexts.timeZone}
+        name="timeZone"
+        value={timeZone}
+        aria-describedby={timeZoneHintId}
+        onChange={(event) => onChange({ timeZone: event.target.value })}
+      >
+        {timeZoneChoices(timeZone).map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectInput>
+      <Hint id={timeZoneHintId}>{profileTexts.timeZoneHint}</Hint>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { PlainIcon } from '../../../components/icons';
 import { searchTexts } from '../texts';
 import { searchGlyph } from './search-glyph';
@@ -41,30 +41,7 @@ export function HeaderSearch() {
     });
   }
 
-  if (open) {
-    return (
-      <Box
-        sx={{
-          position: { xs: 'absolute', lg: 'relative' },
-          top: { xs: 0 },
-          left: { xs: 0 },
-          right: { xs: 0 },
-          zIndex: 1,
-          display: 'flex',
-          alignItems: 'center',
-          minHeight: { xs: 64, lg: 0 },
-          px: { xs: 1.5, lg: 0 },
-          // Narrower until extra-wide screens: a signed-in header must fit 1280 px on one line.
-          width: { lg: 240, xl: 300 },
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Suspense fallback={null}>
-          <SearchCombobox onClose={close} initialQuery={searched} />
-        </Suspense>
-      </Box>
-    );
-  }
+  if (open) return <OpenSearch searched={searched} onClose={close} />;
 
   const openProps = {
     onClick: () => setOpen(true),
@@ -73,31 +50,7 @@ export function HeaderSearch() {
   };
   return (
     <>
-      <Button
-        {...openProps}
-        ref={wideOpener}
-        aria-label={searched === '' ? undefined : searchTexts.openSearchWith(searched)}
-        variant="outlined"
-        color="inherit"
-        startIcon={<PlainIcon path={searchGlyph} />}
-        sx={{
-          display: { xs: 'none', lg: 'inline-flex' },
-          width: { lg: 240, xl: 300 },
-          height: 44,
-          justifyContent: 'flex-start',
-          borderRadius: '12px',
-          borderColor: 'divider',
-          color: 'text.secondary',
-          fontWeight: 500,
-        }}
-      >
-        <Box
-          component="span"
-          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {searched === '' ? searchTexts.openSearch : searched}
-        </Box>
-      </Button>
+      <WideSearchButton {...openProps} ref={wideOpener} searched={searched} />
       <IconButton
         {...openProps}
         ref={narrowOpener}
@@ -107,5 +60,69 @@ export function HeaderSearch() {
         <PlainIcon path={searchGlyph} />
       </IconButton>
     </>
+  );
+}
+
+/** The field in the header's place (on a phone, over the whole header row). */
+function OpenSearch({ searched, onClose }: { searched: string; onClose: () => void }) {
+  return (
+    <Box
+      sx={{
+        position: { xs: 'absolute', lg: 'relative' },
+        top: { xs: 0 },
+        left: { xs: 0 },
+        right: { xs: 0 },
+        zIndex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        minHeight: { xs: 64, lg: 0 },
+        px: { xs: 1.5, lg: 0 },
+        // Narrower until extra-wide screens: a signed-in header must fit 1280 px on one line.
+        width: { lg: 240, xl: 300 },
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Suspense fallback={null}>
+        <SearchCombobox onClose={onClose} initialQuery={searched} />
+      </Suspense>
+    </Box>
+  );
+}
+
+interface WideSearchButtonProps {
+  ref: Ref<HTMLButtonElement>;
+  searched: string;
+  onClick: () => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+}
+
+/** On a wide screen: a button that looks like the field it turns into, showing what was searched. */
+function WideSearchButton({ searched, ...opener }: WideSearchButtonProps) {
+  return (
+    <Button
+      {...opener}
+      aria-label={searched === '' ? undefined : searchTexts.openSearchWith(searched)}
+      variant="outlined"
+      color="inherit"
+      startIcon={<PlainIcon path={searchGlyph} />}
+      sx={{
+        display: { xs: 'none', lg: 'inline-flex' },
+        width: { lg: 240, xl: 300 },
+        height: 44,
+        justifyContent: 'flex-start',
+        borderRadius: '12px',
+        borderColor: 'divider',
+        color: 'text.secondary',
+        fontWeight: 500,
+      }}
+    >
+      <Box
+        component="span"
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {searched === '' ? searchTexts.openSearch : searched}
+      </Box>
+    </Button>
   );
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../../lib/use-session';
-import { useDealAlerts } from '../use-deal-alerts';
+import { useDealAlerts, type DealAlerts as DealAlertSwitch } from '../use-deal-alerts';
 import { dealAlertTexts } from '../texts';
 import { validateSubscribeEmail } from '../validate-email';
 
@@ -48,12 +48,7 @@ export function DealAlerts({
     void alerts.enable(email.trim());
   }
 
-  let note: string | null = alerts.problem;
-  if (state === 'on') note = alerts.problem ?? dealAlertTexts.on;
-  if (state === 'blocked') note = dealAlertTexts.blocked;
-  if (state === 'unsupported') note = dealAlertTexts.unsupported;
-  if (state === 'ios-home-screen') note = dealAlertTexts.iosHint;
-  if (!online && (state === 'off' || state === 'on')) note = dealAlertTexts.offlineReason;
+  const note = noteOf(alerts, online);
 
   const showEnable = state === 'off' || state === 'checking' || state === 'busy';
   return (
@@ -82,23 +77,38 @@ export function DealAlerts({
           {dealAlertTexts.disable}
         </Button>
       )}
-      {note && (
-        <Typography
-          id={NOTE_ID}
-          role={alerts.problem ? 'alert' : 'status'}
-          variant="body2"
-          sx={{
-            mt: 1,
-            color: alerts.problem || state === 'blocked' ? 'error.main' : 'text.secondary',
-            display: 'flex',
-            gap: 1,
-            alignItems: 'flex-start',
-          }}
-        >
-          {state === 'on' && !alerts.problem && <BellIcon fontSize="small" color="success" />}
-          {note}
-        </Typography>
-      )}
+      {note && <AlertsNote note={note} alerts={alerts} />}
     </Box>
+  );
+}
+
+/** What the note under the switch says: why it failed, why it cannot be used, or that it is on. */
+function noteOf({ state, problem }: DealAlertSwitch, online: boolean): string | null {
+  if (!online && (state === 'off' || state === 'on')) return dealAlertTexts.offlineReason;
+  if (state === 'blocked') return dealAlertTexts.blocked;
+  if (state === 'unsupported') return dealAlertTexts.unsupported;
+  if (state === 'ios-home-screen') return dealAlertTexts.iosHint;
+  if (state === 'on') return problem ?? dealAlertTexts.on;
+  return problem;
+}
+
+function AlertsNote({ note, alerts }: { note: string; alerts: DealAlertSwitch }) {
+  const { state, problem } = alerts;
+  return (
+    <Typography
+      id={NOTE_ID}
+      role={problem ? 'alert' : 'status'}
+      variant="body2"
+      sx={{
+        mt: 1,
+        color: problem || state === 'blocked' ? 'error.main' : 'text.secondary',
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+      }}
+    >
+      {state === 'on' && !problem && <BellIcon fontSize="small" color="success" />}
+      {note}
+    </Typography>
   );
 }

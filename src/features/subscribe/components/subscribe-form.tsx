@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { useRef } from 'react';
 import { TextInput } from '../../../components/form-controls';
 import { MailIcon } from '../../../components/icons';
 import { useOnline } from '../../../lib/use-online';
-import { subscribeEmail } from '../api/subscribe-email';
 import { subscribeTexts } from '../texts';
-import { validateSubscribeEmail } from '../validate-email';
+import { useSubscribe } from '../use-subscribe';
 import { DealAlerts } from './deal-alerts';
 
 const OFFLINE_REASON_ID = 'subscribe-offline-reason';
@@ -21,33 +19,8 @@ const OFFLINE_REASON_ID = 'subscribe-offline-reason';
  */
 export function SubscribeForm() {
   const online = useOnline();
-  const [email, setEmail] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(emailRef, setEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // The server's answer stays under the box (check your inbox) until the shopper types again.
-  const [sent, setSent] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validateSubscribeEmail(email);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const message = await subscribeEmail(email.trim());
-      setEmail('');
-      setError(null);
-      setSent(message);
-    } catch {
-      // The client has shown docs/product.md §8's error toast; the typed address stays for another try.
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { email, error, setError, submitting, sent, submit, type } = useSubscribe(emailRef);
 
   return (
     <Box
@@ -56,17 +29,7 @@ export function SubscribeForm() {
       onSubmit={(event) => void submit(event)}
       aria-labelledby="subscribe-title"
     >
-      <Typography
-        id="subscribe-title"
-        component="h2"
-        sx={{ fontWeight: 800, fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: 1 }}
-      >
-        <MailIcon color="primary" />
-        {subscribeTexts.title}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-        {subscribeTexts.intro}
-      </Typography>
+      <SubscribeHeading />
       <TextInput
         ref={emailRef}
         type="email"
@@ -75,11 +38,7 @@ export function SubscribeForm() {
         label={subscribeTexts.emailLabel}
         placeholder={subscribeTexts.emailPlaceholder}
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setError(null);
-          setSent(null);
-        }}
+        onChange={(event) => type(event.target.value)}
         message={error}
         error={error !== null}
         reserveMessageSpace
@@ -112,5 +71,23 @@ export function SubscribeForm() {
       )}
       <DealAlerts email={email} online={online} onNeedEmail={setError} />
     </Box>
+  );
+}
+
+function SubscribeHeading() {
+  return (
+    <>
+      <Typography
+        id="subscribe-title"
+        component="h2"
+        sx={{ fontWeight: 800, fontSize: '1.25rem', display: 'flex', alignItems: 'center', gap: 1 }}
+      >
+        <MailIcon color="primary" />
+        {subscribeTexts.title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+        {subscribeTexts.intro}
+      </Typography>
+    </>
   );
 }
