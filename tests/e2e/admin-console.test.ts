@@ -1,18 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deal } from '../../contract/catalog.ts';
 import { encodeDealId } from '../../contract/deal-id.ts';
 import type { Order, OrderListResponse } from '../../contract/orders.ts';
-import { accessibilityViolations } from './accessibility.ts';
 import { launchBrowser } from './browser.ts';
 import {
   consolePage,
-  describeViolations,
   pngSquare,
   screenHeading,
   signInAtConsole,
+  lookAtBothWidths,
 } from './operator.ts';
 import { fillBuyerForm, graceHopper, waitForOrderStatus } from './pages.ts';
 import { newDealWithVariations } from './catalogue.ts';
@@ -113,25 +110,9 @@ async function statusesOf(members: Shopper[], orders: Order[]): Promise<string[]
   );
 }
 
-/**
- * Looks at the screen as it stands at a desktop's and a phone's width: a picture for a person
- * when the run names a folder, axe's findings, and no sideways scrolling. Ends at the desktop.
- */
+/** The screen at each width, then back at the desktop's. */
 async function lookAt(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 412]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    if (shotsDir) {
-      fs.mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-    }
-    const violations = await describeViolations(page, await accessibilityViolations(page));
-    expect.soft(violations, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect.soft(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
+  await lookAtBothWidths(page, name, shotsDir, [1280, 412]);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Order, OrderListResponse } from '../../contract/orders.ts';
-import { accessibilityViolations } from './accessibility.ts';
 import { launchBrowser } from './browser.ts';
 import { catalogueOperator, newDealWithVariations } from './catalogue.ts';
-import { consolePage, describeViolations, screenHeading } from './operator.ts';
+import { consolePage, screenHeading, lookAtBothWidths } from './operator.ts';
 import { call, join, newShopperWithCard, storeSession, type Shopper } from './shoppers.ts';
 
 /** A merchant's day in the console: what opens later, what is still to ship, and a phone. */
@@ -29,26 +26,7 @@ async function consoleAt(width: number): Promise<Page> {
   return page;
 }
 
-/**
- * The screen at a phone's and a desktop's width: a picture when the run names a folder, axe's
- * findings, and no sideways scrolling of the page.
- */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const width of [412, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    if (shotsDir) {
-      fs.mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-    }
-    const violations = await describeViolations(page, await accessibilityViolations(page));
-    expect.soft(violations, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect.soft(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-}
+const lookAt = (page: Page, name: string) => lookAtBothWidths(page, name, shotsDir);
 
 /** The text of every status chip in the grid that its cell cuts off. */
 function cutChips(page: Page): Promise<string[]> {

@@ -1,18 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminDealResponse, AdminProductResponse } from '../../contract/admin.ts';
 import type { Category } from '../../contract/catalog.ts';
-import { accessibilityViolations } from './accessibility.ts';
 import { pageIsLive } from './browser.ts';
 import { catalogueOperator } from './catalogue.ts';
 import {
   consolePage,
-  describeViolations,
   pngSquare,
   screenHeading,
   signInAtConsole,
+  lookAtBothWidths,
 } from './operator.ts';
 import { call } from './shoppers.ts';
 import { useBrowser } from './use-browser.ts';
@@ -22,23 +19,7 @@ const browser = useBrowser();
 /** Where the screens are kept to be looked at, when asked; never in the repository. */
 const shotsDir = process.env.CONSOLE_SHOTS;
 
-/** The screen at a phone's and a desktop's width: axe clean, nothing wider than the window. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const width of [412, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    if (shotsDir) {
-      fs.mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-    }
-    const violations = await describeViolations(page, await accessibilityViolations(page));
-    expect.soft(violations, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect.soft(overflow, `${name} at ${width} px is wider than the window`).toBe(0);
-  }
-}
+const lookAt = (page: Page, name: string) => lookAtBothWidths(page, name, shotsDir);
 
 /** A Buy 2 Get 1 Free deal on a $30 lantern, with `stock` units left for new groups. */
 async function buyTwoGetOneFree(stock: number) {

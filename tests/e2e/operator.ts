@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { accessibilityViolations } from './accessibility.ts';
 import { nextCodeFor } from './shoppers.ts';
 
 /** The operator console as an operator works it in a browser, for the console's stories. */
@@ -95,4 +98,31 @@ export function describeViolations(page: Page, violations: string[]): Promise<st
       return `${violation} ${markup}`;
     }),
   );
+}
+
+/**
+ * Looks at the page as a phone and a desktop show it, in `widths` order: a full-page picture in
+ * `shotsDir` when one is named, then axe's findings and any sideways scroll, each a soft failure
+ * naming the width. The page is left at the last width.
+ */
+export async function lookAtBothWidths(
+  page: Page,
+  name: string,
+  shotsDir: string | undefined,
+  widths: readonly number[] = [412, 1280],
+): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    if (shotsDir) {
+      fs.mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
+    }
+    const violations = await describeViolations(page, await accessibilityViolations(page));
+    expect.soft(violations, `${name} at ${width} px`).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect.soft(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
 }

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminDealResponse, AdminProductResponse } from '../../contract/admin.ts';
 import type { Category, DealResponse } from '../../contract/catalog.ts';
-import { accessibilityViolations } from './accessibility.ts';
 import { launchBrowser } from './browser.ts';
 import { catalogueOperator } from './catalogue.ts';
-import { consolePage, describeViolations, pngSquare, screenHeading } from './operator.ts';
+import { consolePage, pngSquare, screenHeading, lookAtBothWidths } from './operator.ts';
 import { call, storeSession, type Shopper } from './shoppers.ts';
 
 /** A product's several pictures: put in order in the console, swiped through on the deal page. */
@@ -23,23 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The page at a phone's and a desktop's width: a picture when asked, axe, no sideways scroll. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const width of [412, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    if (shotsDir) {
-      fs.mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-    }
-    const violations = await describeViolations(page, await accessibilityViolations(page));
-    expect.soft(violations, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect.soft(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-}
+const lookAt = (page: Page, name: string) => lookAtBothWidths(page, name, shotsDir);
 
 /** A deal whose product has its one first picture, made by the operator through the API. */
 async function dealWithOnePicture() {

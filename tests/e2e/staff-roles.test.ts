@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations } from './accessibility.ts';
 import { launchBrowser } from './browser.ts';
-import { consolePage, describeViolations, screenHeading, signInAtConsole } from './operator.ts';
+import { consolePage, screenHeading, signInAtConsole, lookAtBothWidths } from './operator.ts';
 import { signedInOperator, storeSession } from './shoppers.ts';
 
 /** An owner gives someone the support role; they sign in and the console is what support does. */
@@ -18,23 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The screen at a phone's and a desktop's width: a picture when asked for, and axe's findings. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const width of [412, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    if (shotsDir) {
-      fs.mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-    }
-    const violations = await describeViolations(page, await accessibilityViolations(page));
-    expect.soft(violations, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect.soft(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-}
+const lookAt = (page: Page, name: string) => lookAtBothWidths(page, name, shotsDir);
 
 const consoleSections = (page: Page) =>
   page.getByRole('navigation', { name: 'Console sections' }).getByRole('link').allTextContents();

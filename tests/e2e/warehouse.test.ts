@@ -9,10 +9,9 @@ import type { CreateIntentResponse, PaymentMethodResponse } from '../../contract
 import { ORDERS_EXPORT_COLUMNS } from '../../contract/warehouse.ts';
 import { pdfText } from '../fixtures/pdf-text.ts';
 import { csvRows } from '../fixtures/warehouse-orders.ts';
-import { accessibilityViolations } from './accessibility.ts';
 import { launchBrowser } from './browser.ts';
 import { catalogueOperator, newDealWithVariations } from './catalogue.ts';
-import { describeViolations, screenHeading } from './operator.ts';
+import { screenHeading, lookAtBothWidths } from './operator.ts';
 import { call, storeSession, type Shopper } from './shoppers.ts';
 
 /** The warehouse's side of the console: the orders export and an order's packing slip. */
@@ -42,23 +41,7 @@ async function consoleAt(width: number): Promise<Page> {
   return page;
 }
 
-/** The page at a phone's and a desktop's width: a picture when asked, axe, no sideways scroll. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const width of [412, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    if (shotsDir) {
-      fs.mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-    }
-    const violations = await describeViolations(page, await accessibilityViolations(page));
-    expect.soft(violations, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect.soft(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-}
+const lookAt = (page: Page, name: string) => lookAtBothWidths(page, name, shotsDir);
 
 /** A guest in Montréal buys the deal's whole group alone with the test card, choosing options. */
 async function guestBuysWhole(deal: Deal, units: Record<string, string>[]) {
