@@ -274,12 +274,12 @@ describe('the operator console', () => {
     await waitForOrderStatus(secondPage, refunded, 'Partially Refunded');
     await refunded.getByText('Refunded $10.00').waitFor();
 
-    // Every step is in the audit log, newest first, with who did it.
+    // Every step is in the audit log, newest first, with who did it; orders by their numbers.
     await page.goto(`${baseUrl}/admin/audit`);
     await screenHeading(page, 'Audit log').waitFor();
     const log = page.getByRole('table', { name: 'Audit log' });
     await log
-      .getByRole('row', { name: new RegExp(`order ${secondOrder.id}\\b`) })
+      .getByRole('row', { name: new RegExp(`order ${secondOrder.order_number}\\b`) })
       .first()
       .waitFor();
     const listedDeal = await call<{ data: Deal }>('GET', `/ecommerce/deals/${dealId}`);
@@ -290,8 +290,8 @@ describe('the operator console', () => {
     const rowOf = (action: string, entity: string) =>
       rows.findIndex((cells) => cells.includes(action) && cells.includes(entity));
     const steps = [
-      rowOf('order.refund', `order ${secondOrder.id}`),
-      rowOf('order.ship', `order ${firstOrder.id}`),
+      rowOf('order.refund', `order ${secondOrder.order_number}`),
+      rowOf('order.ship', `order ${firstOrder.order_number}`),
       rowOf('deal.create', `deal ${dealId}`),
       rowOf('product.create', `product ${listedDeal.data.product_id}`),
       rowOf('image.upload', `image ${imageName}`),
