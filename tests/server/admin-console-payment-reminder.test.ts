@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, orders } from '../../server/db/schema.ts';
+import { auditLog, mailOutbox } from '../../server/db/schema.ts';
 import { adminTexts } from '../../server/modules/admin/texts.ts';
 import { openConsole } from '../fixtures/admin-console.ts';
 import type { Console } from '../fixtures/admin-console.ts';
-import { CARDS, call, refusal, shopperWithCard } from '../fixtures/groups.ts';
+import { refusal } from '../fixtures/groups.ts';
 import { HOUR } from '../fixtures/test-app.ts';
 
 let c: Console;
@@ -13,26 +13,6 @@ beforeAll(async () => {
   c = await openConsole({ config: { publicUrl: 'https://shop.example' } });
 });
 afterAll(() => c.close());
-
-/** A group of two fills and the charge job runs: one member's card takes the hold, not the charge. */
-async function memberWhoseChargeFailed(title: string) {
-  const deal = await c.build.deal(c.subcategoryId, { title, groupSize: 2, reserved: null });
-  const failing = await shopperWithCard(c.t, CARDS.captureFails, 'failing');
-  const paying = await shopperWithCard(c.t, CARDS.succeeds, 'paying');
-  for (const member of [failing, paying]) {
-    const joined = await call(c.t, 'POST', `/deals/${deal.id}/join`, member.token, {
-      quantity: 1,
-    });
-    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-  }
-  await c.t.jobs.runDueJobs();
-  const [order] = await c.t.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, failing.userId), eq(orders.dealId, deal.id)));
-  expect(order?.status).toBe('payment_action_required');
-  return { shopper: failing, order: order as NonNullable<typeof order> };
-}
 
 const fixMails = (email: string) =>
   c.t.db
@@ -43,7 +23,9 @@ const fixMails = (email: string) =>
 
 describe('reminding a shopper whose group charge failed', () => {
   it('the shopper gets the link to fix their card again by e-mail, and the reminder is in the audit log', async () => {
-    const { shopper, order } = await memberWhoseChargeFailed('Kettle, Buy 1 Get 1 Free');
+    const { failing: shopper, failed: order } = await c.groupWithAFailedCharge(
+      'Kettle, Buy 1 Get 1 Free',
+    );
     c.t.clock.advance(2 * HOUR);
     await c.operatorSignsInAgain();
 
@@ -73,7 +55,9 @@ describe('reminding a shopper whose group charge failed', () => {
   });
 
   it('a second reminder within the hour is refused saying when it can go, and nothing is sent', async () => {
-    const { shopper, order } = await memberWhoseChargeFailed('Toaster, Buy 1 Get 1 Free');
+    const { failing: shopper, failed: order } = await c.groupWithAFailedCharge(
+      'Toaster, Buy 1 Get 1 Free',
+    );
     expect((await c.admin('POST', `/orders/${order.id}/payment-reminder`)).status).toBe(200);
 
     c.t.clock.advance(45 * 60_000);
@@ -98,7 +82,7 @@ describe('reminding a shopper whose group charge failed', () => {
       refusal(409, adminTexts.nothingToRemind('charged_awaiting_fulfillment')),
     );
 
-    const { order } = await memberWhoseChargeFailed('Blender, Buy 1 Get 1 Free');
+    const { failed: order } = await c.groupWithAFailedCharge('Blender, Buy 1 Get 1 Free');
     c.t.clock.advance(25 * HOUR);
     await c.operatorSignsInAgain();
     const remind = () => c.admin('POST', `/orders/${order.id}/payment-reminder`);

@@ -5,7 +5,7 @@ import { auditLog, batches, mailOutbox, orders, paymentIntents } from '../../ser
 import { adminTexts } from '../../server/modules/admin/texts.ts';
 import { openConsole } from '../fixtures/admin-console.ts';
 import type { Console } from '../fixtures/admin-console.ts';
-import { CARDS, call, refusal, shopperWithCard } from '../fixtures/groups.ts';
+import { call, refusal } from '../fixtures/groups.ts';
 import { HOUR } from '../fixtures/test-app.ts';
 
 let c: Console;
@@ -14,30 +14,6 @@ beforeAll(async () => {
   c = await openConsole();
 });
 afterAll(() => c.close());
-
-/** A group of two fills and is charged: one member's card takes the hold but not the charge. */
-async function groupWithAFailedCharge(title: string) {
-  const deal = await c.build.deal(c.subcategoryId, { title, groupSize: 2, reserved: null });
-  const failing = await shopperWithCard(c.t, CARDS.captureFails, 'failing');
-  const paying = await shopperWithCard(c.t, CARDS.succeeds, 'paying');
-  for (const member of [failing, paying]) {
-    const joined = await call(c.t, 'POST', `/deals/${deal.id}/join`, member.token, {
-      quantity: 1,
-    });
-    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-  }
-  await c.t.jobs.runDueJobs();
-  const orderOf = async (userId: number) => {
-    const [order] = await c.t.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.dealId, deal.id)));
-    return order as NonNullable<typeof order>;
-  };
-  const failed = await orderOf(failing.userId);
-  expect(failed.status).toBe('payment_action_required');
-  return { failing, failed, paying, paid: await orderOf(paying.userId) };
-}
 
 const placeMails = (email: string) =>
   c.t.db
@@ -56,7 +32,7 @@ const reason = 'Your card could not be charged and the group has shipped';
 
 describe('cancelling the place of a shopper whose group charge failed', () => {
   it('a shopper whose place the operator cancelled sees it Cancelled with the reason in My Orders, is told by e-mail, and their hold is released', async () => {
-    const { failing, failed, paid } = await groupWithAFailedCharge('Kettle, Buy 1 Get 1 Free');
+    const { failing, failed, paid } = await c.groupWithAFailedCharge('Kettle, Buy 1 Get 1 Free');
 
     const cancelled = await c.admin('POST', `/orders/${failed.id}/cancel-place`, { reason });
     expect(cancelled).toMatchObject({
@@ -96,7 +72,7 @@ describe('cancelling the place of a shopper whose group charge failed', () => {
   });
 
   it('the end of the payment window after a cancelled place changes nothing and tells the shopper nothing more', async () => {
-    const { failing, failed } = await groupWithAFailedCharge('Toaster, Buy 1 Get 1 Free');
+    const { failing, failed } = await c.groupWithAFailedCharge('Toaster, Buy 1 Get 1 Free');
     await c.admin('POST', `/orders/${failed.id}/cancel-place`, { reason });
     await c.t.jobs.runDueJobs();
     const mailsBefore = await c.t.db
@@ -117,7 +93,7 @@ describe('cancelling the place of a shopper whose group charge failed', () => {
   });
 
   it("an operator's double click or retry cancels the place once: one audit row, one mail to the shopper", async () => {
-    const { failing, failed } = await groupWithAFailedCharge('Blender, Buy 1 Get 1 Free');
+    const { failing, failed } = await c.groupWithAFailedCharge('Blender, Buy 1 Get 1 Free');
     const cancel = () => c.admin('POST', `/orders/${failed.id}/cancel-place`, { reason });
 
     const clicks = await Promise.all([cancel(), cancel()]);
@@ -140,7 +116,7 @@ describe('cancelling the place of a shopper whose group charge failed', () => {
     expect(await c.admin('POST', `/orders/${paid.id}/cancel-place`, { reason })).toMatchObject(
       refusal(409, adminTexts.placeNotCancellable('charged_awaiting_fulfillment')),
     );
-    const { failed } = await groupWithAFailedCharge('Mixer, Buy 1 Get 1 Free');
+    const { failed } = await c.groupWithAFailedCharge('Mixer, Buy 1 Get 1 Free');
     const blank = await c.admin('POST', `/orders/${failed.id}/cancel-place`, { reason: '  ' });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toContain("'reason'");
