@@ -322,8 +322,9 @@ export function createAdminService({
           (request.deal_type ?? current.deal.dealType) === 'buy_x_get_y'
         )
           throw badRequest(dealTypeTexts.tiersNeedGroupPrice);
-        const terms = touchesTerms(tieredTerms(request))
-          ? resolveDealTerms(current.deal, tieredTerms(request), current.regularPriceCents)
+        const asked = tieredTerms(request);
+        const terms = touchesTerms(asked)
+          ? resolveDealTerms(current.deal, asked, current.regularPriceCents)
           : undefined;
         if (request.price_tiers)
           requireTiersBelowRegular(request.price_tiers, current.regularPriceCents);
