@@ -2,9 +2,10 @@ import { count } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Mailer } from '../../server/adapters/mail/mailer.ts';
-import { alertDeliveries, emailSubscribers, pushSubscriptions } from '../../server/db/schema.ts';
+import { alertDeliveries } from '../../server/db/schema.ts';
 import { queueDealAlertSend, queueNewDealAlerts } from '../../server/modules/admin/deal-alerts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
+import { categoryFollowers } from '../fixtures/category-followers.ts';
 import { recordingPushService } from '../fixtures/recording-push.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
 import { useTestApp } from '../fixtures/use-test-app.ts';
@@ -18,26 +19,7 @@ const mailer: Mailer = { send: async (message) => void mailed.push(message.to) }
 const { pushed, sender } = recordingPushService();
 const t = useTestApp({ push: sender, mailer });
 
-async function followersOf(categoryId: number) {
-  const numbers = Array.from({ length: FOLLOWERS }, (_, index) => index + 1);
-  await t.db.insert(pushSubscriptions).values(
-    numbers.map((n) => ({
-      endpoint: `https://push.example/visitor-${n}`,
-      p256dh:
-        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-      auth: 'tBHItJI5svbpez7KI4CCXg',
-      categories: [categoryId],
-      createdAt: TEST_NOW,
-    })),
-  );
-  await t.db.insert(emailSubscribers).values(
-    numbers.map((n) => ({
-      email: `subscriber-${n}@example.com`,
-      subscribedAt: TEST_NOW,
-      confirmedAt: TEST_NOW,
-    })),
-  );
-}
+const followersOf = (categoryId: number) => categoryFollowers(t.db, categoryId, FOLLOWERS);
 
 /** The store's record of who an alert reached, per alert and channel. */
 async function deliveriesKept() {

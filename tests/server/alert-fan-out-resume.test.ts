@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Mailer } from '../../server/adapters/mail/mailer.ts';
 import type { PushSender } from '../../server/adapters/push/sender.ts';
-import { emailSubscribers, pushSubscriptions } from '../../server/db/schema.ts';
 import { queueNewDealAlerts } from '../../server/modules/admin/deal-alerts.ts';
 import { catalogBuilder } from '../fixtures/catalog.ts';
+import { categoryFollowers } from '../fixtures/category-followers.ts';
 import { TEST_NOW } from '../fixtures/test-app.ts';
 import { useTestApp } from '../fixtures/use-test-app.ts';
 
@@ -48,30 +48,7 @@ function crashingSenders() {
 const senders = crashingSenders();
 const t = useTestApp({ push: senders.push, mailer: senders.mailer });
 
-async function followersOf(categoryId: number) {
-  const numbers = Array.from({ length: FOLLOWERS }, (_, index) => index + 1);
-  await t.db.insert(pushSubscriptions).values(
-    numbers.map((n) => ({
-      endpoint: `https://push.example/visitor-${n}`,
-      p256dh:
-        'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-      auth: 'tBHItJI5svbpez7KI4CCXg',
-      categories: [categoryId],
-      createdAt: TEST_NOW,
-    })),
-  );
-  await t.db.insert(emailSubscribers).values(
-    numbers.map((n) => ({
-      email: `subscriber-${n}@example.com`,
-      subscribedAt: TEST_NOW,
-      confirmedAt: TEST_NOW,
-    })),
-  );
-  return {
-    endpoints: numbers.map((n) => `https://push.example/visitor-${n}`),
-    addresses: numbers.map((n) => `subscriber-${n}@example.com`),
-  };
-}
+const followersOf = (categoryId: number) => categoryFollowers(t.db, categoryId, FOLLOWERS);
 
 describe('a deal alert whose sending process dies mid-send', () => {
   it('reaches every browser and every subscriber exactly once after the store starts again', async () => {
